@@ -1,0 +1,3 @@
+"""A Few Acres of Snow: a pure, deterministic rules engine (both editions)."""
+from .game import *  # noqa: F401,F403
+from .game import __all__  # noqa: F401

@@ -1,0 +1,187 @@
+"""Card management: draft, discard, reserve, retrieve, Governor, Intendant, Home Support, pass, end of turn
+(AC-DRAFT, AC-DISCARD, AC-RESERVE, AC-GOVERNOR, AC-INTENDANT, AC-HOMESUPPORT, AC-PASS, AC-TURN-7)."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+from typing import Any
+
+from ..core import IllegalCommand, Json
+from .data import CARDS, OPPONENT
+from .flow import Ctx, end_turn
+from .query import Query, card_name
+
+INTENDANT_COST = 2
+HOME_SUPPORT_DRAW = 3
+
+
+def check_draft(q: Query, cmd: Json) -> dict[str, Any]:
+    card = cmd["card"]
+    c = CARDS[card]
+    state = q.state
+    if c.kind == "location" or c.side == OPPONENT[q.seat]:
+        raise IllegalCommand("AC-DRAFT-2", f"you can only draft your own empire cards and neutral cards, not {c.name}")
+    if card not in state.avail_empire[q.seat] and card not in state.display:
+        raise IllegalCommand("AC-DRAFT-1", f"{c.name} ({card}) is not among the cards you can draft")
+    if state.money[q.seat] < c.cost:
+        raise IllegalCommand("AC-DRAFT-4", f"{c.name} costs {c.cost} money; you have {state.money[q.seat]}")
+    return {"cost": c.cost}
+
+
+def do_draft(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+    ctx.emit("CardDrafted", seat=seat, card=cmd["card"], cost=plan["cost"])
+
+
+def gen_draft(q: Query) -> Iterator[Json]:
+    money = q.state.money[q.seat]
+    for card in sorted(q.state.avail_empire[q.seat] | q.state.display):
+        if CARDS[card].cost <= money:
+            yield {"type": "draft", "card": card}
+
+
+def check_discard(q: Query, cmd: Json) -> dict[str, Any]:
+    cards = cmd["cards"]
+    q.require_in_hand(*cards)
+    cost = len(cards) - 1
+    if q.state.money[q.seat] < cost:
+        raise IllegalCommand("AC-DISCARD-1", f"discarding {len(cards)} cards costs {cost} money; you have "
+                                             f"{q.state.money[q.seat]}")
+    return {"cost": cost}
+
+
+def do_discard(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+    ctx.emit("CardsDiscarded", seat=seat, cards=cmd["cards"], cost=plan["cost"])
+
+
+def gen_discard(q: Query) -> Iterator[Json]:
+    hand = sorted(q.hand)
+    for size in range(1, min(len(hand), q.state.money[q.seat] + 1) + 1):
+        for combo in combinations(hand, size):
+            yield {"type": "discard", "cards": list(combo)}
+
+
+def check_reserve(q: Query, cmd: Json) -> None:
+    card = cmd["card"]
+    q.require_in_hand(card)
+    if CARDS[card].kind == "location" and not q.rules.reserve_locations:
+        raise IllegalCommand("AC-RESERVE-2", "only empire cards go to the reserve")
+    limit = q.rules.reserve_limit
+    if limit is not None and len(q.state.zones[q.seat]["reserve"]) >= limit:
+        raise IllegalCommand("AC-RESERVE-3", f"your reserve already holds {limit} cards")
+
+
+def do_reserve(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+    ctx.emit("CardReserved", seat=seat, card=cmd["card"])
+
+
+def gen_reserve(q: Query) -> Iterator[Json]:
+    for c in q.hand:
+        yield {"type": "reserve", "card": c}
+
+
+def check_retrieve(q: Query, cmd: Json) -> dict[str, Any]:
+    reserve = q.state.zones[q.seat]["reserve"]
+    if not reserve:
+        raise IllegalCommand("AC-RESERVE-6", "your reserve is empty")
+    if q.state.money[q.seat] < len(reserve):
+        raise IllegalCommand("AC-RESERVE-6", f"retrieving all {len(reserve)} reserve cards costs {len(reserve)} money; "
+                                             f"you have {q.state.money[q.seat]}")
+    return {"cards": list(reserve), "cost": len(reserve)}
+
+
+def do_retrieve(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+    ctx.emit("ReserveRetrieved", seat=seat, **plan)
+
+
+def gen_retrieve(q: Query) -> Iterator[Json]:
+    yield {"type": "retrieve_reserve"}
+
+
+def check_governor(q: Query, cmd: Json) -> None:
+    governor, cards = cmd["governor"], cmd["cards"]
+    q.require_in_hand(governor, *cards)
+    if CARDS[governor].role != "governor":
+        raise IllegalCommand("AC-GOVERNOR-1", f"{card_name(governor)} is not a Governor")
+    if len(cards) > 2:
+        raise IllegalCommand("AC-GOVERNOR-1", "the Governor returns one or two cards")
+
+
+def do_governor(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+    ctx.emit("CardsReturned", seat=seat, governor=cmd["governor"], cards=cmd["cards"])
+
+
+def gen_governor(q: Query) -> Iterator[Json]:
+    for g in q.hand:
+        if CARDS[g].role == "governor":
+            others = sorted(c for c in q.hand if c != g)
+            for size in (1, 2):
+                for combo in combinations(others, size):
+                    yield {"type": "governor", "governor": g, "cards": list(combo)}
+
+
+def check_intendant(q: Query, cmd: Json) -> None:
+    intendant, card = cmd["intendant"], cmd["card"]
+    q.require_in_hand(intendant)
+    if CARDS[intendant].role != "intendant":
+        raise IllegalCommand("AC-INTENDANT-1", f"{card_name(intendant)} is not the Intendant")
+    if card not in q.state.zones[q.seat]["discard"]:
+        raise IllegalCommand("AC-INTENDANT-1", f"{card_name(card)} is not in your discard pile")
+    if q.state.money[q.seat] < INTENDANT_COST:
+        raise IllegalCommand("AC-INTENDANT-1", f"the Intendant costs {INTENDANT_COST} money")
+
+
+def do_intendant(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+    ctx.emit("IntendantUsed", seat=seat, intendant=cmd["intendant"], card=cmd["card"], cost=INTENDANT_COST)
+
+
+def gen_intendant(q: Query) -> Iterator[Json]:
+    for i in q.hand:
+        if CARDS[i].role == "intendant":
+            for c in sorted(set(q.state.zones[q.seat]["discard"])):
+                yield {"type": "intendant", "intendant": i, "card": c}
+
+
+def check_home_support(q: Query, cmd: Json) -> None:
+    q.require_in_hand(cmd["card"])
+    if CARDS[cmd["card"]].role != "home_support":
+        raise IllegalCommand("AC-HOMESUPPORT-1", f"{card_name(cmd['card'])} is not Home Support")
+    if not q.rules.home_support_reshuffles and not q.state.zones[q.seat]["deck"]:
+        raise IllegalCommand("AC-HOMESUPPORT-3", "your draw deck is empty, and Home Support never reshuffles")
+
+
+def do_home_support(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+    # AC-HOMESUPPORT-2: the card reaches the discard pile only after the draw, so it is never redrawn
+    ctx.draw(seat, HOME_SUPPORT_DRAW, "home_support", reshuffle=ctx.state.rules.home_support_reshuffles)
+    ctx.emit("HomeSupportPlayed", seat=seat, card=cmd["card"])
+
+
+def gen_home_support(q: Query) -> Iterator[Json]:
+    for c in q.hand:
+        if CARDS[c].role == "home_support":
+            yield {"type": "home_support", "card": c}
+
+
+def do_pass(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+    ctx.emit("Passed", seat=seat)
+
+
+def gen_pass(q: Query) -> Iterator[Json]:
+    yield {"type": "pass"}
+
+
+def check_end_turn(q: Query, cmd: Json) -> None:
+    if q.state.phase == "actions" and q.state.actions_left > 0:
+        raise IllegalCommand("AC-TURN-3", f"you still have {q.state.actions_left} action(s): "
+                                          "take them or pass")
+
+
+def do_end_turn(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+    end_turn(ctx, seat)
+
+
+def gen_end_turn(q: Query) -> Iterator[Json]:
+    yield {"type": "end_turn"}
+
+
+def no_check(q: Query, cmd: Json) -> None:
+    """Commands with nothing to check beyond whose turn and which phase it is."""

@@ -1,0 +1,178 @@
+"""Expansion: settle, develop, fortify (AC-SETTLE, AC-DEVELOP, AC-FORTIFY)."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..core import IllegalCommand, Json
+from .data import CARDS, LOCATION_CARD, LOCATIONS, Card
+from .flow import Ctx, capital_win, game_over
+from .query import Query, card_name, name
+
+FORTIFY_COST = 3
+
+
+def transports_to(card: Card, location: str) -> list[str]:
+    """The transports by which a location card's printed list reaches `location` (AC-SETTLE-2)."""
+    return [t for t, dests in card.connections.items() if location in dests]
+
+
+def check_route(q: Query, via: str, transport: str, location: str, rule: str) -> None:
+    """Cards 1 and 2 of settle and besiege: a usable connected location card and the matching transport."""
+    v = CARDS[via]
+    if v.kind != "location":
+        raise IllegalCommand(rule, f"the first card must be a location card connected to {name(location)}; "
+                                   f"{v.name} is an empire card")
+    q.require_usable(via)
+    modes = transports_to(v, location)
+    if not modes:
+        raise IllegalCommand(rule, f"{name(location)} is not connected to your {v.name} card")
+    t = CARDS[transport]
+    if not any(t.has(m) for m in modes):
+        raise IllegalCommand(
+            "AC-SETTLE-3" if rule == "AC-SETTLE-2" else "AC-SIEGE-3",
+            f"{v.name} reaches {name(location)} by {' or '.join(modes)}: the second card must show that symbol, "
+            f"and {t.name} does not",
+        )
+    q.require_usable(transport)
+
+
+def routes(q: Query, usable_hand: list[str]) -> Iterator[tuple[str, str, str]]:
+    """(location, via, transport) for every usable location card in hand and every transport card for it."""
+    for via in usable_hand:
+        v = CARDS[via]
+        for mode, dests in v.connections.items():
+            carriers = [t for t in usable_hand if t != via and CARDS[t].has(mode)]
+            for loc in dests:
+                for t in carriers:
+                    yield loc, via, t
+
+
+# -- settle ---------------------------------------------------------------------------------------
+def settle_target(q: Query, location: str) -> bool:
+    """True for a re-settle of one's own location to take back its card (OQ-AC-20), False for a neutral one."""
+    state, seat = q.state, q.seat
+    owner = state.owner.get(location)
+    if owner is None:
+        return False
+    if owner == seat and q.rules.resettle_own and LOCATION_CARD.get((seat, location)) in state.avail_locations[seat]:
+        return True
+    raise IllegalCommand("AC-SETTLE-1", f"{name(location)} is not neutral, so it cannot be settled")
+
+
+def check_settle(q: Query, cmd: Json) -> dict[str, Any]:
+    loc, via, transport, settler = cmd["location"], cmd["via"], cmd["transport"], cmd.get("settler")
+    resettle = settle_target(q, loc)
+    cards = [via, transport] + ([settler] if settler else [])
+    q.require_in_hand(*cards)
+    check_route(q, via, transport, loc, "AC-SETTLE-2")
+    if LOCATIONS[loc].settler:
+        if settler is None:
+            raise IllegalCommand("AC-SETTLE-4", f"{name(loc)} shows a settler symbol: add a third card with one")
+        if not CARDS[settler].settler:
+            raise IllegalCommand("AC-SETTLE-4", f"{card_name(settler)} shows no settler symbol")
+        q.require_usable(settler)
+    elif settler is not None:
+        raise IllegalCommand("AC-SETTLE-4", f"{name(loc)} shows no settler symbol: settle it with two cards")
+    if not resettle and q.state.cubes[q.seat] == 0:
+        raise IllegalCommand("AC-SETTLE-6", "you have no village cube left in stock")
+    own = LOCATION_CARD.get((q.seat, loc))
+    gained = own if own in q.state.avail_locations[q.seat] else None
+    return {"cards": cards, "gained": gained, "cube": not resettle}
+
+
+def do_settle(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+    ctx.emit("LocationSettled", seat=seat, location=cmd["location"], **plan)
+    if plan["cube"] and capital_win(ctx.state, seat, cmd["location"]):
+        game_over(ctx, "settled_capital", winner=seat)
+
+
+def gen_settle(q: Query) -> Iterator[Json]:
+    usable = q.usable_hand()
+    settlers = [c for c in usable if CARDS[c].settler]
+    for loc, via, t in routes(q, usable):
+        owner = q.state.owner.get(loc)
+        if owner is not None and owner != q.seat:
+            continue
+        if LOCATIONS[loc].settler:
+            for s in settlers:
+                if s != via and s != t:
+                    yield {"type": "settle", "location": loc, "via": via, "transport": t, "settler": s}
+        else:
+            yield {"type": "settle", "location": loc, "via": via, "transport": t}
+
+
+# -- develop --------------------------------------------------------------------------------------
+def check_develop(q: Query, cmd: Json) -> None:
+    lc, settler = cmd["location_card"], cmd["settler"]
+    q.require_in_hand(lc, settler)
+    card = CARDS[lc]
+    if card.kind != "location" or card.location is None:
+        raise IllegalCommand("AC-DEVELOP-1", f"develop needs the location card of the village; {card.name} is not one")
+    loc = card.location
+    state = q.state
+    if state.owner.get(loc) != q.seat or state.piece.get(loc) != "cube":
+        raise IllegalCommand("AC-DEVELOP-2", f"you have no village (cube) on {name(loc)} to develop")
+    if LOCATIONS[loc].vp <= 0:
+        raise IllegalCommand("AC-DEVELOP-2", f"{name(loc)} has no victory-point value, so it cannot become a town")
+    q.require_usable(lc)
+    if not CARDS[settler].settler:
+        raise IllegalCommand("AC-DEVELOP-1", f"{card_name(settler)} shows no settler symbol")
+    q.require_usable(settler)
+    if state.discs[q.seat] == 0:
+        raise IllegalCommand("AC-DEVELOP-3", "you have no town disc left in stock")
+
+
+def do_develop(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+    loc = CARDS[cmd["location_card"]].location
+    ctx.emit("LocationDeveloped", seat=seat, location=loc, cards=[cmd["location_card"], cmd["settler"]])
+
+
+def gen_develop(q: Query) -> Iterator[Json]:
+    usable = q.usable_hand()
+    settlers = [c for c in usable if CARDS[c].settler]
+    for lc in usable:
+        loc = CARDS[lc].location
+        if loc and q.state.piece.get(loc) == "cube" and LOCATIONS[loc].vp > 0:
+            for s in settlers:
+                if s != lc:
+                    yield {"type": "develop", "location_card": lc, "settler": s}
+
+
+# -- fortify --------------------------------------------------------------------------------------
+def check_fortify(q: Query, cmd: Json) -> None:
+    lc, fort = cmd["location_card"], cmd["fortification"]
+    q.require_in_hand(lc, fort)
+    if CARDS[fort].role != "fortification":
+        raise IllegalCommand("AC-FORTIFY-1", f"fortify needs a Fortification card; {card_name(fort)} is not one")
+    card = CARDS[lc]
+    if card.kind != "location" or card.location is None:
+        raise IllegalCommand("AC-FORTIFY-1", f"fortify needs the location card of the place; {card.name} is not one")
+    loc, state = card.location, q.state
+    if not state.controls(q.seat, loc):
+        raise IllegalCommand("AC-FORTIFY-2", f"you do not control {name(loc)}")
+    if loc in state.forts:
+        raise IllegalCommand("AC-FORTIFY-2", f"{name(loc)} is already fortified")
+    if state.besieged(loc):
+        raise IllegalCommand("AC-FORTIFY-2", f"{name(loc)} is under siege and cannot be fortified")
+    q.require_usable(lc)
+    if state.forts_stock == 0:
+        raise IllegalCommand("AC-FORTIFY-3", "no fortification disc is left in stock")
+    if state.money[q.seat] < FORTIFY_COST:
+        raise IllegalCommand("AC-FORTIFY-1", f"fortifying costs {FORTIFY_COST} money; you have {state.money[q.seat]}")
+
+
+def do_fortify(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+    loc = CARDS[cmd["location_card"]].location
+    ctx.emit("LocationFortified", seat=seat, location=loc, cards=[cmd["location_card"], cmd["fortification"]],
+             cost=FORTIFY_COST)
+
+
+def gen_fortify(q: Query) -> Iterator[Json]:
+    forts = [c for c in q.hand if CARDS[c].role == "fortification"]
+    if not forts:
+        return
+    for lc in q.usable_hand():
+        if CARDS[lc].kind == "location" and CARDS[lc].location not in q.state.forts:
+            for f in forts:
+                yield {"type": "fortify", "location_card": lc, "fortification": f}

@@ -1,0 +1,107 @@
+"""Commands: their JSON shape, one spec per type, and the parser that turns input into canonical form.
+
+A command is a JSON object with a ``type`` and the fields below. Card fields hold card instance ids
+(``b-regular-infantry-3``), location fields location ids (``fort-niagara``), siege fields the attacker of
+the siege (``british`` or ``french``: the siege on that player's track). Lists of cards are sets: their
+canonical order is sorted, and `legal_commands` lists every command in canonical form.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Json, MalformedCommand
+from .data import CARDS, LOCATIONS, SEATS
+
+CARD, CARDS_, LOCATION, SIEGE, OPTIONAL_CARD = "card", "cards", "location", "siege", "optional card"
+
+# type -> {field: kind}; `free` marks free actions, `answer` the replies to a pending decision
+SPECS: dict[str, dict[str, str]] = {
+    "settle": {"location": LOCATION, "via": CARD, "transport": CARD, "settler": OPTIONAL_CARD},
+    "develop": {"location_card": CARD, "settler": CARD},
+    "fortify": {"location_card": CARD, "fortification": CARD},
+    "besiege": {"location": LOCATION, "via": CARD, "transport": CARD, "military": CARD},
+    "reinforce": {"siege": SIEGE, "card": CARD},
+    "raid": {"location": LOCATION, "cards": CARDS_},
+    "ambush": {"card": CARD},
+    "demand_natives": {"card": CARD},
+    "take_money": {"card": CARD},
+    "merchant": {"ship": CARD, "cards": CARDS_},
+    "trader": {"trader": CARD, "cards": CARDS_},
+    "piracy": {"louisbourg": CARD, "ship": CARD},
+    "draft": {"card": CARD},
+    "discard": {"cards": CARDS_},
+    "reserve": {"card": CARD},
+    "governor": {"governor": CARD, "cards": CARDS_},
+    "intendant": {"intendant": CARD, "card": CARD},
+    "pass": {},
+    # free actions
+    "military_leader": {"siege": SIEGE, "card": CARD},
+    "retrieve_reserve": {},
+    "home_support": {"card": CARD},
+    "withdraw": {"siege": SIEGE},
+    "end_turn": {},
+    # answers to a pending decision
+    "block": {"card": CARD},
+    "no_block": {},
+    "choose_card": {"card": CARD},
+    "occupy": {"settler": OPTIONAL_CARD},
+    "decline_occupy": {},
+}
+FREE_ACTIONS = frozenset({"military_leader", "retrieve_reserve", "home_support", "withdraw"})
+ANSWERS = {
+    "raid_block": ("block", "no_block"),
+    "ambush_block": ("block", "no_block"),
+    "ambush_loss": ("choose_card",),
+    "natives_demand": ("choose_card",),
+    "siege_loss": ("choose_card",),
+    "occupy": ("occupy", "decline_occupy"),
+}
+ANSWER_TYPES = frozenset(t for types in ANSWERS.values() for t in types)
+
+
+def parse_command(command: Any) -> Json:
+    """Check the shape of `command` and return it in canonical form.
+
+    Raises:
+        MalformedCommand: not an object, unknown type, missing or unknown field, unknown card or location.
+    """
+    if not isinstance(command, dict):
+        raise MalformedCommand("a command is a JSON object with a 'type'")
+    kind = command.get("type")
+    if kind not in SPECS:
+        raise MalformedCommand(f"unknown command type {kind!r}", {"field": "type", "allowed": sorted(SPECS)})
+    spec = SPECS[kind]
+    unknown = sorted(set(command) - set(spec) - {"type"})
+    if unknown:
+        raise MalformedCommand(f"{kind} has no field(s) {', '.join(unknown)}", {"field": unknown[0]})
+    out: Json = {"type": kind}
+    for field, what in spec.items():
+        value = command.get(field)
+        if value is None:
+            if what == OPTIONAL_CARD:
+                continue
+            raise MalformedCommand(f"{kind} needs the field {field} ({what})", {"field": field})
+        out[field] = _value(kind, field, what, value)
+    return out
+
+
+def _value(kind: str, field: str, what: str, value: Any) -> Any:
+    if what in (CARD, OPTIONAL_CARD):
+        return _card(field, value)
+    if what == CARDS_:
+        if not isinstance(value, list) or not value:
+            raise MalformedCommand(f"{kind}.{field} must be a non-empty list of card ids", {"field": field})
+        return sorted(_card(field, v) for v in value)
+    if what == LOCATION:
+        if not isinstance(value, str) or value not in LOCATIONS:
+            raise MalformedCommand(f"unknown location {value!r}", {"field": field})
+        return value
+    if value not in SEATS:
+        raise MalformedCommand(f"{field} names a siege by its attacker: 'british' or 'french'", {"field": field})
+    return value
+
+
+def _card(field: str, value: Any) -> str:
+    if not isinstance(value, str) or value not in CARDS:
+        raise MalformedCommand(f"unknown card {value!r}", {"field": field})
+    return value

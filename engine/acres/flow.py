@@ -1,0 +1,153 @@
+"""The automatic parts of the game: drawing, turn changes, the start-of-turn end and siege checks, siege
+resolution and the game's end. `decide` emits through a `Ctx`, which folds each event into its own copy of
+the state at once, so the next rule sees the table as it now is."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .data import CAPITAL, CARDS, HAND_SIZE, LOCATIONS, OPPONENT
+from .evolve import apply
+from .query import Query
+from .scoring import end_reason, scores, winner_on_points
+from .state import State
+
+
+class Ctx:
+    def __init__(self, state: State, rng: random.Random):
+        self.state = state.copy()
+        self.rng = rng
+        self.events: list[dict[str, Any]] = []
+
+    def emit(self, event_type: str, /, **fields: Any) -> None:
+        event = {"type": event_type, **fields}
+        apply(self.state, event)
+        self.events.append(event)
+
+    def query(self, seat: str) -> Query:
+        return Query(self.state, seat)
+
+    def draw(self, seat: str, count: int, reason: str, reshuffle: bool = True) -> None:
+        """Draw `count` cards at random; an empty deck is refilled from the discard pile if `reshuffle`
+        (AC-TURN-7). With deck and discard both empty, drawing stops (OQ-AC-3)."""
+        zones = self.state.zones[seat]
+        while count > 0:
+            if not zones["deck"]:
+                if not (reshuffle and zones["discard"]):
+                    return
+                self.emit("DeckReshuffled", seat=seat, count=len(zones["discard"]))
+            cards = self.rng.sample(sorted(zones["deck"]), min(count, len(zones["deck"])))
+            self.emit("CardsDrawn", seat=seat, cards=cards, count=len(cards), reason=reason)
+            count -= len(cards)
+
+    def request(self, seat: str, kind: str, **context: Any) -> None:
+        self.emit("DecisionRequested", seat=seat, kind=kind, **context)
+
+
+# -- turns ----------------------------------------------------------------------------------------
+def end_turn(ctx: Ctx, seat: str) -> None:
+    """AC-TURN-7: refill to five; in the 1st edition free actions stay open after the draw (AC-TURN-9)."""
+    state = ctx.state
+    if state.phase == "actions":
+        ctx.draw(seat, HAND_SIZE - len(state.hand(seat)), "refill")
+        if state.rules.free_actions_after_draw:
+            ctx.emit("DrawCompleted", seat=seat)
+            return
+    start_turn(ctx, OPPONENT[seat])
+
+
+def start_turn(ctx: Ctx, seat: str) -> None:
+    """AC-END-4 on the table as the turn starts (OQ-AC-23), then the siege check (AC-SIEGE-20/21)."""
+    state = ctx.state
+    reason = end_reason(state, seat)
+    if reason:
+        game_over(ctx, reason)
+        return
+    turn = state.turn + 1
+    resolve = [t for t in ("british", "french") if t in state.sieges and _wins_check(state, t, seat)]
+    ctx.emit("TurnStarted", seat=seat, turn=turn, actions=1 if turn <= 2 else 2, resolve=resolve)
+
+
+def _wins_check(state: State, track: str, seat: str) -> bool:
+    value = state.sieges[track]["value"]
+    return value >= 2 if track == seat else value <= -1
+
+
+def advance(ctx: Ctx) -> None:
+    """Resolve what needs no decision: the sieges won at this turn's check, one after the other
+    (British track first, as Yucata does: OQ-AC-11)."""
+    state = ctx.state
+    while not state.over and not state.pending and state.to_resolve:
+        track = state.to_resolve[0]
+        winner = state.active
+        resolve_siege(ctx, track, winner)
+
+
+def game_over(ctx: Ctx, reason: str, winner: str | None = None) -> None:
+    table = scores(ctx.state)
+    ctx.emit("GameEnded", reason=reason, winner=winner or winner_on_points(table), scores=table)
+
+
+# -- sieges ---------------------------------------------------------------------------------------
+def resolve_siege(ctx: Ctx, track: str, winner: str, surrender: bool = False) -> None:
+    """AC-SIEGE-22..31: the winner of the siege on `track` is known; settle its consequences."""
+    state = ctx.state
+    siege = state.sieges[track]
+    loc = siege["location"]
+    attacker_won = winner == track
+    ctx.emit(
+        "SiegeWon", siege=track, winner=winner, location=loc, by="surrender" if surrender else "check",
+        captured=state.piece[loc] if attacker_won else None, fort_returned=attacker_won and loc in state.forts,
+    )
+    if attacker_won and _is_enemy_capital(track, loc):
+        game_over(ctx, "siege_of_capital", winner=track)  # AC-END-1/2, AC-SIEGE-31
+        return
+    if attacker_won and state.cubes[track] > 0:
+        ctx.request(track, "occupy", location=loc, siege=track, settler_needed=LOCATIONS[loc].settler)
+        return
+    finish_siege(ctx, track)
+
+
+def _is_enemy_capital(attacker: str, location: str) -> bool:
+    return location == "quebec" if attacker == "british" else location in ("boston", "new-york")
+
+
+def siege_loss_choices(state: State, track: str) -> list[str]:
+    """AC-SIEGE-30: the loser returns one empire card of his siege cards."""
+    siege = state.sieges[track]
+    loser = OPPONENT[siege["won_by"]]
+    return [c for c in siege["cards"][loser] if CARDS[c].kind == "empire"]
+
+
+def finish_siege(ctx: Ctx, track: str) -> None:
+    """The loser's returned card (his choice when the candidates differ), then the rest to the discards."""
+    state = ctx.state
+    choices = siege_loss_choices(state, track)
+    loser = OPPONENT[state.sieges[track]["won_by"]]
+    if len({CARDS[c].name for c in choices}) > 1:
+        ctx.request(loser, "siege_loss", siege=track)
+        return
+    if choices:
+        returned = min(choices)
+        ctx.emit("SiegeCardReturned", seat=loser, siege=track, card=returned, to=return_zone(returned), chosen=False)
+    end_siege(ctx, track)
+
+
+def end_siege(ctx: Ctx, track: str) -> None:
+    ctx.emit("SiegeEnded", siege=track, winner=ctx.state.sieges[track]["won_by"])
+
+
+def return_zone(card: str) -> str:
+    c = CARDS[card]
+    if c.side == "neutral":
+        return "display"
+    return "available_locations" if c.kind == "location" else "available_empire"
+
+
+def capital_win(state: State, seat: str, location: str) -> bool:
+    """AC-END-2: in the 2nd edition settling the enemy capital (Quebec; Boston or New York) wins at once."""
+    return state.rules.settle_wins and _is_enemy_capital(seat, location)
+
+
+__all__ = ["Ctx", "CAPITAL", "advance", "end_turn", "start_turn", "resolve_siege", "finish_siege", "end_siege",
+           "game_over", "capital_win", "return_zone", "siege_loss_choices"]

@@ -1,0 +1,167 @@
+"""Game options: the edition, the 1st-edition text, Yucata's French Bateaux variants and our readings of open questions.
+
+`parse_options` turns a user's options dict into a frozen `Rules`; everything the rules engine switches on
+is a field here, so an edition difference is one attribute read, never a scattered `if edition == ...`.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from ..core import InvalidOptions, Json
+
+# name -> (allowed values, default for the second edition, default for the first edition, description)
+OPTIONS: dict[str, tuple[tuple, object, object, str]] = {
+    "edition": (("second", "first"), "second", "first",
+                "Rule edition: 'second' (Treefrog 2nd edition, as Yucata enforces) or 'first'."),
+    "first_edition_text": (("it", "fr"), None, "it",
+                           "First edition only: which translation settles where they differ (merchant card count, "
+                           "reserve limit, British reinforcement capitals, end with a siege running)."),
+    "french_bateaux": (("out", "available", "start_deck"), "out", "start_deck",
+                       "Where the French Bateaux card is: out of play (2nd edition), an available empire card "
+                       "(Yucata option 21) or in the starting deck (1st edition)."),
+    "capital_anchor": (("anchor", "strict"), "anchor", "anchor",
+                       "OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever holds it; 'strict' "
+                       "needs the capital controlled and not besieged for any location card to be usable."),
+    "besieged_links": ((True, False), True, True,
+                       "OQ-AC-6: whether a besieged location you control still links your supply chain."),
+    "sea_network": (("data", "ship_symbol"), "data", "data",
+                    "OQ-AC-26: trace sea links over the sea network of the data (17 locations) or only over "
+                    "locations with a ship symbol (15)."),
+    "siege_track": (("clamp", "unclamped"), "clamp", "clamp",
+                    "OQ-AC-25: clamp the siege value at the track ends, or keep the unclamped sum (Yucata)."),
+    "military_leader_chain": ((True, False), True, True,
+                              "OQ-AC-13: whether Military Leader needs the reinforcement chain like other cards."),
+    "resettle_own": ((True, False), True, True,
+                     "OQ-AC-20: allow settling a location you control to take back its card returned by the Governor."),
+    "defender_withdrawal": (("surrender", "keep"), "surrender", "surrender",
+                            "OQ-AC-22: a defender who withdraws surrenders the location ('surrender') or keeps it."),
+    "native_ambush_cost": ((1, 0), 1, 1,
+                           "OQ-AC-19: money paid to ambush with a Native Americans card."),
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    edition: str
+    first_edition_text: str | None
+    french_bateaux: str
+    capital_anchor: str
+    besieged_links: bool
+    sea_network: str
+    siege_track: str
+    military_leader_chain: bool
+    resettle_own: bool
+    defender_withdrawal: str
+    native_ambush_cost: int
+
+    @property
+    def first(self) -> bool:
+        return self.edition == "first"
+
+    @property
+    def fr_text(self) -> bool:
+        return self.first_edition_text == "fr"
+
+    @property
+    def raid_range_bonus(self) -> int:
+        """AC-RAID-4: N raid cards reach N links (1st) or N+1 links (2nd)."""
+        return 0 if self.first else 1
+
+    @property
+    def reserve_limit(self) -> int | None:
+        """AC-RESERVE-3: 5, except the French 1st-edition text, which sets no limit."""
+        return None if self.fr_text else 5
+
+    @property
+    def reserve_locations(self) -> bool:
+        """AC-RESERVE-2: location cards may go to the reserve in the 1st edition only."""
+        return self.first
+
+    @property
+    def merchant_max(self) -> int | None:
+        """AC-MERCHANT-1: 1-2 money cards, any number in the French 1st-edition text."""
+        return None if self.fr_text else 2
+
+    @property
+    def home_support_reshuffles(self) -> bool:
+        """AC-HOMESUPPORT-2/3."""
+        return self.first
+
+    @property
+    def settle_wins(self) -> bool:
+        """AC-END-2: settling the enemy capital wins (2nd edition)."""
+        return not self.first
+
+    @property
+    def raid_besieged_limits(self) -> bool:
+        """AC-RAID-9: the 2nd edition's raid restrictions around besieged locations."""
+        return not self.first
+
+    @property
+    def defender_may_withdraw(self) -> bool:
+        """AC-WITHDRAW-1: only the attacker withdraws in the 1st edition."""
+        return not self.first
+
+    @property
+    def free_actions_after_draw(self) -> bool:
+        """AC-TURN-9: the 1st edition allows free actions after the end-of-turn draw."""
+        return self.first
+
+    @property
+    def end_by_pieces_ignores_sieges(self) -> bool:
+        """AC-END-4 (a): the Italian 1st-edition text ends the game whatever the sieges."""
+        return self.first and not self.fr_text
+
+    @property
+    def reinforce_capitals(self) -> dict[str, tuple[str, ...]]:
+        """AC-REINFORCE-9: the Italian 1st-edition text lets the British reinforce from New York too."""
+        british = ("boston", "new-york") if self.first and not self.fr_text else ("boston",)
+        return {"british": british, "french": ("quebec",)}
+
+    def to_json(self) -> Json:
+        return {k: v for k, v in asdict(self).items() if v is not None}
+
+
+def parse_options(options: Json | None) -> Rules:
+    """Validate `options` (unknown names and values are errors) and fill in the edition's defaults.
+
+    Raises:
+        InvalidOptions: an unknown option, a value outside the allowed ones, or an option that does not apply.
+    """
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise InvalidOptions("options must be an object")
+    unknown = sorted(set(options) - set(OPTIONS))
+    if unknown:
+        raise InvalidOptions(f"unknown option(s): {', '.join(unknown)}", {"unknown": unknown})
+    edition = options.get("edition", "second")
+    _check("edition", edition)
+    first = edition == "first"
+    if not first and "first_edition_text" in options:
+        raise InvalidOptions("first_edition_text applies only to edition 'first'", {"option": "first_edition_text"})
+    values = {}
+    for name, (_allowed, second_default, first_default, _doc) in OPTIONS.items():
+        value = options.get(name, first_default if first else second_default)
+        if name in options:
+            _check(name, value)
+        values[name] = value
+    return Rules(**values)
+
+
+def _check(name: str, value: object) -> None:
+    allowed = OPTIONS[name][0]
+    # bool is an int in Python: keep True from passing for 1 and 1 for True
+    if not any(value == a and type(value) is type(a) for a in allowed):
+        raise InvalidOptions(
+            f"option {name} must be one of {', '.join(map(repr, allowed))}, not {value!r}",
+            {"option": name, "allowed": list(allowed)},
+        )
+
+
+def option_schema() -> Json:
+    """JSON Schema of the options, for the game-types endpoint."""
+    props = {}
+    for name, (allowed, second_default, first_default, doc) in OPTIONS.items():
+        props[name] = {"enum": list(allowed), "description": doc, "default": second_default}
+    return {"type": "object", "additionalProperties": False, "properties": props}

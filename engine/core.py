@@ -1,0 +1,98 @@
+"""The shared core of every game engine: the protocol, the errors and the seeded random helper.
+
+An engine is a module (or object) with the functions of `Engine`. Commands, events, views and positions
+are JSON-ready dicts with a ``type`` discriminator where they have variants. Engines import nothing from
+the service (flask, redis, rq, api, workers): see tests/test_engine_purity.py.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+Json = dict[str, Any]
+
+
+class EngineError(Exception):
+    """Base of every error an engine raises on bad input; nothing is changed when one is raised."""
+
+    code = "engine_error"
+
+    def __init__(self, message: str, details: Json | None = None):
+        super().__init__(message)
+        self.message = message
+        self.details = details or {}
+
+
+class MalformedCommand(EngineError):
+    """The command is not a well-formed command of this game (unknown type, field, card...)."""
+
+    code = "malformed_command"
+
+
+class IllegalCommand(EngineError):
+    """A well-formed command that the rules forbid now; `rule_id` names the rule (e.g. ``AC-RAID-8``)."""
+
+    code = "illegal_command"
+
+    def __init__(self, rule_id: str, message: str, details: Json | None = None):
+        super().__init__(message, details)
+        self.rule_id = rule_id
+
+    def __str__(self) -> str:
+        return f"{self.rule_id}: {self.message}"
+
+
+class NotYourTurn(EngineError):
+    """The seat may not send a command now (another seat is to act, or the game is over)."""
+
+    code = "not_your_turn"
+
+
+class InvalidOptions(EngineError):
+    """Unknown or malformed game options."""
+
+    code = "invalid_options"
+
+
+class InvalidPosition(EngineError):
+    """A position (full game state) that fails validation on import."""
+
+    code = "invalid_position"
+
+
+def seeded_rng(seed: str, version: int) -> random.Random:
+    """The rng for the command that will become `version`: retries of the same request draw the same."""
+    return random.Random(f"{seed}:{version}")
+
+
+class Engine(Protocol):
+    """What the service needs from a game. All functions are pure; `rng` is the only source of chance."""
+
+    name: str
+    seats_allowed: tuple[int, ...]
+
+    def option_schema(self) -> Json: ...
+
+    def setup(self, options: Json, n_seats: int, rng: random.Random, position: Json | None = None) -> list[Json]: ...
+
+    def initial_state(self) -> Any: ...
+
+    def evolve(self, state: Any, event: Json) -> Any: ...
+
+    def fold(self, events: list[Json], state: Any = None) -> Any: ...
+
+    def decide(self, state: Any, seat: str, command: Json, rng: random.Random) -> list[Json]: ...
+
+    def legal_commands(self, state: Any, seat: str) -> list[Json]: ...
+
+    def to_act(self, state: Any) -> set[str]: ...
+
+    def seats(self, state: Any) -> list[str]: ...
+
+    def view(self, state: Any, seat: str | None) -> Json: ...
+
+    def redact(self, event: Json, seat: str | None) -> Json | None: ...
+
+    def result(self, state: Any) -> Json | None: ...
+
+    def export_position(self, state: Any) -> Json: ...
