@@ -19,6 +19,8 @@ def check_raid(q: Query, cmd: Json) -> dict[str, Any]:
     loc, cards = cmd["location"], cmd["cards"]
     q.require_in_hand(*cards)
     for c in cards:
+        if CARDS[c].kind == "location":
+            raise IllegalCommand("AC-RAID-6", f"no location card is played in a raid ({card_name(c)})")
         if CARDS[c].raid is None:
             raise IllegalCommand("AC-RAID-1", f"{card_name(c)} cannot be played in a raid")
     if not any(CARDS[c].raid == "card" for c in cards):
@@ -31,14 +33,23 @@ def check_raid(q: Query, cmd: Json) -> dict[str, Any]:
         raise IllegalCommand("AC-RAID-3", f"each Native Americans card costs 1 money: {cost} needed, you have "
                                           f"{q.state.money[q.seat]}")
     reach = len(cards) + q.rules.raid_range_bonus
-    distance = q.raid_distances(UNLIMITED).get(loc)
+    distance = q.raid_distances(reach).get(loc)
     if distance is None:
-        raise IllegalCommand("AC-RAID-8", f"no raid path reaches {name(loc)} from a location you control "
-                                          "(raids never cross the sea, nor pass a fortified or blocked location)")
-    if distance > reach:
-        raise IllegalCommand("AC-RAID-4", f"{name(loc)} is {distance} links away; {len(cards)} raid card(s) reach "
-                                          f"{reach}")
+        raise IllegalCommand(*_why_out_of_reach(q, loc, reach, len(cards)))
     return {"cost": cost}
+
+
+def _why_out_of_reach(q: Query, loc: str, reach: int, n_cards: int) -> tuple[str, str]:
+    """The rule that keeps `loc` out of a raid's reach: the sea, a fortified location, a siege, or range."""
+    if q.raid_distances(UNLIMITED, forts=False, sieges=False).get(loc, UNLIMITED) <= reach:
+        if q.raid_distances(reach, sieges=False).get(loc) is None:
+            return "AC-RAID-8", f"every raid path to {name(loc)} within reach passes a fortified location"
+        return "AC-RAID-9", f"every raid path to {name(loc)} within reach passes a location under siege"
+    shortest = q.raid_distances(UNLIMITED).get(loc)
+    if shortest is None:
+        return "AC-RAID-5", (f"no raid path reaches {name(loc)} from a location you control: raids never cross "
+                             "the sea, nor pass a fortified location")
+    return "AC-RAID-4", f"{name(loc)} is {shortest} links away; {n_cards} raid card(s) reach {reach}"
 
 
 def do_raid(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
@@ -54,7 +65,7 @@ def gen_raid(q: Query) -> Iterator[Json]:
     pool = raiders + helpers
     money = q.state.money[q.seat]
     distances = q.raid_distances(len(pool) + q.rules.raid_range_bonus)
-    targets = [(loc, d) for loc, d in distances.items() if d > 0 and q.raid_target_problem(loc) is None]
+    targets = [(loc, d) for loc, d in sorted(distances.items()) if d > 0 and q.raid_target_problem(loc) is None]
     for size in range(1, len(pool) + 1):
         reach = size + q.rules.raid_range_bonus
         for combo in combinations(sorted(pool), size):
@@ -183,6 +194,8 @@ def check_give(q: Query, cmd: Json) -> None:
         if cmd["card"] not in ambush_losses(q):
             raise IllegalCommand("AC-AMBUSH-3", "choose a card with the ambush symbol from your hand or reserve")
     elif cmd["card"] not in natives_owed(q):
+        if CARDS[cmd["card"]].native:
+            raise IllegalCommand("AC-PRIEST-4", "the French Native Americans card is never handed over")
         raise IllegalCommand("AC-PRIEST-2", "choose a neutral Native Americans card from your hand or reserve")
 
 

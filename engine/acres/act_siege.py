@@ -37,7 +37,7 @@ def check_besiege(q: Query, cmd: Json) -> dict[str, Any]:
         raise IllegalCommand("AC-SIEGE-1", f"{name(loc)} is not controlled by your opponent")
     q.require_in_hand(via, transport, military)
     check_route(q, via, transport, loc, "AC-SIEGE-3")
-    strength = _siege_card_strength(q, military, loc, attacker=True)
+    strength = _siege_card_strength(q, military, loc, attacker=True, rule="AC-SIEGE-4")
     q.require_usable(military)
     cost = CARDS[military].play_cost
     if state.money[seat] < cost:
@@ -48,7 +48,7 @@ def check_besiege(q: Query, cmd: Json) -> dict[str, Any]:
             "defence": d, "value": value}
 
 
-def _siege_card_strength(q: Query, card_id: str, location: str, attacker: bool) -> int:
+def _siege_card_strength(q: Query, card_id: str, location: str, attacker: bool, rule: str) -> int:
     card = CARDS[card_id]
     if card.role == "military_leader":
         raise IllegalCommand("AC-REINFORCE-7", "Military Leader is played as a free action (military_leader)")
@@ -57,7 +57,7 @@ def _siege_card_strength(q: Query, card_id: str, location: str, attacker: bool) 
     strength = card_strength(card, location, defender=not attacker)
     if strength == 0:
         ship = " or, here, a ship symbol" if LOCATIONS[location].ship else ""
-        raise IllegalCommand("AC-SIEGE-4", f"{card.name} shows no military symbol{ship}")
+        raise IllegalCommand(rule, f"{card.name} shows no military symbol{ship}")
     return strength
 
 
@@ -92,7 +92,7 @@ def _check_reinforcement(q: Query, cmd: Json, leader: bool) -> dict[str, Any]:
             raise IllegalCommand(rule, f"{card_name(card)} is not a Military Leader")
         strength = 1
     else:
-        strength = _siege_card_strength(q, card, location, attacker=side == "attacker")
+        strength = _siege_card_strength(q, card, location, attacker=side == "attacker", rule=rule)
         q.require_usable(card)
     if (not leader or q.rules.military_leader_chain) and not q.can_reinforce(track):
         raise IllegalCommand("AC-REINFORCE-9", f"no chain of your locations links your capital to {name(location)}")

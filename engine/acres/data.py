@@ -87,13 +87,13 @@ CAPITAL: dict[str, str] = COMPONENTS["capitals"]
 SIEGE_TRACK: dict[str, tuple[int, int]] = {s: tuple(_RAW["siege_tracks"][s]) for s in SEATS}  # type: ignore[misc]
 
 
-def _links(kinds: set[str]) -> dict[str, frozenset[str]]:
+def _links(kinds: set[str]) -> dict[str, tuple[str, ...]]:
     adj: dict[str, set[str]] = {lid: set() for lid in LOCATIONS}
     for a, b, kind in _RAW["board_links"]:
         if kind in kinds:
             adj[a].add(b)
             adj[b].add(a)
-    return {lid: frozenset(n) for lid, n in adj.items()}
+    return {lid: tuple(sorted(n)) for lid, n in adj.items()}
 
 
 # Raids use every drawn link except the sea; supply and reinforcement chains use every link but trails.
@@ -101,10 +101,11 @@ RAID_LINKS = _links({"river_or_lake", "road", "land", "trail"})
 LAND_LINKS = _links({"river_or_lake", "road", "land"})
 
 
-def supply_links(sea_members: frozenset[str]) -> dict[str, frozenset[str]]:
-    """Land links plus the sea: every member of the sea network links to every other."""
+def supply_links(sea_members: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """Land links plus the sea: every member of the sea network links to every other (sorted: iteration
+    order must not depend on string hashing, or legal_commands would change order between processes)."""
     return {
-        lid: LAND_LINKS[lid] | (sea_members - {lid} if lid in sea_members else frozenset())
+        lid: tuple(sorted(set(LAND_LINKS[lid]) | (sea_members - {lid} if lid in sea_members else set())))
         for lid in LOCATIONS
     }
 

@@ -5,7 +5,7 @@ is a field here, so an edition difference is one attribute read, never a scatter
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from ..core import InvalidOptions, Json
 
@@ -119,7 +119,7 @@ class Rules:
         return {"british": british, "french": ("quebec",)}
 
     def to_json(self) -> Json:
-        return {k: v for k, v in asdict(self).items() if v is not None}
+        return {name: getattr(self, name) for name in OPTIONS if getattr(self, name) is not None}
 
 
 def parse_options(options: Json | None) -> Rules:

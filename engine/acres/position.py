@@ -99,11 +99,9 @@ def export_position(state: State) -> Json:
 
 def board_json(state: State) -> Json:
     """Occupied or fortified locations only; any other location is neutral and unfortified."""
-    board = {}
-    for lid in LOCATIONS:
-        if lid in state.owner or lid in state.forts:
-            board[lid] = {"owner": state.owner.get(lid), "piece": state.piece.get(lid), "fortified": lid in state.forts}
-    return board
+    owner, piece, forts = state.owner, state.piece, state.forts
+    return {lid: {"owner": owner.get(lid), "piece": piece.get(lid), "fortified": lid in forts}
+            for lid in sorted(owner.keys() | forts)}
 
 
 def state_from_position(position: Json) -> State:
@@ -202,6 +200,8 @@ def _validate_cards(p: Json, rules: Rules) -> None:
         s = p["seats"][seat]
         for zone in ZONES:
             put(s[zone], f"seats.{seat}.{zone}", {seat, "neutral"})
+        if not rules.reserve_locations and any(CARDS[c].kind == "location" for c in s["reserve"]):
+            _fail(f"seats.{seat}.reserve", "holds a location card (AC-RESERVE-2)")
         if rules.reserve_limit is not None and len(s["reserve"]) > rules.reserve_limit:
             _fail(f"seats.{seat}.reserve", f"holds more than {rules.reserve_limit} cards (AC-RESERVE-3)")
         put(s["available_locations"], f"seats.{seat}.available_locations", {seat})

@@ -127,14 +127,15 @@ class Query:
         return card_strength(card, location, defender=track != self.seat)
 
     # -- raids -------------------------------------------------------------------------------------
-    def raid_distances(self, max_range: int) -> dict[str, int]:
+    def raid_distances(self, max_range: int, forts: bool = True, sieges: bool = True) -> dict[str, int]:
         """Shortest raid path (links) from a location the seat controls to every location within range.
 
         AC-RAID-5 (no sea), AC-RAID-7, AC-RAID-8 (fortified locations stop a path; a path may start at one's
-        own fortified location, OQ-AC-15), AC-RAID-9 (2nd edition: besieged locations).
+        own fortified location, OQ-AC-15), AC-RAID-9 (2nd edition: besieged locations). Turning `forts` or
+        `sieges` off ignores that obstacle, to tell a player which rule stopped his raid.
         """
         state, seat = self.state, self.seat
-        limits = self.rules.raid_besieged_limits
+        limits = sieges and self.rules.raid_besieged_limits
         dist: dict[str, int] = {}
         queue: deque[str] = deque()
         for loc, who in state.owner.items():
@@ -146,7 +147,7 @@ class Query:
             d = dist[node]
             if d >= max_range:
                 continue
-            if d > 0 and not self._raid_passable(node):
+            if d > 0 and not self._raid_passable(node, forts, limits):
                 continue
             for nb in RAID_LINKS[node]:
                 if nb not in dist:
@@ -154,10 +155,10 @@ class Query:
                     queue.append(nb)
         return dist
 
-    def _raid_passable(self, location: str) -> bool:
-        if location in self.state.forts:
+    def _raid_passable(self, location: str, forts: bool, sieges: bool) -> bool:
+        if forts and location in self.state.forts:
             return False
-        if self.rules.raid_besieged_limits:
+        if sieges:
             besieger = self.state.besieged(location)
             if besieger is not None and besieger != self.seat:
                 return False

@@ -1,0 +1,252 @@
+"""Invariants over seeded random games (OpenSpiel's random_sim_test, for our engine).
+
+Each game is played once per edition with every check running as it goes; the tests below then assert
+one invariant each over what the checks found. The default run plays GAMES games per edition, the
+`slow` marker many more.
+"""
+from __future__ import annotations
+
+import json
+import random
+from collections import defaultdict
+
+import pytest
+
+from engine import acres
+from engine.acres.commands import SPECS, parse_command
+from engine.acres.data import CARDS, LOCATIONS, SEATS
+from engine.acres.evolve import apply
+from engine.acres.position import export_position, load_position
+from engine.acres.state import State
+from engine.core import EngineError, IllegalCommand, MalformedCommand, NotYourTurn
+
+from .randomplay import CAP, Step, play
+
+GAMES = 6
+SLOW_GAMES = 1000
+EDITIONS = ("second", "first")
+SAMPLE_EVERY = 9  # the costly checks run on every 9th step (and every step of a pending decision)
+
+
+def snapshot(state: State) -> str:
+    return json.dumps(export_position(state), sort_keys=True)
+
+
+def hidden_from(state: State, seat: str | None) -> set[str]:
+    """Cards `seat` cannot know to be where they are: every deck, and every hand but its own."""
+    out: set[str] = set()
+    for s in SEATS:
+        out.update(state.zones[s]["deck"])
+        if s != seat:
+            out.update(state.zones[s]["hand"])
+    return out
+
+
+def ids_in(obj: object) -> set[str]:
+    text = json.dumps(obj)
+    return {c for c in CARDS if f'"{c}"' in text}
+
+
+MUTATIONS_CARDS = sorted(CARDS)
+MUTATIONS_LOCATIONS = sorted(LOCATIONS)
+
+
+def mutants(command: dict, rnd: random.Random, state: State, seat: str) -> list[dict]:
+    """Commands one edit away from `command`: another card, another location, another siege, a dropped or
+    added list element, another type."""
+    out = []
+    hand = state.zones[seat]["hand"]
+    for field, value in command.items():
+        if field == "type":
+            continue
+        m = dict(command)
+        if isinstance(value, list):
+            if len(value) > 1:
+                m[field] = value[1:]
+                out.append(m)
+            m = dict(command)
+            m[field] = sorted(value + [rnd.choice(hand or MUTATIONS_CARDS)])
+        elif value in LOCATIONS:
+            m[field] = rnd.choice(MUTATIONS_LOCATIONS)
+        elif value in SEATS:
+            m[field] = "french" if value == "british" else "british"
+        else:
+            m[field] = rnd.choice(hand if hand and rnd.random() < 0.7 else MUTATIONS_CARDS)
+        out.append(m)
+    other = dict(command, type=rnd.choice(sorted(SPECS)))
+    out.append(other)
+    return out
+
+
+class Checker:
+    def __init__(self) -> None:
+        self.failures: dict[str, list[str]] = defaultdict(list)
+        self.rnd = random.Random(7)
+        self.ended = 0
+        self.games = 0
+        self.lengths: list[int] = []
+
+    def fail(self, invariant: str, message: str) -> None:
+        if len(self.failures[invariant]) < 20:
+            self.failures[invariant].append(message)
+
+    def step(self, step: Step, index: int, seed: int) -> None:
+        where = f"seed {seed} step {index} {step.command}"
+        self.check_turn(step, where)
+        self.check_events_hidden(step, where)
+        if index % SAMPLE_EVERY == 0 or step.before.pending:
+            self.check_views_hidden(step, where)
+            self.check_json(step, where)
+            self.check_legal(step, where)
+
+    def check_turn(self, step: Step, where: str) -> None:
+        for seat in SEATS:
+            if seat not in step.before.to_act() and acres.legal_commands(step.before, seat):
+                self.fail("to_act", f"{where}: {seat} has legal commands but is not to act")
+
+    def check_views_hidden(self, step: Step, where: str) -> None:
+        for seat in (*SEATS, None):
+            text = json.dumps(acres.view(step.after, seat))
+            leaked = [c for c in hidden_from(step.after, seat) if f'"{c}"' in text]
+            if leaked:
+                self.fail("hidden", f"{where}: view of {seat} shows {leaked}")
+
+    def check_events_hidden(self, step: Step, where: str) -> None:
+        """An event may name a card that is hidden from a seat both before and after it only if it is
+        a HandRevealed: a draw must never tell the opponent which card was drawn."""
+        state = step.before.copy()
+        for event in step.events:
+            before = {s: hidden_from(state, s) for s in (*SEATS, None)}
+            apply(state, event)
+            if event["type"] == "HandRevealed":
+                continue
+            for seat in (*SEATS, None):
+                seen = ids_in(acres.redact(event, seat))
+                leaked = seen & before[seat] & hidden_from(state, seat)
+                if leaked:
+                    self.fail("hidden", f"{where}: {event['type']} shows {sorted(leaked)} to {seat}")
+
+    def check_json(self, step: Step, where: str) -> None:
+        if parse_command(step.command) != step.command:
+            self.fail("json", f"{where}: command not canonical")
+        if json.loads(json.dumps(step.events)) != step.events:
+            self.fail("json", f"{where}: events do not round-trip through JSON")
+        exported = snapshot(step.after)
+        try:
+            if snapshot(load_position(json.loads(exported))) != exported:
+                self.fail("json", f"{where}: position does not round-trip")
+        except EngineError as exc:
+            self.fail("conservation", f"{where}: exported position invalid: {exc}")
+
+    def check_legal(self, step: Step, where: str) -> None:
+        state, seat = step.before, step.seat
+        legal = acres.legal_commands(state, seat)
+        keys = {json.dumps(c, sort_keys=True) for c in legal}
+        if len(keys) != len(legal):
+            self.fail("legal", f"{where}: a command is listed twice")
+        before = snapshot(state)
+        for cmd in self.rnd.sample(legal, min(3, len(legal))):
+            try:
+                acres.decide(state, seat, cmd, random.Random(1))
+            except EngineError as exc:
+                self.fail("legal", f"{where}: listed {cmd} refused: {exc}")
+        for m in mutants(step.command, self.rnd, state, seat):
+            key = json.dumps(m, sort_keys=True)
+            try:
+                acres.decide(state, seat, m, random.Random(1))
+                accepted = True
+            except (IllegalCommand, MalformedCommand):
+                accepted = False
+            except NotYourTurn as exc:
+                self.fail("legal", f"{where}: {m} raised NotYourTurn for the seat to act: {exc}")
+                continue
+            listed = key in keys
+            if accepted != listed:
+                self.fail("legal", f"{where}: mutant {m} accepted={accepted} listed={listed}")
+        other = "french" if seat == "british" else "british"
+        if other not in state.to_act():
+            with pytest.raises(NotYourTurn):
+                acres.decide(state, other, step.command, random.Random(1))
+        if snapshot(state) != before:
+            self.fail("legal", f"{where}: decide changed the state it was given")
+
+    def game(self, seed: int, options: dict) -> None:
+        game = play(seed, options, on_step=lambda step, index: self.step(step, index, seed))
+        self.games += 1
+        self.lengths.append(len(game.steps))
+        final = game.final
+        if final.over:
+            self.ended += 1
+            self.check_result(final, seed)
+        replayed = acres.fold(game.events)
+        if snapshot(replayed) != snapshot(final):
+            self.fail("replay", f"seed {seed}: folding the whole log differs from the live state")
+        for seat in (*SEATS, None):
+            first = acres.redact(game.setup[0], seat)
+            leaked = ids_in(first) & hidden_from(acres.fold(game.setup[:1]), seat)
+            if leaked:
+                self.fail("hidden", f"seed {seed}: GameStarted shows {sorted(leaked)} to {seat}")
+
+    def check_result(self, state: State, seed: int) -> None:
+        result = acres.result(state)
+        assert result is not None
+        scores = result["scores"]
+        for seat, s in scores.items():
+            if s["total"] != s["villages"] + s["towns"] + s["captured"]:
+                self.fail("result", f"seed {seed}: {seat} total is not the sum of its parts")
+        if result["reason"] in ("pieces_placed", "captures"):
+            expected = "british" if scores["british"]["total"] > scores["french"]["total"] else "french"
+            if result["winner"] != expected:
+                self.fail("result", f"seed {seed}: winner {result['winner']} but scores {scores}")
+
+
+def run(edition: str, games: int) -> Checker:
+    checker = Checker()
+    for seed in range(games):
+        checker.game(seed, {"edition": edition})
+    return checker
+
+
+@pytest.fixture(scope="module", params=EDITIONS)
+def checked(request: pytest.FixtureRequest) -> Checker:
+    return run(request.param, GAMES)
+
+
+def test_replay_equals_live_state(checked: Checker) -> None:
+    assert not checked.failures["replay"]
+
+
+def test_commands_events_and_positions_round_trip_through_json(checked: Checker) -> None:
+    assert not checked.failures["json"]
+
+
+def test_decide_accepts_exactly_legal_commands(checked: Checker) -> None:
+    assert not checked.failures["legal"]
+
+
+def test_only_seats_to_act_have_commands(checked: Checker) -> None:
+    assert not checked.failures["to_act"]
+
+
+def test_AC_COMP_1_cards_and_pieces_are_conserved(checked: Checker) -> None:
+    assert not checked.failures["conservation"]
+
+
+def test_no_view_or_event_shows_a_hidden_card(checked: Checker) -> None:
+    assert not checked.failures["hidden"]
+
+
+def test_results_follow_the_scores(checked: Checker) -> None:
+    assert not checked.failures["result"]
+
+
+def test_random_games_end(checked: Checker) -> None:
+    assert checked.ended == checked.games, f"{checked.games - checked.ended} games reached {CAP} commands"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_many_random_games_keep_every_invariant(edition: str) -> None:
+    checker = run(edition, SLOW_GAMES)
+    assert not any(checker.failures.values()), dict(checker.failures)
+    assert checker.ended == checker.games
