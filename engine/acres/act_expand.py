@@ -38,14 +38,18 @@ def check_route(q: Query, via: str, transport: str, location: str, rule: str) ->
 
 
 def routes(q: Query, usable_hand: list[str]) -> Iterator[tuple[str, str, str]]:
-    """(location, via, transport) for every usable location card in hand and every transport card for it."""
+    """(location, via, transport), each once, for every usable location card in hand and every card that
+    carries its transport (a location listed under two transports is reached once per carrier)."""
     for via in usable_hand:
         v = CARDS[via]
+        seen: set[tuple[str, str]] = set()
         for mode, dests in v.connections.items():
             carriers = [t for t in usable_hand if t != via and CARDS[t].has(mode)]
             for loc in dests:
                 for t in carriers:
-                    yield loc, via, t
+                    if (loc, t) not in seen:
+                        seen.add((loc, t))
+                        yield loc, via, t
 
 
 # -- settle ---------------------------------------------------------------------------------------
@@ -88,7 +92,7 @@ def do_settle(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
 
 
 def gen_settle(q: Query) -> Iterator[Json]:
-    usable = q.usable_hand()
+    usable = q.usable_hand
     settlers = [c for c in usable if CARDS[c].settler]
     for loc, via, t in routes(q, usable):
         owner = q.state.owner.get(loc)
@@ -129,7 +133,7 @@ def do_develop(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
 
 
 def gen_develop(q: Query) -> Iterator[Json]:
-    usable = q.usable_hand()
+    usable = q.usable_hand
     settlers = [c for c in usable if CARDS[c].settler]
     for lc in usable:
         loc = CARDS[lc].location
@@ -172,7 +176,7 @@ def gen_fortify(q: Query) -> Iterator[Json]:
     forts = [c for c in q.hand if CARDS[c].role == "fortification"]
     if not forts:
         return
-    for lc in q.usable_hand():
+    for lc in q.usable_hand:
         if CARDS[lc].kind == "location" and CARDS[lc].location not in q.state.forts:
             for f in forts:
                 yield {"type": "fortify", "location_card": lc, "fortification": f}

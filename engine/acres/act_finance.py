@@ -28,7 +28,7 @@ def check_take_money(q: Query, cmd: Json) -> dict[str, Any]:
 
 
 def gen_take_money(q: Query) -> Iterator[Json]:
-    for c in q.usable_hand():
+    for c in q.usable_hand:
         if CARDS[c].money > 0:
             yield {"type": "take_money", "card": c}
 
@@ -47,7 +47,7 @@ def check_merchant(q: Query, cmd: Json) -> dict[str, Any]:
 
 
 def gen_merchant(q: Query) -> Iterator[Json]:
-    usable = q.usable_hand()
+    usable = q.usable_hand
     ships = [c for c in usable if CARDS[c].ship]
     payers = sorted(c for c in usable if CARDS[c].money > 0)
     top = q.rules.merchant_max or len(payers)
@@ -72,7 +72,7 @@ def check_trader(q: Query, cmd: Json) -> dict[str, Any]:
 
 def gen_trader(q: Query) -> Iterator[Json]:
     traders = [c for c in q.hand if CARDS[c].role == "trader"]
-    furs = sorted(c for c in q.usable_hand() if CARDS[c].kind == "location" and CARDS[c].fur)
+    furs = sorted(c for c in q.usable_hand if CARDS[c].kind == "location" and CARDS[c].fur)
     for trader in traders:
         for size in range(1, len(furs) + 1):
             for combo in combinations(furs, size):
@@ -105,6 +105,6 @@ def do_piracy(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
 def gen_piracy(q: Query) -> Iterator[Json]:
     if q.seat != "french" or "f-louisbourg" not in q.hand:
         return
-    for ship in q.usable_hand():
+    for ship in q.usable_hand:
         if CARDS[ship].ship and ship != "f-louisbourg":
             yield {"type": "piracy", "louisbourg": "f-louisbourg", "ship": ship}

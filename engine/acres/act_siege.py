@@ -68,7 +68,7 @@ def do_besiege(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
 def gen_besiege(q: Query) -> Iterator[Json]:
     if q.seat in q.state.sieges:
         return
-    usable = q.usable_hand()
+    usable = q.usable_hand
     for loc, via, t in routes(q, usable):
         if q.state.owner.get(loc) != q.opp:
             continue
@@ -181,7 +181,7 @@ def do_occupy(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
 def gen_occupy(q: Query) -> Iterator[Json]:
     loc = q.state.pending[0]["location"]
     if LOCATIONS[loc].settler:
-        for c in q.usable_hand():
+        for c in q.usable_hand:
             if CARDS[c].settler:
                 yield {"type": "occupy", "settler": c}
     else:

@@ -50,7 +50,7 @@ class Card:
     native: bool = False
     role: str | None = None  # fortification, siege_artillery, military_leader, home_support, ...
     play_cost: int = 0
-    retired_in_second_edition: bool = False
+    retired_in_second_edition: bool = False  # the French Bateaux: out of play unless an option brings it back
 
     def has(self, transport: str) -> bool:
         return bool(getattr(self, transport))

@@ -24,7 +24,8 @@ PENDING_KINDS = {
 
 
 def cards_in_play(rules: Rules) -> list[str]:
-    return [cid for cid, c in CARDS.items() if not (cid == "f-bateaux" and rules.french_bateaux == "out")]
+    """Every card but those the options take out of play (the French Bateaux in the 2nd edition)."""
+    return [cid for cid, c in CARDS.items() if not (c.retired_in_second_edition and rules.french_bateaux == "out")]
 
 
 def initial_state(rules: Rules) -> State:
@@ -45,7 +46,7 @@ def initial_state(rules: Rules) -> State:
         card = CARDS[cid]
         if card.side == "neutral":
             state.display.add(cid)
-        elif cid == "f-bateaux" and rules.french_bateaux == "available":
+        elif card.retired_in_second_edition and rules.french_bateaux == "available":
             state.avail_empire["french"].add(cid)
         elif card.deck == "start":
             state.zones[card.side]["deck"].append(cid)
@@ -53,8 +54,7 @@ def initial_state(rules: Rules) -> State:
             state.avail_locations[card.side].add(cid)
         else:
             state.avail_empire[card.side].add(cid)
-    if rules.french_bateaux == "out":
-        state.out_of_play.add("f-bateaux")
+    state.out_of_play = set(CARDS) - set(cards_in_play(rules))
     for seat in SEATS:
         state.zones[seat]["deck"].sort()
     return state
@@ -132,8 +132,7 @@ def state_from_position(position: Json) -> State:
     state.to_resolve = list(position.get("to_resolve", []))
     state.pending = [dict(p) for p in position.get("pending", [])]
     state.result = position.get("result")
-    if rules.french_bateaux == "out":
-        state.out_of_play.add("f-bateaux")
+    state.out_of_play = set(CARDS) - set(cards_in_play(rules))
     return state
 
 
@@ -293,3 +292,5 @@ def _validate_pending(p: Json) -> None:
         for key in PENDING_KINDS[kind]:
             if key not in decision:
                 _fail(path, f"{kind} needs {key}")
+        if "siege" in decision and decision["siege"] not in p["sieges"]:
+            _fail(path, f"{kind} refers to a siege on the {decision['siege']} track, and there is none")

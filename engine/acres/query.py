@@ -99,7 +99,9 @@ class Query:
             "so its card cannot be used",
         )
 
+    @cached_property
     def usable_hand(self) -> list[str]:
+        """The cards in hand that may be played now (empire cards, usable location cards)."""
         return [c for c in self.hand if self.usable(c)]
 
     # -- sieges ------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """What each seat may see: `view` of a state and `redact` of an event. Both are allowlists: a field reaches
-a seat only if it is named here (docs/visibility-acres.md says who sees what and why)."""
+a seat only if it is named here (docs/acres-protocol.md says who sees what and why)."""
 from __future__ import annotations
 
 from typing import Any

@@ -10,7 +10,7 @@ from engine.acres.state import State
 from engine.bots import random_command
 from engine.core import seeded_rng
 
-CAP = 2500  # commands; random games end well before (see test_random_games_end)
+CAP = 5000  # commands; random games end well before (see test_random_games_end)
 
 
 @dataclass

@@ -22,7 +22,7 @@ from engine.core import EngineError, IllegalCommand, MalformedCommand, NotYourTu
 
 from .randomplay import CAP, Step, play
 
-GAMES = 6
+GAMES = 200
 SLOW_GAMES = 1000
 EDITIONS = ("second", "first")
 SAMPLE_EVERY = 9  # the costly checks run on every 9th step (and every step of a pending decision)
