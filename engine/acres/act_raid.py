@@ -121,6 +121,11 @@ def _raid_succeeds(ctx: Ctx, raider: str, loc: str) -> None:
     piece = state.piece[loc]
     ctx.emit("LocationRaided", seat=raider, location=loc, piece=piece,
              replaced=piece == "disc" and state.cubes[victim] > 0)
+    besieger = state.besieged(loc)
+    if besieger is not None and loc not in state.owner:
+        # 1st edition only (AC-RAID-9 forbids it in the 2nd): a raid emptied a besieged location, so the
+        # siege has nothing left to take. It is lifted: both sides' siege cards go to their discard piles.
+        ctx.emit("SiegeEnded", siege=besieger, winner=None)
 
 
 # -- ambush ---------------------------------------------------------------------------------------
@@ -131,7 +136,8 @@ def check_ambush(q: Query, cmd: Json) -> dict[str, Any]:
         raise IllegalCommand("AC-AMBUSH-1", f"{card_name(card)} cannot ambush")
     cost = q.rules.native_ambush_cost if CARDS[card].native else 0
     if q.state.money[q.seat] < cost:
-        raise IllegalCommand("AC-AMBUSH-1", f"an ambush with Native Americans costs {cost} money; you have none")
+        raise IllegalCommand("AC-AMBUSH-1", f"an ambush with Native Americans costs {cost} money; you have "
+                                            f"{q.state.money[q.seat]}")
     return {"cost": cost}
 
 

@@ -163,5 +163,9 @@ def option_schema() -> Json:
     """JSON Schema of the options, for the game-types endpoint."""
     props = {}
     for name, (allowed, second_default, first_default, doc) in OPTIONS.items():
-        props[name] = {"enum": list(allowed), "description": doc, "default": second_default}
+        props[name] = {"enum": list(allowed), "description": doc}
+        if second_default is not None:
+            props[name]["default"] = second_default
+        if first_default != second_default:
+            props[name]["x-default-first-edition"] = first_default
     return {"type": "object", "additionalProperties": False, "properties": props}

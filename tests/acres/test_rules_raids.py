@@ -7,6 +7,7 @@ import pytest
 
 from engine.acres import legal_commands
 from engine.core import IllegalCommand
+from engine.acres.position import export_position, load_position
 from engine.acres.query import Query
 from engine.acres.views import redact
 
@@ -913,3 +914,18 @@ def test_AC_PRIEST_6_priest_extends_a_french_raid():
     events, after = when(state, "french", raid("boston", "f-coureurs-de-bois", "f-priest-1"))
     assert event(events, "RaidLaunched")["cost"] == 0
     assert "f-priest-1" in after.zones["french"]["discard"]
+
+
+def test_AC_RAID_9_first_edition_raid_that_empties_a_besieged_location_lifts_the_siege():
+    # the French besiege British Fort Halifax (holding Regular Infantry there) and raid it empty: the siege
+    # has nothing left to take, so it ends and both sides' siege cards go to their discard piles
+    state = (kennebec(edition="first").siege("french", "fort-halifax", 0, french=["f-regular-infantry-2"],
+                                             british=["b-militia-1"]).hand("french", NA1).state())
+    _, state = when(state, "french", raid("fort-halifax", NA1))
+    events, after = when(state, "british", {"type": "no_block"})
+    assert types(events) == ["BlockDeclined", "LocationRaided", "SiegeEnded"]
+    assert event(events, "SiegeEnded")["winner"] is None
+    assert "fort-halifax" not in after.owner and not after.sieges
+    assert "f-regular-infantry-2" in after.zones["french"]["discard"]
+    assert "b-militia-1" in after.zones["british"]["discard"]
+    load_position(export_position(after))  # the table is consistent again
