@@ -105,3 +105,40 @@ def _card(field: str, value: Any) -> str:
     if not isinstance(value, str) or value not in CARDS:
         raise MalformedCommand(f"unknown card {value!r}", {"field": field})
     return value
+
+
+_FIELD_SCHEMAS: dict[str, dict[str, Any]] = {
+    CARD: {"type": "string", "description": "a card instance id, e.g. b-regular-infantry-3"},
+    OPTIONAL_CARD: {"type": "string", "description": "a card instance id; omit when not needed"},
+    CARDS_: {"type": "array", "items": {"type": "string"}, "minItems": 1, "description": "card instance ids"},
+    LOCATION: {"type": "string", "enum": sorted(LOCATIONS), "description": "a location id"},
+    SIEGE: {"type": "string", "enum": list(SEATS), "description": "the siege, named by its attacker"},
+}
+DESCRIPTIONS = {
+    "settle": "Settle a neutral location (AC-SETTLE).", "develop": "Turn a village into a town (AC-DEVELOP).",
+    "fortify": "Fortify a location you control (AC-FORTIFY).", "besiege": "Begin a siege (AC-SIEGE).",
+    "reinforce": "Add a card to a siege (AC-REINFORCE).", "raid": "Raid an enemy location (AC-RAID).",
+    "ambush": "Ambush (AC-AMBUSH).", "demand_natives": "Priest / Indian Leader demand (AC-PRIEST).",
+    "take_money": "Take money with a location card (AC-MONEY).", "merchant": "Merchant (AC-MERCHANT).",
+    "trader": "Trader (AC-TRADER).", "piracy": "Piracy, French only (AC-PIRACY).", "draft": "Draft (AC-DRAFT).",
+    "discard": "Discard cards (AC-DISCARD).", "reserve": "Put a card in the reserve (AC-RESERVE).",
+    "governor": "Governor (AC-GOVERNOR).", "intendant": "Intendant, French only (AC-INTENDANT).",
+    "pass": "Pass one action (AC-PASS).", "military_leader": "Free action: Military Leader (AC-REINFORCE-7).",
+    "retrieve_reserve": "Free action: retrieve the reserve (AC-RESERVE-6).",
+    "home_support": "Free action: Home Support (AC-HOMESUPPORT).", "withdraw": "Free action: withdraw (AC-WITHDRAW).",
+    "end_turn": "End the turn: refill the hand (AC-TURN-7).", "block": "Answer: block a raid or an ambush.",
+    "no_block": "Answer: do not block.", "choose_card": "Answer: the card you give or return.",
+    "occupy": "Answer: place a cube on the location you took.", "decline_occupy": "Answer: place no cube.",
+}
+
+
+def command_schemas() -> dict[str, Any]:
+    """JSON Schema of every command type, for the API's per-command models."""
+    out = {}
+    for kind, spec in SPECS.items():
+        out[kind] = {
+            "description": DESCRIPTIONS[kind],
+            "properties": {f: dict(_FIELD_SCHEMAS[what]) for f, what in spec.items()},
+            "required": [f for f, what in spec.items() if what != OPTIONAL_CARD],
+        }
+    return out

@@ -9,7 +9,8 @@ from .data import HAND_SIZE, SEATS
 from .evolve import evolve, fold
 from .flow import Ctx
 from .options import option_schema, parse_options
-from .position import export_position, initial_state, load_position
+from .commands import command_schemas
+from .position import FORMAT, export_position, initial_state, load_position, state_from_position
 from .rules import decide, legal_commands, to_act
 from .state import State
 from .views import redact, view
@@ -40,8 +41,17 @@ def setup(options: Json | None, n_seats: int, rng: random.Random, position: Json
     return [{"type": "GameStarted", "position": export_position(state)}, *ctx.events]
 
 
-def seats(state: State | None = None) -> list[str]:
+SCHEMA_VERSION = f"acres-position-{FORMAT}"  # snapshots of another schema are ignored and rebuilt
+
+
+def seats(n_seats: int = 2) -> list[str]:
+    """The seat names for a game of `n_seats` players, in the order seats are given at creation."""
     return list(SEATS)
+
+
+def state_from_snapshot(position: Json) -> State:
+    """A state from a position this engine exported itself (trusted: not validated again)."""
+    return state_from_position(position)
 
 
 def result(state: State) -> Json | None:
@@ -54,5 +64,5 @@ def new_game(options: Json | None = None, seed: Any = 0) -> tuple[State, list[Js
     return fold(events), events
 
 
-__all__ = ["name", "title", "seats_allowed", "setup", "evolve", "fold", "decide", "legal_commands", "to_act",
+__all__ = ["name", "title", "seats_allowed", "SCHEMA_VERSION", "state_from_snapshot", "command_schemas", "setup", "evolve", "fold", "decide", "legal_commands", "to_act",
            "view", "redact", "result", "seats", "export_position", "load_position", "option_schema", "new_game"]

@@ -1,0 +1,84 @@
+"""RFC 9457 problem+json for every error, with a stable machine-readable `code` (and `rule` for illegal
+commands). Nothing here ever answers 500 with a stack trace; Redis being down is a 503 with Retry-After."""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import redis
+from flask import Flask, Response, json
+from werkzeug.exceptions import HTTPException
+
+from engine.core import IllegalCommand, InvalidOptions, InvalidPosition, MalformedCommand, NotYourTurn
+
+from .service import BadRequest
+from .store import GameNotFound, VersionConflict
+
+PROBLEM = "application/problem+json"
+log = logging.getLogger("tabula.api")
+
+
+class Problem(Exception):
+    """An error answer: status, code, words, and any extra members (rule, current_version...)."""
+
+    def __init__(self, status: int, code: str, detail: str, headers: dict[str, str] | None = None, **extra: Any):
+        super().__init__(detail)
+        self.status, self.code, self.detail = status, code, detail
+        self.headers = headers or {}
+        self.extra = extra
+
+
+TITLES = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
+          409: "Conflict", 412: "Precondition Failed", 422: "Unprocessable Content", 428: "Precondition Required",
+          429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable"}
+
+
+def problem_response(p: Problem) -> Response:
+    body = {"type": f"https://tabula.dev/problems/{p.code.replace('_', '-')}", "title": TITLES.get(p.status, "Error"),
+            "status": p.status, "detail": p.detail, "code": p.code, **p.extra}
+    response = Response(json.dumps(body), status=p.status, mimetype=PROBLEM)
+    for k, v in p.headers.items():
+        response.headers[k] = v
+    return response
+
+
+def to_problem(exc: Exception) -> Problem:
+    """Map a known exception to its problem; anything else is an internal error."""
+    if isinstance(exc, Problem):
+        return exc
+    if isinstance(exc, IllegalCommand):
+        return Problem(422, "illegal_command", exc.message, rule=exc.rule_id, details=exc.details)
+    if isinstance(exc, MalformedCommand):
+        return Problem(400, "malformed_command", exc.message, details=exc.details)
+    if isinstance(exc, NotYourTurn):
+        return Problem(403, "not_your_turn", exc.message, details=exc.details)
+    if isinstance(exc, (InvalidOptions, InvalidPosition)):
+        return Problem(400, exc.code, exc.message, details=exc.details)
+    if isinstance(exc, VersionConflict):
+        return Problem(409, "version_conflict", f"the game has moved on: it is at version {exc.current}",
+                       current_version=exc.current)
+    if isinstance(exc, GameNotFound):
+        return Problem(404, "game_not_found", f"no game {exc.args[0]!r}")
+    if isinstance(exc, BadRequest):
+        return Problem(exc.status, exc.code, exc.message)
+    if isinstance(exc, (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError)):
+        return Problem(503, "store_unavailable", "the game store is unreachable; retry shortly",
+                       headers={"Retry-After": "5"})
+    if isinstance(exc, HTTPException):
+        status = exc.code or 500
+        code = {404: "not_found", 405: "method_not_allowed"}.get(status, f"http_{status}")
+        messages = getattr(exc, "data", {}).get("messages") if hasattr(exc, "data") else None
+        if status == 422 and messages is not None:  # webargs: the request body does not fit its schema
+            return Problem(400, "malformed_request", "the request does not match its schema", errors=messages)
+        return Problem(status, code, exc.description or TITLES.get(status, "error"))
+    log.exception("unexpected error", exc_info=exc)
+    return Problem(500, "internal_error", "an unexpected error occurred; it has been logged")
+
+
+def install(app: Flask) -> None:
+    """Register after flask-smorest's Api: its HTTPException handler (not problem+json) is replaced."""
+    def handler(exc: Exception) -> Response:
+        return problem_response(to_problem(exc))
+
+    app.register_error_handler(HTTPException, handler)
+    app.register_error_handler(Exception, handler)

@@ -1,0 +1,252 @@
+"""Marshmallow schemas of the HTTP API. Command models are generated from each registered engine's
+`command_schemas()`, one model per game and command type, joined in a discriminated union per game, so a
+generated SDK gets `AcresSettleCommand` and friends without api/ knowing any game."""
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import RAISE, Schema, fields, validate
+from marshmallow_oneofschema import OneOfSchema
+
+from engine import registry
+
+
+def _camel(name: str) -> str:
+    return "".join(part.capitalize() for part in name.replace("-", "_").split("_"))
+
+
+def _field(spec: dict[str, Any], required: bool) -> fields.Field:
+    doc = {"description": spec.get("description", "")}
+    if spec.get("type") == "array":
+        return fields.List(fields.String(), required=required, validate=validate.Length(min=spec.get("minItems", 0)),
+                           metadata=doc)
+    if spec.get("type") == "integer":
+        return fields.Integer(required=required, metadata=doc)
+    if "enum" in spec:
+        return fields.String(required=required, validate=validate.OneOf(spec["enum"]), metadata=doc)
+    return fields.String(required=required, metadata=doc)
+
+
+def _command_schema(game: str, kind: str, spec: dict[str, Any]) -> type[Schema]:
+    attrs: dict[str, Any] = {"type": fields.String(required=True, validate=validate.OneOf([kind]))}
+    for name, prop in spec["properties"].items():
+        attrs[name] = _field(prop, name in spec["required"])
+    attrs["Meta"] = type("Meta", (), {"unknown": RAISE})
+    schema = type(f"{_camel(game)}{_camel(kind)}Command", (Schema,), attrs)
+    schema.__doc__ = spec.get("description", "")
+    return schema
+
+
+def command_union(game: str) -> type[OneOfSchema]:
+    engine = registry.get(game)
+    type_schemas = {kind: _command_schema(game, kind, spec) for kind, spec in engine.command_schemas().items()}
+
+    class Union(OneOfSchema):
+        type_field = "type"
+        type_field_remove = False
+
+        def get_obj_type(self, obj: dict[str, Any]) -> str:
+            return obj["type"]
+
+    Union.type_schemas = type_schemas
+    Union.__name__ = f"{_camel(game)}Command"
+    Union.__doc__ = f"A command of {engine.title}; `type` selects the model."
+    return Union
+
+
+COMMAND_UNIONS = {name: command_union(name) for name in registry.GAMES}
+
+
+class AnyCommand(OneOfSchema):
+    """A command of any registered game (each game's union is discriminated by `type`)."""
+
+    type_field = "type"
+    type_field_remove = False
+    type_schemas: dict[str, type[Schema]] = {}
+
+    def get_obj_type(self, obj: dict[str, Any]) -> str:
+        return obj["type"]
+
+
+# one flat union while command types do not clash between games
+for _union in COMMAND_UNIONS.values():
+    for _kind, _schema in _union.type_schemas.items():
+        assert _kind not in AnyCommand.type_schemas, f"command type {_kind} exists in two games"
+        AnyCommand.type_schemas[_kind] = _schema
+
+
+class Strict(Schema):
+    class Meta:
+        unknown = RAISE
+
+
+class SeatSpec(Strict):
+    name = fields.String(metadata={"description": "Display name (default: the seat name)."})
+    kind = fields.String(load_default="human", validate=validate.OneOf(["human", "ai"]))
+    level = fields.String(validate=validate.OneOf(["random"]), metadata={"description": "AI level."})
+
+
+class CreateGame(Strict):
+    type = fields.String(required=True, metadata={"description": "A game type from GET /v1/games/types."})
+    seats = fields.List(fields.Nested(SeatSpec), required=True, validate=validate.Length(min=1, max=8),
+                        metadata={"description": "One entry per seat, in the game's seat order."})
+    options = fields.Dict(keys=fields.String(), load_default=dict, metadata={"description": "Game options."})
+    seed = fields.String(validate=validate.Length(min=1, max=200),
+                         metadata={"description": "Secret seed for chance (default: random). Never shown again."})
+    position = fields.Dict(metadata={"description": "Start from this position (the game's position format)."})
+    sandbox = fields.Boolean(load_default=False,
+                             metadata={"description": "Let the owner token read the full state while playing."})
+
+
+class SeatOut(Schema):
+    seat = fields.String(required=True)
+    name = fields.String(required=True)
+    kind = fields.String(required=True)
+    level = fields.String()
+    token = fields.String(metadata={"description": "Bearer token of this seat; returned once, at creation."})
+
+
+class Created(Schema):
+    game_id = fields.String(required=True)
+    type = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seats = fields.List(fields.Nested(SeatOut), required=True)
+    owner_token = fields.String(required=True, metadata={"description": "Returned once, at creation."})
+    to_act = fields.List(fields.String(), required=True)
+
+
+class Summary(Schema):
+    game_id = fields.String(required=True)
+    type = fields.String(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(["active", "over"]))
+    version = fields.Integer(required=True)
+    seats = fields.List(fields.Nested(SeatOut), required=True)
+    to_act = fields.List(fields.String(), required=True)
+    options = fields.Dict(required=True)
+    created_at = fields.Integer(required=True, metadata={"description": "ms since the epoch"})
+    updated_at = fields.Integer(required=True)
+    result = fields.Dict(allow_none=True, metadata={"description": "Winner and scores, once the game is over."})
+
+
+class GameList(Schema):
+    games = fields.List(fields.Nested(Summary), required=True)
+    total = fields.Integer(required=True, metadata={"description": "Games in the index (before filtering)."})
+    next_offset = fields.Integer(allow_none=True)
+
+
+class ListArgs(Strict):
+    status = fields.String(validate=validate.OneOf(["active", "over"]))
+    type = fields.String()
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+
+
+class GameType(Schema):
+    type = fields.String(required=True)
+    title = fields.String(required=True)
+    seats = fields.List(fields.Integer(), required=True, metadata={"description": "Allowed seat counts."})
+    seat_names = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), required=True)
+    options = fields.Dict(required=True, metadata={"description": "JSON Schema of the options."})
+    commands = fields.List(fields.String(), required=True)
+
+
+class GameTypes(Schema):
+    types = fields.List(fields.Nested(GameType), required=True)
+
+
+class StateArgs(Strict):
+    full = fields.Boolean(load_default=False,
+                          metadata={"description": "Owner token only, sandbox or finished games: the full position."})
+
+
+class View(Schema):
+    game_id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seat = fields.String(allow_none=True, required=True)
+    state = fields.Dict(required=True, metadata={"description": "The game's view for this caller."})
+
+
+class Legal(Schema):
+    game_id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seat = fields.String(required=True)
+    to_act = fields.List(fields.String(), required=True)
+    commands = fields.List(fields.Nested(AnyCommand), required=True)
+
+
+class Submit(Strict):
+    expected_version = fields.Integer(validate=validate.Range(min=0),
+                                      metadata={"description": "The version the command was decided on (or If-Match)."})
+    command = fields.Nested(AnyCommand, required=True)
+
+
+class Entry(Schema):
+    version = fields.Integer(required=True)
+    seat = fields.String(required=True)
+    command = fields.Dict(required=True)
+    events = fields.List(fields.Dict(), required=True)
+    ts = fields.Integer(required=True)
+
+
+class Accepted(Schema):
+    version = fields.Integer(required=True)
+    events = fields.List(fields.Dict(), required=True, metadata={"description": "As the caller may see them."})
+    to_act = fields.List(fields.String(), required=True)
+    status = fields.String(required=True)
+    replayed = fields.Boolean(required=True, metadata={"description": "True: a retry of a known Idempotency-Key."})
+
+
+class EventsArgs(Strict):
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    wait = fields.Float(load_default=0, validate=validate.Range(min=0, max=30),
+                        metadata={"description": "Seconds to wait for a new entry (long poll)."})
+
+
+class StreamArgs(Strict):
+    after = fields.Integer(validate=validate.Range(min=0),
+                           metadata={"description": "Start after this version (default: Last-Event-ID, else 0)."})
+    timeout = fields.Float(load_default=300, validate=validate.Range(min=0.1, max=3600),
+                           metadata={"description": "Close the stream after this many idle seconds."})
+
+
+class Events(Schema):
+    game_id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    entries = fields.List(fields.Nested(Entry), required=True)
+
+
+class Log(Schema):
+    game_id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    complete = fields.Boolean(required=True, metadata={"description": "True once the game is over: nothing redacted."})
+    setup = fields.List(fields.Dict(), required=True)
+    entries = fields.List(fields.Nested(Entry), required=True)
+
+
+class Result(Schema):
+    game_id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    result = fields.Dict(required=True)
+    scored_at = fields.Integer(required=True)
+
+
+class Pending(Schema):
+    game_id = fields.String(required=True)
+    status = fields.String(required=True)
+
+
+class Health(Schema):
+    status = fields.String(required=True)
+    store = fields.String(required=True)
+
+
+class ProblemSchema(Schema):
+    type = fields.String(required=True)
+    title = fields.String(required=True)
+    status = fields.Integer(required=True)
+    detail = fields.String(required=True)
+    code = fields.String(required=True, metadata={"description": "Stable machine-readable error code."})
+    rule = fields.String(metadata={"description": "For illegal_command: the rule id that forbids it."})
+    current_version = fields.Integer(metadata={"description": "For version_conflict and If-Match failures."})
+    details = fields.Dict()
+    errors = fields.Dict()

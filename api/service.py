@@ -1,0 +1,248 @@
+"""The one place where commands become log entries: create a game, load it, submit a command.
+
+HTTP handlers and RQ jobs both call `Service`; nothing else writes a game. A command is decided against
+the state folded from the log (snapshot + tail) and appended only at the version it was decided on, so
+concurrent writers can never interleave: the loser gets VersionConflict and nothing is written.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from engine import registry
+from engine.core import InvalidOptions, seeded_rng
+
+from .store import Entry, Store, VersionConflict
+
+SEAT_KINDS = ("human", "ai")
+AI_LEVELS = ("random",)
+
+
+class BadRequest(Exception):
+    """Input the engine never sees: an unknown game type, bad seats, a reused idempotency key."""
+
+    def __init__(self, code: str, message: str, status: int = 400):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.status = status
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class Game:
+    id: str
+    meta: dict[str, Any]
+    engine: ModuleType
+    state: Any
+    version: int
+
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        return self.meta["seats"]
+
+    @property
+    def over(self) -> bool:
+        return self.engine.result(self.state) is not None
+
+    def seat_of(self, token: str | None) -> str | None:
+        """The seat a bearer token opens (constant-time comparison), 'owner' for the owner, else None."""
+        if not token:
+            return None
+        digest = token_hash(token)
+        found = None
+        for seat in self.seats:
+            if hmac.compare_digest(seat.get("token_hash", ""), digest):
+                found = seat["seat"]
+        if hmac.compare_digest(self.meta["owner"], digest):
+            found = found or "owner"
+        return found
+
+
+def parse_meta(raw: dict[str, str]) -> dict[str, Any]:
+    return {
+        "type": raw["type"], "options": json.loads(raw["options"]), "seats": json.loads(raw["seats"]),
+        "owner": raw["owner"], "seed": raw["seed"], "status": raw["status"], "sandbox": raw.get("sandbox") == "1",
+        "setup": json.loads(raw["setup"]), "version": int(raw["version"]),
+        "created_at": int(raw["created_at"]), "updated_at": int(raw["updated_at"]),
+    }
+
+
+@dataclass
+class Submitted:
+    version: int
+    events: list[dict[str, Any]]
+    duplicate: bool
+    game: Game | None = None  # the game after the command (None for a replayed duplicate)
+
+
+@dataclass
+class _Cache:
+    """The last state of recently used games in this process, so a command folds only the entries since."""
+
+    size: int = 256
+    items: OrderedDict[str, Game] = field(default_factory=OrderedDict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def get(self, game_id: str) -> Game | None:
+        with self.lock:
+            game = self.items.get(game_id)
+            if game:
+                self.items.move_to_end(game_id)
+            return game
+
+    def put(self, game: Game) -> None:
+        with self.lock:
+            self.items[game.id] = game
+            self.items.move_to_end(game.id)
+            while len(self.items) > self.size:
+                self.items.popitem(last=False)
+
+
+class Service:
+    def __init__(self, store: Store, snapshot_every: int = 50,
+                 on_append: Callable[[Game], None] | None = None, cache: bool = True):
+        self.store = store
+        self.snapshot_every = snapshot_every
+        self.on_append = on_append or (lambda game: None)
+        self.cache = _Cache() if cache else None
+
+    # -- create ----------------------------------------------------------------------------------
+    def create(self, game_type: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
+               seed: str | None = None, position: dict[str, Any] | None = None,
+               sandbox: bool = False) -> tuple[Game, dict[str, str], str]:
+        """A new game; returns it with one token per human seat and the owner token (shown once).
+
+        Raises:
+            BadRequest: unknown game type or bad seats.
+            InvalidOptions / InvalidPosition: from the engine.
+        """
+        engine = _engine(game_type)
+        if len(seats) not in engine.seats_allowed:
+            raise BadRequest("invalid_seats", f"{engine.title} takes {' or '.join(map(str, engine.seats_allowed))} "
+                                              f"seats, not {len(seats)}")
+        names = engine.seats(len(seats))
+        seed = seed if seed is not None else secrets.token_hex(16)
+        setup = engine.setup(options, len(seats), seeded_rng(seed, 0), position=position)
+        tokens: dict[str, str] = {}
+        stored = []
+        for seat_name, spec in zip(names, seats):
+            kind = spec.get("kind", "human")
+            entry = {"seat": seat_name, "name": spec.get("name") or seat_name, "kind": kind}
+            if kind == "ai":
+                entry["level"] = spec.get("level", "random")
+            else:
+                tokens[seat_name] = secrets.token_urlsafe(32)
+                entry["token_hash"] = token_hash(tokens[seat_name])
+            stored.append(entry)
+        owner = secrets.token_urlsafe(32)
+        state = engine.fold(setup)
+        meta = {
+            "type": game_type, "options": json.dumps(options or {}), "seats": json.dumps(stored),
+            "owner": token_hash(owner), "seed": seed, "status": "over" if engine.result(state) else "active",
+            "sandbox": "1" if sandbox else "0", "setup": json.dumps(setup),
+        }
+        while True:
+            game_id = secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
+            if self.store.create(game_id, meta):
+                break
+        game = Game(game_id, parse_meta(self.store.meta(game_id)), engine, state, 0)
+        if self.cache:
+            self.cache.put(game)
+        self.on_append(game)
+        return game, tokens, owner
+
+    # -- load ------------------------------------------------------------------------------------
+    def load(self, game_id: str) -> Game:
+        """The game folded to its latest version (cached state + tail, else snapshot + tail, else the log)."""
+        cached = self.cache.get(game_id) if self.cache else None
+        if cached is not None:
+            tail = self.store.entries(game_id, after=cached.version)
+            if not tail:
+                return cached
+            state = cached.engine.fold([e for entry in tail for e in entry.events], cached.state)
+            meta = parse_meta(self.store.meta(game_id))
+            return self._remember(Game(game_id, meta, cached.engine, state, tail[-1].version))
+        meta = parse_meta(self.store.meta(game_id))
+        engine = _engine(meta["type"])
+        state, after = None, 0
+        snap = self.store.snapshot(game_id)
+        if snap and snap.get("schema") == engine.SCHEMA_VERSION:
+            state, after = engine.state_from_snapshot(snap["state"]), snap["version"]
+        tail = self.store.entries(game_id, after=after)
+        events = [e for entry in tail for e in entry.events]
+        state = engine.fold(events, state) if state is not None else engine.fold(meta["setup"] + events)
+        version = tail[-1].version if tail else after
+        return self._remember(Game(game_id, meta, engine, state, version))
+
+    def _remember(self, game: Game) -> Game:
+        if self.cache:
+            self.cache.put(game)
+        return game
+
+    def log(self, game_id: str, after: int = 0) -> list[Entry]:
+        return self.store.entries(game_id, after=after)
+
+    # -- submit ----------------------------------------------------------------------------------
+    def submit(self, game_id: str, seat: str, command: Any, expected_version: int,
+               idempotency_key: str = "") -> Submitted:
+        """Decide `command` for `seat` at `expected_version` and append it.
+
+        Raises:
+            GameNotFound, VersionConflict, BadRequest (idempotency key reused for another command),
+            and the engine's MalformedCommand, NotYourTurn, IllegalCommand.
+        """
+        if idempotency_key:
+            first = self._replay(game_id, seat, command, idempotency_key)
+            if first:
+                return first
+        game = self.load(game_id)
+        if expected_version != game.version:
+            raise VersionConflict(game.version)
+        rng = seeded_rng(game.meta["seed"], game.version + 1)
+        events = game.engine.decide(game.state, seat, command, rng)
+        state = game.engine.fold(events, game.state)
+        status = "over" if game.engine.result(state) is not None else "active"
+        appended = self.store.append(game_id, game.version, seat, command, events, idempotency_key, status)
+        if appended.duplicate:  # the same key won a race against us a moment ago
+            return self._replay(game_id, seat, command, idempotency_key) or Submitted(appended.version, [], True)
+        after = Game(game_id, {**game.meta, "status": status, "version": appended.version}, game.engine, state,
+                     appended.version)
+        self._remember(after)
+        if appended.version % self.snapshot_every == 0:
+            self.store.put_snapshot(game_id, appended.version, game.engine.SCHEMA_VERSION,
+                                    game.engine.export_position(state))
+        self.on_append(after)
+        return Submitted(appended.version, events, False, after)
+
+    def _replay(self, game_id: str, seat: str, command: Any, key: str) -> Submitted | None:
+        version = self.store.idempotent_version(game_id, key)
+        if version is None:
+            return None
+        entry = self.store.entry(game_id, version)
+        assert entry is not None
+        if entry.seat != seat or entry.command != command:
+            raise BadRequest("idempotency_key_reused", "this Idempotency-Key was used for another command", 422)
+        return Submitted(version, entry.events, True)
+
+
+def _engine(game_type: str) -> ModuleType:
+    try:
+        return registry.get(game_type)
+    except KeyError:
+        raise BadRequest("unknown_game_type", f"no game type {game_type!r}; see GET /v1/games/types",
+                         404) from None
+
+
+__all__ = ["Service", "Game", "Submitted", "BadRequest", "VersionConflict", "InvalidOptions", "token_hash"]
