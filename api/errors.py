@@ -70,6 +70,8 @@ def to_problem(exc: Exception) -> Problem:
         messages = getattr(exc, "data", {}).get("messages") if hasattr(exc, "data") else None
         if status == 422 and messages is not None:  # webargs: the request body does not fit its schema
             return Problem(400, "malformed_request", "the request does not match its schema", errors=messages)
+        if status == 400:  # e.g. a body that is not JSON at all
+            return Problem(400, "malformed_request", exc.description or "the request could not be read")
         return Problem(status, code, exc.description or TITLES.get(status, "error"))
     log.exception("unexpected error", exc_info=exc)
     return Problem(500, "internal_error", "an unexpected error occurred; it has been logged")

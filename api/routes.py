@@ -6,7 +6,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from flask import Response, current_app, request, stream_with_context, url_for
+from flask import Response, current_app, jsonify, request, stream_with_context, url_for
 from flask_smorest import Blueprint
 
 from engine import registry
@@ -14,7 +14,7 @@ from engine import registry
 from . import schemas as s
 from .errors import Problem, problem_response, to_problem
 from .service import Game, Service
-from .store import Entry, Store
+from .store import Entry, Store, VersionConflict
 
 blp = Blueprint("games", __name__, url_prefix="/v1", description="Games, their commands and their events.")
 
@@ -242,17 +242,23 @@ def legal_commands(game_id: str) -> dict[str, Any]:
 @documented(400, 401, 403, 404, 409, 412, 422, 428, 429, 503)
 def submit(body: dict[str, Any], game_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     rate_limit()
-    game = service().load(game_id)
+    game = service().peek(game_id)
     seat = caller(game)
     if seat is None:
         raise Problem(401, "unauthorized", "commands need a seat token", headers={"WWW-Authenticate": "Bearer"})
     if seat == "owner":
         raise Problem(403, "not_your_seat", "the owner token opens no seat; use a seat token")
-    expected = _expected_version(body, game)
+    expected, if_match = _expected_version(body)
     key = request.headers.get("Idempotency-Key", "")
     if len(key) > 200:
         raise Problem(400, "malformed_request", "Idempotency-Key is at most 200 characters")
-    done = service().submit(game_id, seat, body["command"], expected, key)
+    try:
+        done = service().submit(game_id, seat, body["command"], expected, key, game=game)
+    except VersionConflict as conflict:
+        if if_match:
+            raise Problem(412, "precondition_failed", f"If-Match names version {expected}, the game is at "
+                                                      f"{conflict.current}", current_version=conflict.current) from None
+        raise
     after = done.game or service().load(game_id)
     events = [r for r in (after.engine.redact(e, seat) for e in done.events) if r is not None]
     out = {"version": done.version, "events": events, "to_act": sorted(after.engine.to_act(after.state)),
@@ -260,18 +266,18 @@ def submit(body: dict[str, Any], game_id: str) -> tuple[dict[str, Any], int, dic
     return out, 201, {"ETag": f'"{done.version}"'}
 
 
-def _expected_version(body: dict[str, Any], game: Game) -> int:
-    """The version the command was decided on: If-Match (412 when stale) or expected_version (409 when stale)."""
+def _expected_version(body: dict[str, Any]) -> tuple[int, bool]:
+    """The version the command was decided on, and whether it came from If-Match (a stale one is then a 412
+    rather than a 409)."""
     if_match = request.headers.get("If-Match")
     if if_match is not None:
         wanted = if_match.strip().removeprefix("W/").strip('"')
-        if not wanted.isdigit() or int(wanted) != game.version:
-            raise Problem(412, "precondition_failed", f"If-Match {if_match} is not the current version",
-                          current_version=game.version)
-        return game.version
+        if not wanted.isdigit():
+            raise Problem(412, "precondition_failed", f"If-Match {if_match} is not a version of this game")
+        return int(wanted), True
     if "expected_version" not in body:
         raise Problem(428, "precondition_required", "send expected_version in the body or an If-Match header")
-    return body["expected_version"]
+    return body["expected_version"], False
 
 
 # -- events and log --------------------------------------------------------------------------------
@@ -303,7 +309,7 @@ def stream_events(args: dict[str, Any], game_id: str) -> Response:
     game = service().load(game_id)
     seat = viewer(caller(game))
     last = request.headers.get("Last-Event-ID", "")
-    after = args.get("after", int(last) if last.isdigit() else 0)
+    after = args.get("after", min(int(last), s.MAX_VERSION) if last.isdigit() else 0)
     svc = service()
     return Response(stream_with_context(_sse(svc, game_id, seat, after, args["timeout"])),
                     mimetype="text/event-stream", headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
@@ -357,8 +363,10 @@ def get_result(game_id: str) -> Any:
     if not game.over:
         raise Problem(409, "game_not_over", "the game is not over yet")
     stored = store().result(game_id)
-    if stored is None:
-        return {"game_id": game_id, "status": "scoring"}, 202, {"Retry-After": "1"}
+    if stored is None:  # a Response, so the 200 schema does not drop the fields of this answer
+        response = jsonify({"game_id": game_id, "status": "scoring"})
+        response.status_code, response.headers["Retry-After"] = 202, "1"
+        return response
     return {"game_id": game_id, **stored}
 
 

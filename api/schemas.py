@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import RAISE, Schema, fields, validate
+from marshmallow import RAISE, Schema, ValidationError, fields, validate
 from marshmallow_oneofschema import OneOfSchema
 
 from engine import registry
@@ -73,6 +73,26 @@ for _union in COMMAND_UNIONS.values():
     for _kind, _schema in _union.type_schemas.items():
         assert _kind not in AnyCommand.type_schemas, f"command type {_kind} exists in two games"
         AnyCommand.type_schemas[_kind] = _schema
+
+
+class Command(fields.Nested):
+    """A command, documented as the discriminated union of every command model but passed through as is:
+    the engine is the one judge of a command (MalformedCommand names the bad field), and dumping long lists
+    of commands through a OneOfSchema would cost more than the rest of the request."""
+
+    def __init__(self, **kwargs: Any):
+        super().__init__(AnyCommand, **kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, dict) or not isinstance(value.get("type"), str):
+            raise ValidationError("a command is an object with a string 'type'")
+        return value
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return value
+
+
+MAX_VERSION = 2**53  # larger numbers are no stream id Redis accepts (and no JSON client reads exactly)
 
 
 class Strict(Schema):
@@ -171,13 +191,13 @@ class Legal(Schema):
     version = fields.Integer(required=True)
     seat = fields.String(required=True)
     to_act = fields.List(fields.String(), required=True)
-    commands = fields.List(fields.Nested(AnyCommand), required=True)
+    commands = fields.List(Command(), required=True)
 
 
 class Submit(Strict):
-    expected_version = fields.Integer(validate=validate.Range(min=0),
+    expected_version = fields.Integer(validate=validate.Range(min=0, max=MAX_VERSION),
                                       metadata={"description": "The version the command was decided on (or If-Match)."})
-    command = fields.Nested(AnyCommand, required=True)
+    command = Command(required=True)
 
 
 class Entry(Schema):
@@ -197,13 +217,13 @@ class Accepted(Schema):
 
 
 class EventsArgs(Strict):
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
     wait = fields.Float(load_default=0, validate=validate.Range(min=0, max=30),
                         metadata={"description": "Seconds to wait for a new entry (long poll)."})
 
 
 class StreamArgs(Strict):
-    after = fields.Integer(validate=validate.Range(min=0),
+    after = fields.Integer(validate=validate.Range(min=0, max=MAX_VERSION),
                            metadata={"description": "Start after this version (default: Last-Event-ID, else 0)."})
     timeout = fields.Float(load_default=300, validate=validate.Range(min=0.1, max=3600),
                            metadata={"description": "Close the stream after this many idle seconds."})

@@ -18,7 +18,7 @@ from types import ModuleType
 from typing import Any
 
 from engine import registry
-from engine.core import InvalidOptions, seeded_rng
+from engine.core import EngineError, InvalidOptions, seeded_rng
 
 from .store import Entry, Store, VersionConflict
 
@@ -171,9 +171,7 @@ class Service:
             tail = self.store.entries(game_id, after=cached.version)
             if not tail:
                 return cached
-            state = cached.engine.fold([e for entry in tail for e in entry.events], cached.state)
-            meta = parse_meta(self.store.meta(game_id))
-            return self._remember(Game(game_id, meta, cached.engine, state, tail[-1].version))
+            return self._remember(self._advance(cached, tail))
         meta = parse_meta(self.store.meta(game_id))
         engine = _engine(meta["type"])
         state, after = None, 0
@@ -186,6 +184,18 @@ class Service:
         version = tail[-1].version if tail else after
         return self._remember(Game(game_id, meta, engine, state, version))
 
+    def peek(self, game_id: str) -> Game:
+        """The game as this process last saw it (possibly behind: enough for tokens and a first try)."""
+        cached = self.cache.get(game_id) if self.cache else None
+        return cached if cached is not None else self.load(game_id)
+
+    @staticmethod
+    def _advance(game: Game, tail: list[Entry]) -> Game:
+        state = game.engine.fold([e for entry in tail for e in entry.events], game.state)
+        meta = {**game.meta, "version": tail[-1].version, "updated_at": tail[-1].ts,
+                "status": "over" if game.engine.result(state) is not None else "active"}
+        return Game(game.id, meta, game.engine, state, tail[-1].version)
+
     def _remember(self, game: Game) -> Game:
         if self.cache:
             self.cache.put(game)
@@ -196,27 +206,38 @@ class Service:
 
     # -- submit ----------------------------------------------------------------------------------
     def submit(self, game_id: str, seat: str, command: Any, expected_version: int,
-               idempotency_key: str = "") -> Submitted:
+               idempotency_key: str = "", game: Game | None = None) -> Submitted:
         """Decide `command` for `seat` at `expected_version` and append it.
+
+        `game` (from `peek`) saves a read when it is at `expected_version`: if it is stale after all, the
+        append's own version check refuses, and the caller gets the real version in the conflict.
 
         Raises:
             GameNotFound, VersionConflict, BadRequest (idempotency key reused for another command),
             and the engine's MalformedCommand, NotYourTurn, IllegalCommand.
         """
-        if idempotency_key:
-            first = self._replay(game_id, seat, command, idempotency_key)
+        if game is None or game.version != expected_version:
+            game = self.load(game_id)
+        key = idempotency_key
+        try:
+            if expected_version != game.version:
+                raise VersionConflict(game.version)
+            events = game.engine.decide(game.state, seat, command, seeded_rng(game.meta["seed"], game.version + 1))
+            state = game.engine.fold(events, game.state)
+            status = "over" if game.engine.result(state) is not None else "active"
+            appended = self.store.append(game_id, game.version, seat, command, events, key, status)
+        except VersionConflict:
+            first = self._replay(game_id, seat, command, key) if key else None  # a retry that lost to itself
             if first:
                 return first
-        game = self.load(game_id)
-        if expected_version != game.version:
-            raise VersionConflict(game.version)
-        rng = seeded_rng(game.meta["seed"], game.version + 1)
-        events = game.engine.decide(game.state, seat, command, rng)
-        state = game.engine.fold(events, game.state)
-        status = "over" if game.engine.result(state) is not None else "active"
-        appended = self.store.append(game_id, game.version, seat, command, events, idempotency_key, status)
-        if appended.duplicate:  # the same key won a race against us a moment ago
-            return self._replay(game_id, seat, command, idempotency_key) or Submitted(appended.version, [], True)
+            raise VersionConflict(self.load(game_id).version) from None
+        except EngineError:
+            first = self._replay(game_id, seat, command, key) if key else None  # a retry after the game moved on
+            if first:
+                return first
+            raise
+        if appended.duplicate:
+            return self._replay(game_id, seat, command, key) or Submitted(appended.version, [], True)
         after = Game(game_id, {**game.meta, "status": status, "version": appended.version}, game.engine, state,
                      appended.version)
         self._remember(after)

@@ -131,16 +131,15 @@ class Store:
         A known idempotency key appends nothing and returns the version it produced the first time.
         """
         ts = now_ms()
-        outcome, version = self._append(
-            keys=[self.key(game_id, "log"), self.key(game_id, "idem"), self.key(game_id, "meta")],
-            args=[expected, idem, seat, json.dumps(command), json.dumps(events), ts, status],
-        )
+        pipe = self.r.pipeline(transaction=False)  # one round trip: the append, then the listing index
+        self._append(keys=[self.key(game_id, "log"), self.key(game_id, "idem"), self.key(game_id, "meta")],
+                     args=[expected, idem, seat, json.dumps(command), json.dumps(events), ts, status], client=pipe)
+        pipe.zadd(self.index, {game_id: ts}, xx=True)  # (a refused append only refreshes the game's place)
+        (outcome, version), _ = pipe.execute()
         if outcome == "missing":
             raise GameNotFound(game_id)
         if outcome == "conflict":
             raise VersionConflict(int(version))
-        if outcome == "ok":
-            self.r.zadd(self.index, {game_id: ts})
         return Appended(int(version), outcome == "dup")
 
     def idempotent_version(self, game_id: str, idem: str) -> int | None:

@@ -1,0 +1,739 @@
+"""Tabula API load benchmark: the command POST against a trivial Flask + Redis baseline, and rebuild time.
+
+    .venv/bin/python bench/api_load.py [--seconds 10] [--clients 16]
+
+More options: --games 64, --warmup 1, --rounds 2, --skip-rebuild, --gunicorn-args '...' (added to the Procfile's
+line for both servers), and --profile N (no servers: cProfile of N command POSTs in-process, then exit).
+
+Needs the real Redis at 127.0.0.1:6379 (override with --redis); uses database 14 and a key prefix of its own
+(`bench-api-<pid>-<hex>`), and deletes every key under that prefix at the end. Takes about a minute.
+
+What one run measures, all on this machine (servers, Redis and load generator share its cores):
+
+1. ceiling: the load generator against a null HTTP server (asyncio, canned answer, `Connection: close` like
+   gunicorn's sync workers). It is a lower bound on what the generator can drive; its CPU per request is printed too.
+2. baseline: a trivial Flask app (`make_baseline_app` below) whose one POST route does one Redis XADD, served by
+   gunicorn with the `web` line of the Procfile (same worker count and class), loaded by --clients clients that
+   POST a command-sized JSON body with the same headers Tabula gets.
+3. tabula: `api.wsgi:app` under the same gunicorn line (REDIS_URL, TABULA_PREFIX, TABULA_ENQUEUE=0,
+   TABULA_RATE_LIMIT=0). --games games of A Few Acres of Snow (2 human seats) are advanced to mid-game by
+   playing ~40 random legal commands through api.service.Service (not timed). Each client owns games/clients
+   games and loops over them: GET legal-commands with the seat's token (timed separately), then POST a uniformly
+   random legal command with expected_version and a fresh Idempotency-Key (the POST is the timed command).
+   Commands/s counts accepted POSTs (201) only; the server also answered one GET per command.
+   Both servers run side by side and the baseline and tabula loads alternate in --rounds rounds, so that other
+   load on the machine (printed as "other processes") does not favour one of them. Server-side CPU per request
+   (gunicorn master + workers from /proc, Redis from INFO cpu) is printed too: it is less sensitive to that noise.
+4. rebuild: Service(store, cache=False).load of a game with 10 log entries and of one with 1,000 (snapshot every
+   50, so the 1,000 load is snapshot + empty tail), 1,025 (25-entry tail: the average) and 1,049 (49: the worst),
+   each also through a store that has no snapshot (what snapshot_every = infinity gives: a fold of the whole log),
+   timed in turn in one loop. "Events" in the issue are read as log entries (versions: one command and the
+   events it produced); the event counts are printed too.
+
+The load generator is this file run as a separate process (`--_loadgen PLAN`): threads, one http.client
+connection each (gunicorn sync workers close the connection after every answer, so every request reconnects,
+for both servers alike). Latency = request sent to response body read, including the connect.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import http.client
+import json
+import math
+import os
+import random
+import re
+import resource
+import secrets
+import shlex
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+DB = 14
+GOAL_RATIO, GOAL_P99_MS, GOAL_REBUILD = 0.6, 25.0, 1.5
+MIDGAME = 40  # random legal commands played into each load-test game before the clock starts
+
+
+# -- the baseline app (imported by gunicorn as bench.api_load:make_baseline_app()) --------------------------------
+def make_baseline_app():
+    """One POST route doing one Redis XADD of the body; GET /ping for readiness. Same Redis client settings as
+    Tabula (api.config.connect)."""
+    from flask import Flask, jsonify, request
+
+    from api.config import connect
+
+    r = connect(os.environ["REDIS_URL"])
+    key = os.environ["BASELINE_KEY"]
+    app = Flask("baseline")
+
+    @app.post("/xadd")
+    def xadd():
+        body = request.get_json()
+        entry = r.xadd(key, {"body": json.dumps(body), "idem": request.headers.get("Idempotency-Key", "")})
+        return jsonify(id=entry), 201
+
+    @app.get("/ping")
+    def ping():
+        return "ok"
+
+    return app
+
+
+# -- the null server (ceiling of the load generator) --------------------------------------------------------------
+def null_server(port: int) -> None:
+    body = b'{"version": 1, "events": [], "to_act": ["british"], "status": "active", "replayed": false}'
+    answer = (b"HTTP/1.1 201 Created\r\nContent-Type: application/json\r\nConnection: close\r\n"
+              b"Content-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            head = await reader.readuntil(b"\r\n\r\n")
+            m = re.search(rb"(?i)content-length:\s*(\d+)", head)
+            if m:
+                await reader.readexactly(int(m.group(1)))
+            writer.write(answer)
+            await writer.drain()
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass
+        finally:
+            writer.close()
+
+    async def main() -> None:
+        server = await asyncio.start_server(handle, "127.0.0.1", port, backlog=2048)
+        async with server:
+            await server.serve_forever()
+
+    asyncio.run(main())
+
+
+# -- the load generator (a separate process) ----------------------------------------------------------------------
+def loadgen(plan_path: str) -> None:
+    """Run the plan's clients for warmup + seconds; print one JSON object with every request's record."""
+    sys.setswitchinterval(0.0005)  # a thread whose answer arrived waits less for the GIL: fairer latencies
+    plan = json.loads(Path(plan_path).read_text())
+    host, port, mode = plan["host"], plan["port"], plan["mode"]
+    clients, warmup, seconds = plan["clients"], plan["warmup"], plan["seconds"]
+    records: list[list] = [[] for _ in range(clients)]  # per client: [t_start, kind, latency_s, status]
+    errors: list[list[str]] = [[] for _ in range(clients)]
+    ready = threading.Barrier(clients + 1)
+    clock = {"t0": 0.0}
+
+    def request(conn: http.client.HTTPConnection, method: str, path: str, body: bytes | None,
+                headers: dict[str, str]) -> tuple[int, bytes, float, float]:
+        start = time.perf_counter()
+        try:
+            conn.request(method, path, body=body, headers=headers)
+            resp = conn.getresponse()
+            data = resp.read()
+            status = resp.status
+            if resp.will_close:
+                conn.close()
+        except (OSError, http.client.HTTPException) as exc:
+            conn.close()
+            status, data = 0, repr(exc).encode()
+        return status, data, start, time.perf_counter() - start
+
+    def run_baseline(i: int) -> None:
+        conn = http.client.HTTPConnection(host, port, timeout=30)
+        rng = random.Random(i)
+        bodies = plan["bodies"]
+        ready.wait()
+        end = clock["t0"] + warmup + seconds
+        while time.perf_counter() < end:
+            body = json.dumps({"expected_version": rng.randrange(40, 100), "command": rng.choice(bodies)}).encode()
+            headers = {"Content-Type": "application/json", "Authorization": "Bearer " + secrets.token_urlsafe(32),
+                       "Idempotency-Key": uuid.uuid4().hex}
+            status, data, start, lat = request(conn, "POST", plan["path"], body, headers)
+            records[i].append([start - clock["t0"], "P", lat, status])
+            if status not in (200, 201) and len(errors[i]) < 5:
+                errors[i].append(f"POST {status} {data[:200]!r}")
+
+    def run_tabula(i: int) -> None:
+        conn = http.client.HTTPConnection(host, port, timeout=30)
+        rng = random.Random(1000 + i)
+        games = [dict(g) for g in plan["games"][i::clients]]
+        ready.wait()
+        end = clock["t0"] + warmup + seconds
+        n = 0
+        while time.perf_counter() < end:
+            live = [g for g in games if not g.get("over")]
+            if not live:
+                errors[i].append("all games of this client are over")
+                break
+            g = live[n % len(live)]
+            n += 1
+            auth = {"Authorization": "Bearer " + g["tokens"][g["to_act"]]}
+            status, data, start, lat = request(conn, "GET", f"/v1/games/{g['id']}/legal-commands", None, auth)
+            records[i].append([start - clock["t0"], "G", lat, status])
+            if status != 200:
+                if len(errors[i]) < 5:
+                    errors[i].append(f"GET {status} {data[:200]!r}")
+                continue
+            legal = json.loads(data)
+            if g["to_act"] not in legal["to_act"] or not legal["commands"]:
+                if not legal["to_act"]:
+                    g["over"] = True
+                else:
+                    g["to_act"] = legal["to_act"][0]
+                continue
+            body = json.dumps({"expected_version": legal["version"], "command": rng.choice(legal["commands"])})
+            headers = {**auth, "Content-Type": "application/json", "Idempotency-Key": uuid.uuid4().hex}
+            status, data, start, lat = request(conn, "POST", f"/v1/games/{g['id']}/commands", body.encode(), headers)
+            records[i].append([start - clock["t0"], "P", lat, status])
+            if status == 201:
+                done = json.loads(data)
+                if done["status"] == "over" or not done["to_act"]:
+                    g["over"] = True
+                else:
+                    g["to_act"] = done["to_act"][0]
+            elif len(errors[i]) < 5:
+                errors[i].append(f"POST {status} {data[:200]!r}")
+
+    target = run_tabula if mode == "tabula" else run_baseline
+    threads = [threading.Thread(target=target, args=(i,), daemon=True) for i in range(clients)]
+    for t in threads:
+        t.start()
+    clock["t0"] = time.perf_counter()
+    ru0 = resource.getrusage(resource.RUSAGE_SELF)
+    ready.wait()
+    for t in threads:
+        t.join()
+    ru1 = resource.getrusage(resource.RUSAGE_SELF)
+    elapsed = time.perf_counter() - clock["t0"]
+    cpu = (ru1.ru_utime - ru0.ru_utime) + (ru1.ru_stime - ru0.ru_stime)
+    print(json.dumps({"records": [r for rs in records for r in rs], "errors": [e for es in errors for e in es],
+                      "elapsed": elapsed, "cpu": cpu}))
+
+
+# -- process and Redis helpers ------------------------------------------------------------------------------------
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def web_command(target: str, port: int, extra: str = "") -> list[str]:
+    """The Procfile's `web` gunicorn line, bound to 127.0.0.1:port and serving `target` (+ `extra` arguments)."""
+    line = "gunicorn --workers 2 --bind 0.0.0.0:${PORT:-8000} api.wsgi:app"
+    procfile = ROOT / "Procfile"
+    if procfile.exists():
+        for raw in procfile.read_text().splitlines():
+            if raw.startswith("web:"):
+                line = raw.split(":", 1)[1].strip()
+    words = shlex.split(line)
+    out: list[str] = []
+    skip = False
+    for w in words:
+        if skip:
+            skip = False
+            continue
+        if w in ("--bind", "-b"):
+            skip = True
+            continue
+        if w.startswith("--bind="):
+            continue
+        out.append(target if w == "api.wsgi:app" else w)
+    assert out[0] == "gunicorn", f"the Procfile's web line does not start with gunicorn: {line}"
+    return [sys.executable, "-m", "gunicorn", *out[1:], *shlex.split(extra), "--bind", f"127.0.0.1:{port}"]
+
+
+class Server:
+    """A subprocess we started; stopped by its own pid (SIGTERM, then SIGKILL of its own process group)."""
+
+    def __init__(self, name: str, argv: list[str], env: dict[str, str], logdir: Path):
+        self.name = name
+        self.log_path = logdir / f"{name}.log"
+        self.log = open(self.log_path, "wb")  # noqa: SIM115
+        self.proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT,
+                                     start_new_session=True)
+
+    def wait_ready(self, port: int, path: str, timeout: float = 30) -> None:
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"{self.name} exited ({self.proc.returncode}):\n{self.log_path.read_text()[-3000:]}")
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+                conn.request("GET", path)
+                if conn.getresponse().status in (200, 201):
+                    conn.close()
+                    return
+                conn.close()
+            except OSError:
+                pass
+            time.sleep(0.1)
+        raise RuntimeError(f"{self.name} not ready after {timeout}s:\n{self.log_path.read_text()[-3000:]}")
+
+    def cpu_seconds(self) -> float:
+        """utime + stime of the server process and its direct children (gunicorn workers), from /proc."""
+        tick = os.sysconf("SC_CLK_TCK")
+        pids = [self.proc.pid]
+        try:
+            pids += [int(p) for p in Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text().split()]
+        except OSError:
+            pass
+        total = 0.0
+        for pid in pids:
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+                total += (int(fields[11]) + int(fields[12])) / tick
+            except (OSError, IndexError, ValueError):
+                pass
+        return total
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=5)
+        self.log.close()
+
+
+def redis_cpu(r) -> float:
+    info = r.info("cpu")
+    return float(info["used_cpu_user"]) + float(info["used_cpu_sys"])
+
+
+def delete_prefix(r, prefix: str) -> int:
+    n = 0
+    keys = list(r.scan_iter(match=f"{prefix}:*", count=1000))
+    for i in range(0, len(keys), 500):
+        n += r.delete(*keys[i:i + 500])
+    return n
+
+
+# -- load phases --------------------------------------------------------------------------------------------------
+def percentile(sorted_values: list[float], q: float) -> float:
+    if not sorted_values:
+        return float("nan")
+    k = max(0, min(len(sorted_values) - 1, math.ceil(q / 100 * len(sorted_values)) - 1))  # nearest rank
+    return sorted_values[k]
+
+
+def busy_cpu_seconds() -> float:
+    """CPU seconds all processes of the machine have been busy (from /proc/stat)."""
+    fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    user, nice, system, _idle, _iowait, irq, softirq, steal = fields[:8]
+    return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
+
+
+def run_load(plan: dict, workdir: Path, server: Server, r) -> dict:
+    """One load-generator process over warmup + seconds; the records of the measured window and CPU use."""
+    path = workdir / f"plan-{plan['mode']}.json"
+    path.write_text(json.dumps(plan))
+    s_cpu0, r_cpu0, all0 = server.cpu_seconds(), redis_cpu(r), busy_cpu_seconds()
+    out = subprocess.run([sys.executable, __file__, "--_loadgen", str(path)], capture_output=True, text=True,
+                         timeout=plan["warmup"] + plan["seconds"] + 60, check=False)
+    if out.returncode != 0:
+        raise RuntimeError(f"load generator failed:\n{out.stderr[-3000:]}")
+    s_cpu, r_cpu, all_cpu = server.cpu_seconds() - s_cpu0, redis_cpu(r) - r_cpu0, busy_cpu_seconds() - all0
+    raw = json.loads(out.stdout)
+    warm, total = plan["warmup"], plan["warmup"] + plan["seconds"]
+    return {"window": [x for x in raw["records"] if warm <= x[0] < total], "span": plan["seconds"],
+            "errors": raw["errors"], "all_requests": len(raw["records"]), "elapsed": raw["elapsed"],
+            "gen_cpu": raw["cpu"], "server_cpu": s_cpu, "redis_cpu": r_cpu,
+            "other_cpu": max(0.0, all_cpu - s_cpu - r_cpu - raw["cpu"])}
+
+
+def summarize(runs: list[dict]) -> dict:
+    """Merge the runs (rounds) of one phase: rates over the summed measured spans, percentiles over all samples."""
+    res: dict = {k: sum(x[k] for x in runs) for k in
+                 ("span", "all_requests", "elapsed", "gen_cpu", "server_cpu", "redis_cpu", "other_cpu")}
+    res["errors"] = [e for x in runs for e in x["errors"]]
+    window = [rec for x in runs for rec in x["window"]]
+    span = res["span"]
+    for kind in ("P", "G"):
+        mine = [x for x in window if x[1] == kind]
+        ok = sorted(x[2] * 1000 for x in mine if x[3] in (200, 201))
+        res[kind] = {"n": len(mine), "ok": len(ok), "rate": len(ok) / span, "all_rate": len(mine) / span,
+                     "p50": percentile(ok, 50), "p90": percentile(ok, 90), "p99": percentile(ok, 99),
+                     "max": ok[-1] if ok else float("nan"), "mean": statistics.fmean(ok) if ok else float("nan"),
+                     "statuses": sorted({x[3] for x in mine})}
+    res["req_rate"] = (res["P"]["n"] + res["G"]["n"]) / span
+    return res
+
+
+def show(label: str, res: dict, kinds: tuple[str, ...] = ("P",)) -> None:
+    names = {"P": "POST", "G": "GET legal-commands"}
+    for kind in kinds:
+        x = res[kind]
+        print(f"  {label:9s} {names[kind]:18s} {x['rate']:8.1f} ok/s   p50 {x['p50']:6.2f} ms   p90 {x['p90']:6.2f} ms"
+              f"   p99 {x['p99']:6.2f} ms   max {x['max']:7.2f} ms   (n={x['n']}, statuses {x['statuses']})")
+    n = max(1, res["all_requests"])
+    print(f"  {'':9s} CPU ms per request (incl. warm-up): server {res['server_cpu'] / n * 1000:.3f}, "
+          f"redis {res['redis_cpu'] / n * 1000:.3f}, load generator {res['gen_cpu'] / n * 1000:.3f}")
+    el = res["elapsed"]
+    print(f"  {'':9s} cores busy: server {res['server_cpu'] / el:.2f}, redis {res['redis_cpu'] / el:.2f}, "
+          f"load generator {res['gen_cpu'] / el:.2f}, other processes on the machine {res['other_cpu'] / el:.2f} "
+          f"(of {os.cpu_count()})")
+    for e in res["errors"][:5]:
+        print(f"  {'':9s} ! {e}")
+
+
+# -- games ----------------------------------------------------------------------------------------------------------
+def advance(svc, game, n: int, rng: random.Random):
+    """Play up to n uniformly random legal commands through Service.submit; the game after them."""
+    from engine.bots import random_command
+
+    for _ in range(n):
+        if game.over:
+            break
+        (seat,) = game.engine.to_act(game.state)
+        cmd = random_command(game.engine.legal_commands(game.state, seat), rng)
+        game = svc.submit(game.id, seat, cmd, game.version, uuid.uuid4().hex).game
+    return game
+
+
+def long_seed(target: int, first: int = 0, tries: int = 60) -> int:
+    """A seed whose random game (same seeds and chooser as `advance` from Service.create) lasts `target` commands,
+    found with the engine alone (much faster than through Redis)."""
+    from engine import acres
+    from engine.bots import random_command
+    from engine.core import seeded_rng
+
+    for seed in range(first, first + tries):
+        state = acres.fold(acres.setup(None, 2, seeded_rng(str(seed), 0)))
+        chooser = random.Random(seed)
+        for n in range(target):
+            if state.over:
+                break
+            (seat,) = state.to_act()
+            cmd = random_command(acres.legal_commands(state, seat), chooser)
+            state = acres.fold(acres.decide(state, seat, cmd, seeded_rng(str(seed), n + 1)), state)
+        else:
+            return seed
+    raise RuntimeError(f"no random game of {target} commands among seeds {first}..{first + tries - 1}")
+
+
+def timed_loads(variants: list[tuple], budget: float = 2.5, max_n: int = 300) -> list[tuple[float, float, int]]:
+    """(median, min, n) seconds of svc.load(game_id) for each (svc, game_id), the variants timed in turn within one
+    loop so that a change in the machine's background load hits them all alike."""
+    for svc, game_id in variants:
+        svc.load(game_id)
+    times: list[list[float]] = [[] for _ in variants]
+    end = time.perf_counter() + budget
+    while len(times[0]) < 5 or (time.perf_counter() < end and len(times[0]) < max_n):
+        for i, (svc, game_id) in enumerate(variants):
+            start = time.perf_counter()
+            svc.load(game_id)
+            times[i].append(time.perf_counter() - start)
+    return [(statistics.median(t), min(t), len(t)) for t in times]
+
+
+def rebuild(r, prefix: str) -> None:
+    from api.service import Service
+    from api.store import Store
+
+    class NoSnapshotStore(Store):
+        """The store as it is when no snapshot was ever written (what snapshot_every = infinity gives)."""
+
+        def snapshot(self, game_id: str) -> None:
+            return None
+
+    store = Store(r, prefix)
+    player = Service(store, snapshot_every=50)
+    cold = Service(store, snapshot_every=50, cache=False)
+    cold_nosnap = Service(NoSnapshotStore(r, prefix), snapshot_every=50, cache=False)
+    humans = [{"kind": "human"}, {"kind": "human"}]
+
+    t = time.perf_counter()
+    seed = long_seed(1049)
+    small, _, _ = player.create("acres", humans, seed="7")
+    small = advance(player, small, 10, random.Random(7))
+    big, _, _ = player.create("acres", humans, seed=str(seed))
+    big = advance(player, big, 1000, random.Random(seed))
+    assert small.version == 10 and big.version == 1000 and not big.over, (small.version, big.version, big.over)
+    print(f"rebuild: Service(store, cache=False).load, median of interleaved repeats (seed {seed}; set-up "
+          f"{time.perf_counter() - t:.1f} s, not timed)")
+
+    def events(game_id: str) -> int:
+        return sum(len(e.events) for e in store.entries(game_id)) + len(json.loads(store.meta(game_id)["setup"]))
+
+    notes = {1000: "snapshot at 1000 + 0-entry tail", 1025: "snapshot at 1000 + 25-entry tail (average)",
+             1049: "snapshot at 1000 + 49-entry tail (worst)"}
+    small_events = events(small.id)
+    for target in (1000, 1025, 1049):
+        big = advance(player, big, target - big.version, random.Random(seed + target))
+        assert big.version == target, big.version
+        (s_snap, s_none, b_snap, b_none) = timed_loads(
+            [(cold, small.id), (cold_nosnap, small.id), (cold, big.id), (cold_nosnap, big.id)])
+        if target == 1000:
+            print(f"     10 entries ({small_events:5d} events): {s_snap[0] * 1000:7.3f} ms (min {s_snap[1] * 1000:.3f}, "
+                  f"n={s_snap[2]}) [no snapshot yet]")
+        print(f"  {target:5d} entries ({events(big.id):5d} events): {b_snap[0] * 1000:7.3f} ms (min "
+              f"{b_snap[1] * 1000:.3f}) [{notes[target]}];  without snapshots {b_none[0] * 1000:7.3f} ms")
+        goal = f"  (goal <= {GOAL_REBUILD})" if target == 1000 else ""
+        print(f"         ratio load({target})/load(10): with snapshots {b_snap[0] / s_snap[0]:5.2f}{goal};  "
+              f"without snapshots {b_none[0] / s_none[0]:6.2f}")
+    player.store.delete(small.id)
+    player.store.delete(big.id)
+
+
+def make_games(r, prefix: str, n: int) -> list[dict]:
+    from api.service import Service
+    from api.store import Store
+
+    svc = Service(Store(r, prefix), snapshot_every=50)
+    games = []
+    for i in range(n):
+        game, tokens, _ = svc.create("acres", [{"kind": "human"}, {"kind": "human"}], seed=f"bench-{i}")
+        game = advance(svc, game, MIDGAME, random.Random(i))
+        if game.over:
+            continue
+        (seat,) = game.engine.to_act(game.state)
+        games.append({"id": game.id, "tokens": tokens, "to_act": seat, "version": game.version})
+    return games
+
+
+def refresh_games(r, prefix: str, games: list[dict]) -> list[dict]:
+    """The games still running, with their current seat to act (read through Service)."""
+    from api.service import Service
+    from api.store import Store
+
+    svc = Service(Store(r, prefix), cache=False)
+    out = []
+    for g in games:
+        game = svc.load(g["id"])
+        if not game.over:
+            (seat,) = game.engine.to_act(game.state)
+            out.append({**g, "to_act": seat, "version": game.version})
+    return out
+
+
+def sample_bodies(r, prefix: str) -> list[dict]:
+    """Real mid-game commands, for the baseline's request bodies."""
+    from engine import acres
+    from engine.core import seeded_rng
+
+    state = acres.fold(acres.setup(None, 2, seeded_rng("bodies", 0)))
+    (seat,) = state.to_act()
+    return acres.legal_commands(state, seat)[:50]
+
+
+# -- profile (in-process, no servers) -------------------------------------------------------------------------------
+def profile(r, prefix: str, n: int) -> None:
+    """Time n turns (GET legal-commands + POST command) in-process with the Flask test client, first without a
+    profiler, then n more with cProfile around the POST only (and a second profiler around the GET)."""
+    import cProfile
+    import pstats
+
+    from api.app import create_app
+    from api.config import Config
+
+    app = create_app(Config(redis_url=REDIS_URL, prefix=prefix, rate_limit=0, enqueue=False))
+    client = app.test_client()
+    games = make_games(r, prefix, 8)
+    rng = random.Random(0)
+    post_prof, get_prof = cProfile.Profile(), cProfile.Profile()
+    redis_calls = {"n": 0}
+    execute = type(r).execute_command
+
+    def counting(self, *a, **k):
+        redis_calls["n"] += 1
+        return execute(self, *a, **k)
+
+    def turns(count: int, profiled: bool) -> tuple[list[float], list[float], int, int]:
+        gets, posts, n_commands, calls = [], [], 0, 0
+        i = 0
+        while len(posts) < count and games:
+            g = games[i % len(games)]
+            i += 1
+            auth = {"Authorization": "Bearer " + g["tokens"][g["to_act"]]}
+            start = time.perf_counter()
+            if profiled:
+                get_prof.enable()
+            legal = client.get(f"/v1/games/{g['id']}/legal-commands", headers=auth).get_json()
+            if profiled:
+                get_prof.disable()
+            gets.append(time.perf_counter() - start)
+            n_commands += len(legal["commands"])
+            body = {"expected_version": legal["version"], "command": rng.choice(legal["commands"])}
+            headers = {**auth, "Idempotency-Key": uuid.uuid4().hex}
+            before = redis_calls["n"]
+            start = time.perf_counter()
+            if profiled:
+                post_prof.enable()
+            resp = client.post(f"/v1/games/{g['id']}/commands", json=body, headers=headers)
+            if profiled:
+                post_prof.disable()
+            posts.append(time.perf_counter() - start)
+            calls += redis_calls["n"] - before
+            assert resp.status_code == 201, resp.get_json()
+            out = resp.get_json()
+            if out["status"] == "over":
+                games.remove(g)
+            else:
+                g["to_act"] = out["to_act"][0]
+        return gets, posts, n_commands, calls
+
+    type(r).execute_command = counting
+    try:
+        turns(20, False)  # warm the in-process cache
+        gets, posts, n_commands, calls = turns(n, False)
+        print(f"in-process, Flask test client, no profiler, {len(posts)} turns: POST median "
+              f"{statistics.median(posts) * 1000:.2f} ms (mean {statistics.fmean(posts) * 1000:.2f}), "
+              f"{calls / len(posts):.1f} Redis commands per POST; GET legal-commands median "
+              f"{statistics.median(gets) * 1000:.2f} ms ({n_commands / len(gets):.0f} commands listed on average)")
+        gets, posts, _, _ = turns(n, True)
+    finally:
+        type(r).execute_command = execute
+    print(f"with the profiler on: POST mean {statistics.fmean(posts) * 1000:.2f} ms, GET mean "
+          f"{statistics.fmean(gets) * 1000:.2f} ms")
+    print("\n== POST /v1/games/<id>/commands, by cumulative time ==")
+    stats = pstats.Stats(post_prof).strip_dirs()
+    stats.sort_stats("cumulative").print_stats(40)
+    print("== POST, by own time ==")
+    stats.sort_stats("tottime").print_stats(20)
+    print("== GET /v1/games/<id>/legal-commands, by cumulative time ==")
+    pstats.Stats(get_prof).strip_dirs().sort_stats("cumulative").print_stats(25)
+
+
+# -- main -----------------------------------------------------------------------------------------------------------
+REDIS_URL = f"redis://127.0.0.1:6379/{DB}"
+
+
+def main() -> None:
+    global REDIS_URL
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--seconds", type=float, default=10)
+    ap.add_argument("--clients", type=int, default=16)
+    ap.add_argument("--games", type=int, default=64)
+    ap.add_argument("--warmup", type=float, default=1.0, help="seconds excluded at the start of every round")
+    ap.add_argument("--rounds", type=int, default=2, help="baseline and tabula alternate, seconds/rounds each")
+    ap.add_argument("--redis", default=REDIS_URL, help=f"default {REDIS_URL}")
+    ap.add_argument("--profile", type=int, default=0, metavar="N",
+                    help="cProfile N command POSTs in-process, then exit")
+    ap.add_argument("--skip-rebuild", action="store_true")
+    ap.add_argument("--gunicorn-args", default="", metavar="ARGS",
+                    help="extra gunicorn arguments for both servers, e.g. '--worker-class gthread --threads 4' "
+                         "(default: exactly the Procfile's web line)")
+    ap.add_argument("--_loadgen", help=argparse.SUPPRESS)
+    ap.add_argument("--_null-server", type=int, help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args._loadgen:
+        loadgen(args._loadgen)
+        return
+    if args._null_server:
+        null_server(args._null_server)
+        return
+    REDIS_URL = args.redis
+
+    from api.config import connect
+
+    r = connect(REDIS_URL)
+    r.ping()
+    prefix = f"bench-api-{os.getpid()}-{secrets.token_hex(3)}"
+    servers: list[Server] = []
+    started = time.perf_counter()
+    try:
+        if args.profile:
+            profile(r, prefix, args.profile)
+            return
+        with tempfile.TemporaryDirectory(prefix="tabula-bench-") as tmp:
+            work = Path(tmp)
+            print(f"Tabula API load benchmark: {os.cpu_count()} CPUs, Redis {REDIS_URL}, prefix {prefix}, "
+                  f"{args.clients} clients, {args.seconds:g} s (+{args.warmup:g} s warm-up) per phase")
+            shown = " ".join(web_command("api.wsgi:app", 0, args.gunicorn_args)[2:-2])
+            print(f"server: {shown} (the Procfile's web line"
+                  f"{' + --gunicorn-args' if args.gunicorn_args else ''}); "
+                  f"load average before: {Path('/proc/loadavg').read_text().split()[0]}")
+            env = {**os.environ, "REDIS_URL": REDIS_URL, "TABULA_PREFIX": prefix, "TABULA_ENQUEUE": "0",
+                   "TABULA_RATE_LIMIT": "0", "BASELINE_KEY": f"{prefix}:baseline", "PYTHONPATH": str(ROOT)}
+            common = {"host": "127.0.0.1", "clients": args.clients, "warmup": args.warmup, "seconds": args.seconds}
+
+            # set-up first (not timed), so that it does not run beside any load phase
+            t = time.perf_counter()
+            games = make_games(r, prefix, args.games)
+            print(f"set-up: {len(games)} games advanced {MIDGAME} random commands each via Service "
+                  f"({time.perf_counter() - t:.1f} s, not timed)")
+            bodies = sample_bodies(r, prefix)
+
+            # 1. ceiling of the load generator
+            port = free_port()
+            null = Server("null", [sys.executable, __file__, "--_null-server", str(port)], env, work)
+            servers.append(null)
+            null.wait_ready(port, "/")
+            ceiling = summarize([run_load({**common, "mode": "baseline", "port": port, "path": "/xadd",
+                                           "bodies": bodies, "seconds": min(3.0, args.seconds)}, work, null, r)])
+            null.stop()
+            print("\nload generator ceiling (null asyncio server, Connection: close; a lower bound):")
+            show("null", ceiling)
+
+            # 2. + 3. baseline and tabula, both servers up, alternating rounds so that a change in the machine's
+            # background load does not favour one of them
+            base_port, tab_port = free_port(), free_port()
+            base_argv = web_command("bench.api_load:make_baseline_app()", base_port, args.gunicorn_args)
+            base_srv = Server("baseline", base_argv, env, work)
+            tab_srv = Server("tabula", web_command("api.wsgi:app", tab_port, args.gunicorn_args), env, work)
+            servers += [base_srv, tab_srv]
+            base_srv.wait_ready(base_port, "/ping")
+            tab_srv.wait_ready(tab_port, "/v1/health")
+            base_runs, tab_runs = [], []
+            per_round = args.seconds / args.rounds
+            for _ in range(args.rounds):
+                base_runs.append(run_load({**common, "mode": "baseline", "port": base_port, "path": "/xadd",
+                                           "bodies": bodies, "seconds": per_round}, work, base_srv, r))
+                tab_runs.append(run_load({**common, "mode": "tabula", "port": tab_port, "games": games,
+                                          "seconds": per_round}, work, tab_srv, r))
+                # the games moved on: the next round starts from where Redis has them
+                games = refresh_games(r, prefix, games)
+            base, tab = summarize(base_runs), summarize(tab_runs)
+            print(f"\nbaseline (Flask, one XADD per POST, same gunicorn line; {args.rounds} rounds of "
+                  f"{per_round:g} s):")
+            show("baseline", base)
+            print(f"\ntabula (api.wsgi:app; {args.games} mid-game games, {len(games)} still running at the end; "
+                  f"one GET legal-commands + one POST command per turn):")
+            show("tabula", tab, ("P", "G"))
+
+            b, p = base["P"], tab["P"]
+            ratio = p["rate"] / b["rate"] if b["rate"] else float("nan")
+            mix = tab["req_rate"] / base["req_rate"] if base["req_rate"] else float("nan")
+            print("\nsummary")
+            print(f"  baseline  {b['rate']:8.1f} req/s        p50 {b['p50']:6.2f} ms   p99 {b['p99']:6.2f} ms")
+            print(f"  tabula    {p['rate']:8.1f} commands/s   p50 {p['p50']:6.2f} ms   p99 {p['p99']:6.2f} ms   "
+                  f"(+ {tab['G']['rate']:.1f} GET/s: p50 {tab['G']['p50']:.2f} ms, p99 {tab['G']['p99']:.2f} ms)")
+            print(f"  ratio tabula commands/s / baseline req/s = {ratio:.2f}  (goal >= {GOAL_RATIO}: "
+                  f"{'met' if ratio >= GOAL_RATIO else 'NOT met'});  POST p99 {p['p99']:.2f} ms (goal <= "
+                  f"{GOAL_P99_MS:g}: {'met' if p['p99'] <= GOAL_P99_MS else 'NOT met'})")
+            print(f"  ratio counting the GETs too: tabula (GET+POST) req/s / baseline req/s = {mix:.2f}")
+            # less sensitive to other load on the machine: CPU (gunicorn workers + Redis) per unit of work
+            b_cpu = (base["server_cpu"] + base["redis_cpu"]) / max(1, base["all_requests"])
+            t_cpu = (tab["server_cpu"] + tab["redis_cpu"]) / max(1, tab["all_requests"])
+            print(f"  server-side CPU (gunicorn + Redis): baseline {b_cpu * 1000:.2f} ms per POST, tabula "
+                  f"{t_cpu * 1000:.2f} ms per request (GET or POST), {2 * t_cpu * 1000:.2f} ms per command with its "
+                  f"GET; CPU-bound capacity ratio {b_cpu / (2 * t_cpu):.2f} per command, "
+                  f"{b_cpu / t_cpu:.2f} per request")
+            others = max(x["other_cpu"] / x["elapsed"] for x in (base, tab))
+            if others > 0.25:
+                print(f"  ! other processes kept up to {others:.2f} of {os.cpu_count()} cores busy during the load "
+                      f"phases: absolute rates and latencies are lower than on a quiet machine")
+            for srv in (base_srv, tab_srv):
+                srv.stop()
+
+        if not args.skip_rebuild:
+            print()
+            rebuild(r, prefix)
+    finally:
+        for s in servers:
+            s.stop()
+        deleted = delete_prefix(r, prefix)
+        print(f"\ncleaned up {deleted} keys under {prefix}:*; total run time {time.perf_counter() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

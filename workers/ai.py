@@ -1,0 +1,83 @@
+"""The AI turn job: an AI seat decides its command off-line and submits it like any other writer.
+
+Level ``random`` (the only one so far): a uniformly random legal command, drawn from an RNG seeded by the
+game's secret seed, the seat and the version, so that a retried job chooses the same command.
+"""
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+from api.config import Config, connect
+from api.service import Service
+from api.store import GameNotFound, Store, VersionConflict
+from engine.bots import random_command
+
+from .queue import ai_job_id, bind, enqueue_followups
+
+_lock = threading.Lock()
+_runtimes: dict[Config, tuple[Any, Store, Service]] = {}
+
+
+def runtime(config: Config | None = None) -> tuple[Config, Any, Store, Service]:
+    """Config (from the environment), Redis client, Store and Service of this process, built once per
+    config (a forked RQ work horse builds its own; a SimpleWorker reuses them and their state cache)."""
+    config = config or Config.from_env()
+    with _lock:
+        built = _runtimes.get(config)
+        if built is None:
+            conn = connect(config.redis_url)
+            store = Store(conn, config.prefix)
+            service = Service(store, config.snapshot_every, on_append=bind(conn, config, strict=True))
+            built = _runtimes[config] = (conn, store, service)
+    return (config, *built)
+
+
+def play_turn(game_id: str, seat: str, version: int) -> dict[str, Any]:
+    """Play `seat`'s turn in `game_id` if the game is still at `version` and waits for that AI seat.
+
+    Returns what it did: {"game", "seat", "version", "action": "played" | "skipped", ...}.
+    """
+    config, conn, store, service = runtime()
+    done = {"game": game_id, "seat": seat, "version": version}
+    key = ai_job_id(game_id, seat, version)
+    try:
+        game = service.load(game_id)
+    except GameNotFound:
+        return {**done, "action": "skipped", "reason": "no such game"}
+    if game.version != version:
+        if store.idempotent_version(game_id, key) is not None:
+            # This job played before and was retried (say its worker died before it could enqueue what
+            # follows): make sure the next jobs exist, then stop. Their ids make this a no-op otherwise.
+            enqueue_followups(conn, config, game)
+            return {**done, "action": "skipped", "reason": "already played"}
+        return {**done, "action": "skipped", "reason": "version moved on", "current": game.version}
+    if game.over:
+        return {**done, "action": "skipped", "reason": "game over"}
+    ai = [s for s in game.seats if s["seat"] == seat and s.get("kind") == "ai"]
+    if not ai:
+        return {**done, "action": "skipped", "reason": "not an AI seat"}
+    if seat not in game.engine.to_act(game.state):
+        return {**done, "action": "skipped", "reason": "not to act"}
+    legal = game.engine.legal_commands(game.state, seat)
+    if not legal:
+        return {**done, "action": "skipped", "reason": "no legal command"}
+    level = ai[0].get("level", "random")
+    command = choose(level, legal, random.Random(f"{game.meta['seed']}:ai:{seat}:{version}"))
+    try:
+        submitted = service.submit(game_id, seat, command, expected_version=version, idempotency_key=key)
+    except VersionConflict as exc:  # someone else moved first: their append enqueued what follows
+        return {**done, "action": "skipped", "reason": "version conflict", "current": exc.current}
+    # The command itself stays out of the job result: it may be hidden information (a discarded card).
+    return {**done, "action": "played", "type": command.get("type") if isinstance(command, dict) else None,
+            "new_version": submitted.version, "duplicate": submitted.duplicate}
+
+
+def choose(level: str, legal: list, rng: random.Random):
+    """The bot interface: a command of `legal` for the given level (only ``random`` so far; an unknown
+    level plays ``random`` rather than stalling the game)."""
+    return random_command(legal, rng)
+
+
+__all__ = ["choose", "play_turn", "runtime"]

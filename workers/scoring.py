@@ -1,0 +1,28 @@
+"""The scoring job: once a game is over, compute its final result from the log and store it once."""
+from __future__ import annotations
+
+from typing import Any
+
+from api.store import GameNotFound, now_ms
+
+from .ai import runtime
+
+
+def finalize(game_id: str) -> dict[str, Any]:
+    """Fold the log, take the engine's result and store it with SET NX (a second run changes nothing).
+
+    Returns {"game", "action": "stored" | "kept" | "skipped", ...}.
+    """
+    _, _, store, service = runtime()
+    try:
+        game = service.load(game_id)
+    except GameNotFound:
+        return {"game": game_id, "action": "skipped", "reason": "no such game"}
+    result = game.engine.result(game.state)
+    if result is None:
+        return {"game": game_id, "action": "skipped", "reason": "not over", "version": game.version}
+    stored = store.put_result(game_id, {"result": result, "version": game.version, "scored_at": now_ms()})
+    return {"game": game_id, "action": "stored" if stored else "kept", "version": game.version}
+
+
+__all__ = ["finalize"]
