@@ -322,8 +322,7 @@ def _sse(svc: Service, game_id: str, seat: str | None, after: int, timeout: floa
             game = svc.load(game_id)
             entries = svc.log(game_id, after=after)
         except Exception as exc:  # noqa: BLE001 - the stream reports the problem and ends
-            problem = to_problem(exc)
-            yield f"event: error\ndata: {json.dumps({'code': problem.code, 'detail': problem.detail})}\n\n"
+            yield _sse_error(exc)
             return
         for entry in entries:
             yield f"id: {entry.version}\nevent: entry\ndata: {json.dumps(entry_json(game, entry, seat, False))}\n\n"
@@ -335,8 +334,18 @@ def _sse(svc: Service, game_id: str, seat: str | None, after: int, timeout: floa
         left = timeout - (time.monotonic() - idle_since)
         if left <= 0:
             return
-        if not svc.store.wait(game_id, after, int(min(left, 15) * 1000)):
+        try:
+            arrived = svc.store.wait(game_id, after, int(min(left, 15) * 1000))
+        except Exception as exc:  # noqa: BLE001
+            yield _sse_error(exc)
+            return
+        if not arrived:
             yield ": keep-alive\n\n"
+
+
+def _sse_error(exc: Exception) -> str:
+    problem = to_problem(exc)
+    return f"event: error\ndata: {json.dumps({'code': problem.code, 'detail': problem.detail})}\n\n"
 
 
 @blp.route("/games/<game_id>/log", methods=["GET"])

@@ -157,7 +157,7 @@ class GameList(Schema):
 class ListArgs(Strict):
     status = fields.String(validate=validate.OneOf(["active", "over"]))
     type = fields.String()
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
 
 

@@ -159,10 +159,17 @@ class Store:
     def version(self, game_id: str) -> int:
         return int(self.r.xlen(self.key(game_id, "log")))
 
+    WAIT_SLICE_MS = 5000  # one XREAD BLOCK stays well under the client's socket timeout
+
     def wait(self, game_id: str, after: int, timeout_ms: int) -> bool:
-        """Block until the log has an entry after `after` (XREAD BLOCK); True if one arrived."""
-        got = self.r.xread({self.key(game_id, "log"): f"0-{after}"}, count=1, block=timeout_ms)
-        return bool(got)
+        """Block until the log has an entry after `after` (XREAD BLOCK, in slices); True if one arrived."""
+        deadline = time.monotonic() + timeout_ms / 1000
+        while True:
+            left = int((deadline - time.monotonic()) * 1000)
+            if left <= 0:
+                return False
+            if self.r.xread({self.key(game_id, "log"): f"0-{after}"}, count=1, block=min(left, self.WAIT_SLICE_MS)):
+                return True
 
     # -- snapshots and results -------------------------------------------------------------------
     def snapshot(self, game_id: str) -> dict[str, Any] | None:
