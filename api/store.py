@@ -131,16 +131,27 @@ class Store:
         A known idempotency key appends nothing and returns the version it produced the first time.
         """
         ts = now_ms()
-        pipe = self.r.pipeline(transaction=False)  # one round trip: the append, then the listing index
-        self._append(keys=[self.key(game_id, "log"), self.key(game_id, "idem"), self.key(game_id, "meta")],
-                     args=[expected, idem, seat, json.dumps(command), json.dumps(events), ts, status], client=pipe)
-        pipe.zadd(self.index, {game_id: ts}, xx=True)  # (a refused append only refreshes the game's place)
-        (outcome, version), _ = pipe.execute()
+        keys = [self.key(game_id, "log"), self.key(game_id, "idem"), self.key(game_id, "meta")]
+        args = [expected, idem, seat, json.dumps(command), json.dumps(events), ts, status]
+        try:
+            outcome, version = self._append_and_index(game_id, keys, args, ts)
+        except redis.exceptions.NoScriptError:  # a restarted or flushed Redis: load the script once, again
+            self.r.script_load(_APPEND)
+            outcome, version = self._append_and_index(game_id, keys, args, ts)
         if outcome == "missing":
             raise GameNotFound(game_id)
         if outcome == "conflict":
             raise VersionConflict(int(version))
         return Appended(int(version), outcome == "dup")
+
+    def _append_and_index(self, game_id: str, keys: list[str], args: list[Any], ts: int) -> tuple[str, int]:
+        """One round trip: EVALSHA the append (a pipelined Script would first ask SCRIPT EXISTS, a second
+        round trip), then refresh the game's place in the listing index (also after a refused append)."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.evalsha(self._append.sha, len(keys), *keys, *args)
+        pipe.zadd(self.index, {game_id: ts}, xx=True)
+        (outcome, version), _ = pipe.execute()
+        return outcome, version
 
     def idempotent_version(self, game_id: str, idem: str) -> int | None:
         seen = self.r.hget(self.key(game_id, "idem"), idem)
