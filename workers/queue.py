@@ -75,6 +75,13 @@ def rq_connection(conn: redis.Redis) -> redis.Redis:
     return twin
 
 
+def fetch_job(q: Queue, job_id: str) -> Job | None:
+    try:
+        return Job.fetch(job_id, connection=q.connection, serializer=JSONSerializer)
+    except NoSuchJobError:
+        return None
+
+
 def queue(conn: redis.Redis, name: str) -> Queue:
     return Queue(name, connection=rq_connection(conn), serializer=JSONSerializer, default_timeout=JOB_TIMEOUT)
 
@@ -96,10 +103,7 @@ def enqueue_unique(q: Queue, func: str, args: tuple, job_id: str, replace_done: 
     its game still waits), and so is a job marked queued that is in no queue any more (lost).
     """
     if replace_done:
-        try:
-            old = Job.fetch(job_id, connection=q.connection, serializer=JSONSerializer)
-        except NoSuchJobError:
-            old = None
+        old = fetch_job(q, job_id)
         if old is not None:
             status = old.get_status(refresh=False)
             lost = status == JobStatus.QUEUED and not _in_queue(q, job_id)

@@ -20,15 +20,14 @@ from typing import Any
 
 import redis
 from rq import Repeat
-from rq.exceptions import DuplicateJobError, NoSuchJobError
+from rq.exceptions import DuplicateJobError
 from rq.job import Job, JobStatus, get_current_job
-from rq.serializers import JSONSerializer
 
 from api.config import Config
 from api.store import GameNotFound, now_ms
 
 from .ai import runtime
-from .queue import AI_QUEUE, FAILURE_TTL, enqueue_followups, queue, retry
+from .queue import AI_QUEUE, FAILURE_TTL, enqueue_followups, fetch_job, queue, retry
 
 log = logging.getLogger(__name__)
 
@@ -121,10 +120,7 @@ def schedule(conn: redis.Redis, config: Config | None = None, every_seconds: int
     sweep job is already scheduled, queued or running."""
     every = max(1, int(every_seconds))
     q = queue(conn, AI_QUEUE)
-    try:
-        old = Job.fetch(job_id, connection=q.connection, serializer=JSONSerializer)
-    except NoSuchJobError:
-        old = None
+    old = fetch_job(q, job_id)
     if old is not None:
         status = old.get_status(refresh=False)
         if status not in (JobStatus.FINISHED, JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED):

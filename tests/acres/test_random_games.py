@@ -20,6 +20,8 @@ from engine.acres.position import export_position, load_position
 from engine.acres.state import State
 from engine.core import EngineError, IllegalCommand, MalformedCommand, NotYourTurn
 
+from ..hidden import card_ids as ids_in
+from ..hidden import hidden_from
 from .randomplay import CAP, Step, play
 
 GAMES = 200
@@ -30,27 +32,6 @@ SAMPLE_EVERY = 9  # the costly checks run on every 9th step (and every step of a
 
 def snapshot(state: State) -> str:
     return json.dumps(export_position(state), sort_keys=True)
-
-
-def hidden_from(state: State, seat: str | None) -> set[str]:
-    """Cards `seat` cannot know to be where they are: every deck, and every hand but its own."""
-    out: set[str] = set()
-    for s in SEATS:
-        out.update(state.zones[s]["deck"])
-        if s != seat:
-            out.update(state.zones[s]["hand"])
-    return out
-
-
-def ids_in(obj: object) -> set[str]:
-    """Every card id anywhere in a JSON-like value."""
-    if isinstance(obj, str):
-        return {obj} if obj in CARDS else set()
-    if isinstance(obj, dict):
-        obj = list(obj.values())
-    if isinstance(obj, list):
-        return set().union(*map(ids_in, obj)) if obj else set()
-    return set()
 
 
 MUTATIONS_CARDS = sorted(CARDS)

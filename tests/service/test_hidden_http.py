@@ -15,7 +15,9 @@ from typing import Any
 
 import pytest
 
-from engine.acres.data import CARDS, SEATS
+from tests.hidden import card_ids
+from tests.hidden import hidden_from as hidden
+from engine.acres.data import SEATS
 
 VIEWERS = (*SEATS, None)  # None: a spectator
 STEPS = 90  # per game; the first turns exercise draws, reshuffles come later
@@ -24,32 +26,6 @@ SEEDS = (1, 2, 3)
 
 def auth(token: str | None) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"} if token else {}
-
-
-def hidden(state: Any, viewer: str | None) -> set[str]:
-    """Card ids `viewer` may not know in `state`: others' hands and every deck."""
-    out: set[str] = set()
-    for seat in SEATS:
-        out.update(state.zones[seat]["deck"])
-        if seat != viewer:
-            out.update(state.zones[seat]["hand"])
-    return out
-
-
-def card_ids(value: Any) -> set[str]:
-    """Every card id anywhere in a JSON value (as a string value or a key)."""
-    found: set[str] = set()
-    if isinstance(value, dict):
-        for k, v in value.items():
-            if k in CARDS:
-                found.add(k)
-            found |= card_ids(v)
-    elif isinstance(value, list):
-        for v in value:
-            found |= card_ids(v)
-    elif isinstance(value, str) and value in CARDS:
-        found.add(value)
-    return found
 
 
 class Game:
