@@ -2,11 +2,12 @@
 
     .venv/bin/python bench/api_load.py [--seconds 10] [--clients 16]
 
-More options: --games 64, --warmup 1, --rounds 2, --skip-rebuild, --gunicorn-args '...' (added to the Procfile's
-line for both servers), and --profile N (no servers: cProfile of N command POSTs in-process, then exit).
+More options: --games 64, --warmup 1, --rounds 2, --short-clients 4 and --short-seconds 3 (the short phase; 0
+clients skips it), --skip-rebuild, --gunicorn-args '...' (added to the Procfile's line for both servers), and
+--profile N (no servers: cProfile of N command POSTs in-process, then exit).
 
 Needs the real Redis at 127.0.0.1:6379 (override with --redis); uses database 14 and a key prefix of its own
-(`bench-api-<pid>-<hex>`), and deletes every key under that prefix at the end. Takes about a minute.
+(`bench-api-<pid>-<hex>`), and deletes every key under that prefix at the end. Takes under two minutes.
 
 What one run measures, all on this machine (servers, Redis and load generator share its cores):
 
@@ -16,14 +17,27 @@ What one run measures, all on this machine (servers, Redis and load generator sh
    gunicorn with the `web` line of the Procfile (same worker count and class), loaded by --clients clients that
    POST a command-sized JSON body with the same headers Tabula gets.
 3. tabula: `api.wsgi:app` under the same gunicorn line (REDIS_URL, TABULA_PREFIX, TABULA_ENQUEUE=0,
-   TABULA_RATE_LIMIT=0). --games games of A Few Acres of Snow (2 human seats) are advanced to mid-game by
-   playing ~40 random legal commands through api.service.Service (not timed). Each client owns games/clients
-   games and loops over them: GET legal-commands with the seat's token (timed separately), then POST a uniformly
-   random legal command with expected_version and a fresh Idempotency-Key (the POST is the timed command).
-   Commands/s counts accepted POSTs (201) only; the server also answered one GET per command.
-   Both servers run side by side and the baseline and tabula loads alternate in --rounds rounds, so that other
-   load on the machine (printed as "other processes") does not favour one of them. Server-side CPU per request
-   (gunicorn master + workers from /proc, Redis from INFO cpu) is printed too: it is less sensitive to that noise.
+   TABULA_RATE_LIMIT=0). --games games of A Few Acres of Snow (2 human seats, known seeds `bench-<i>`) are
+   created and advanced to mid-game by playing ~40 random legal commands through api.service.Service (not
+   timed). Each client owns games/clients games, drives both seats of each (two tokens) and loops over them,
+   in two modes measured alike (commands/s counts accepted POSTs, 201, only):
+   a. POST-only (the headline): no GET. Before the clock, each client rebuilds its own copy of every game it
+      drives with the pure engine, exactly as api/service.py decides (engine.acres.setup(options, 2,
+      seeded_rng(seed, 0)), then decide the command of version v with seeded_rng(seed, v), and fold), from the
+      seed and the (seat, command) of each log entry; it checks the copy's version and seat to act against the
+      server's. The copy then plays on locally: a uniformly random legal command, decided and folded (the
+      client's own events), gives the body to POST (expected_version, fresh Idempotency-Key, the acting seat's
+      token) and the answer the server must give (version, to_act, status); a game whose answer differs is
+      dropped and counted. So that the client's engine work stays out of the timed window and off the cores
+      the servers share, enough such steps are worked out before the clock (see `ahead` in main); a game that
+      runs out is planned on in its thread, and that engine CPU is printed.
+   b. GET+POST (second line, as before): GET legal-commands with the seat's token (timed separately), then POST
+      a uniformly random legal command; the server also answers one GET per command.
+   Both servers run side by side and the baseline, POST-only and GET+POST loads alternate in --rounds rounds, so
+   that other load on the machine (printed as "other processes") does not favour one of them. Server-side CPU
+   per request (gunicorn master + workers from /proc, Redis from INFO cpu) is printed too: it is less
+   sensitive to that noise. Then a short phase at --short-clients (4) clients, baseline and POST-only, shows
+   how latency scales with the number of closed-loop clients.
 4. rebuild: Service(store, cache=False).load of a game with 10 log entries and of one with 1,000 (snapshot every
    50, so the 1,000 load is snapshot + empty tail), 1,025 (25-entry tail: the average) and 1,049 (49: the worst),
    each also through a store that has no snapshot (what snapshot_every = infinity gives: a fold of the whole log),
@@ -201,7 +215,103 @@ def loadgen(plan_path: str) -> None:
             elif len(errors[i]) < 5:
                 errors[i].append(f"POST {status} {data[:200]!r}")
 
-    target = run_tabula if mode == "tabula" else run_baseline
+    # POST-only: each client keeps its own copy of every game it drives (both seats), rebuilt here, before the
+    # clock starts, with the pure engine from the game's seed and its log's commands, exactly as api/service.py
+    # decides: setup with seeded_rng(seed, 0), then decide the command of version v with seeded_rng(seed, v) and
+    # fold its events. The copy then plays on: a uniformly random legal command, decided and folded locally (the
+    # client's own events), gives the request body and the answer the server must give (version, to_act, status).
+    # Up to plan["ahead"] such steps per game are worked out here too, so that the client's engine work stays out
+    # of the timed window (and off the cores the servers share); a game that runs out is planned on in its thread.
+    local: list[list[dict]] = [[] for _ in range(clients)]
+    engine_cpu = [0.0] * clients  # thread CPU seconds of engine work during the run (games that ran out of steps)
+    counts = {"agreed": [0] * clients, "mismatched": [0] * clients, "late": [0] * clients}
+    planned = {"steps": 0, "seconds": 0.0}
+    if mode == "tabula-post":
+        from collections import deque
+
+        from engine import acres
+        from engine.core import seeded_rng
+
+        def plan_step(g: dict) -> bool:
+            """Append the copy's next command to g["steps"] and move the copy on; False once its game is over."""
+            state, version = g["state"], g["version"]
+            if acres.result(state) is not None:
+                return False
+            (seat,) = acres.to_act(state)
+            body = json.dumps({"expected_version": version,
+                               "command": g["rng"].choice(acres.legal_commands(state, seat))}).encode()
+            command = json.loads(body)["command"]  # exactly what the server will decide on
+            after = acres.fold(acres.decide(state, seat, command, seeded_rng(g["seed"], version + 1)), state)
+            status = "over" if acres.result(after) is not None else "active"
+            g["steps"].append((seat, body, [version + 1, sorted(acres.to_act(after)), status, False]))
+            g["state"], g["version"] = after, version + 1
+            return True
+
+        t = time.perf_counter()
+        for i in range(clients):
+            for g in plan["games"][i::clients]:
+                state = acres.fold(acres.setup(None, 2, seeded_rng(g["seed"], 0)))
+                for v, (seat, command) in enumerate(g["log"], 1):
+                    state = acres.fold(acres.decide(state, seat, command, seeded_rng(g["seed"], v)), state)
+                if len(g["log"]) != g["version"] or sorted(acres.to_act(state)) != [g["to_act"]]:
+                    raise SystemExit(f"client copy of game {g['id']} disagrees with the server's before the run: "
+                                     f"version {len(g['log'])} vs {g['version']}, to_act {sorted(acres.to_act(state))}"
+                                     f" vs {g['to_act']}")
+                mine = {"id": g["id"], "seed": g["seed"], "tokens": g["tokens"], "state": state,
+                        "version": g["version"], "rng": random.Random(f"{g['seed']}:{g['version']}:client"),
+                        "steps": deque(), "dropped": False}
+                for _ in range(plan["ahead"]):
+                    if not plan_step(mine):
+                        break
+                planned["steps"] += len(mine["steps"])
+                local[i].append(mine)
+        planned["seconds"] = time.perf_counter() - t
+
+    def run_tabula_post(i: int) -> None:
+        """No GET: POST the copy's next command for whichever seat is to act; on 201 check that the server's
+        answer is the one the copy predicted (else drop the game)."""
+        conn = http.client.HTTPConnection(host, port, timeout=30)
+        games = local[i]
+        ready.wait()
+        end = clock["t0"] + warmup + seconds
+        n = 0
+        while time.perf_counter() < end:
+            live = [g for g in games if not g["dropped"]]
+            if not live:
+                errors[i].append("all games of this client are over (or dropped)")
+                break
+            g = live[n % len(live)]
+            n += 1
+            if not g["steps"]:
+                cpu0 = time.thread_time()
+                more = plan_step(g)
+                engine_cpu[i] += time.thread_time() - cpu0
+                if not more:
+                    g["dropped"] = True  # over
+                    continue
+                counts["late"][i] += 1
+            seat, body, expected = g["steps"][0]
+            headers = {"Authorization": "Bearer " + g["tokens"][seat], "Content-Type": "application/json",
+                       "Idempotency-Key": uuid.uuid4().hex}
+            status, data, start, lat = request(conn, "POST", f"/v1/games/{g['id']}/commands", body, headers)
+            records[i].append([start - clock["t0"], "P", lat, status])
+            if status != 201:
+                g["dropped"] = True  # its version on the server is no longer certain: stop driving it
+                if len(errors[i]) < 5:
+                    errors[i].append(f"POST {status} {data[:200]!r} (game dropped)")
+                continue
+            done = json.loads(data)
+            if [done["version"], done["to_act"], done["status"], done["replayed"]] != expected:
+                counts["mismatched"][i] += 1
+                g["dropped"] = True
+                if len(errors[i]) < 5:
+                    errors[i].append(f"server answer {data[:200]!r} is not the client copy's {expected}; "
+                                     f"game dropped")
+                continue
+            counts["agreed"][i] += 1
+            g["steps"].popleft()
+
+    target = {"tabula": run_tabula, "tabula-post": run_tabula_post, "baseline": run_baseline}[mode]
     threads = [threading.Thread(target=target, args=(i,), daemon=True) for i in range(clients)]
     for t in threads:
         t.start()
@@ -214,7 +324,9 @@ def loadgen(plan_path: str) -> None:
     elapsed = time.perf_counter() - clock["t0"]
     cpu = (ru1.ru_utime - ru0.ru_utime) + (ru1.ru_stime - ru0.ru_stime)
     print(json.dumps({"records": [r for rs in records for r in rs], "errors": [e for es in errors for e in es],
-                      "elapsed": elapsed, "cpu": cpu}))
+                      "elapsed": elapsed, "cpu": cpu, "setup_cpu": ru0.ru_utime + ru0.ru_stime, "engine_cpu": sum(engine_cpu), "late": sum(counts["late"]),
+                      "agreed": sum(counts["agreed"]), "mismatched": sum(counts["mismatched"]),
+                      "planned": planned["steps"], "plan_seconds": planned["seconds"]}))
 
 
 # -- process and Redis helpers ------------------------------------------------------------------------------------
@@ -346,14 +458,17 @@ def run_load(plan: dict, workdir: Path, server: Server, r) -> dict:
     warm, total = plan["warmup"], plan["warmup"] + plan["seconds"]
     return {"window": [x for x in raw["records"] if warm <= x[0] < total], "span": plan["seconds"],
             "errors": raw["errors"], "all_requests": len(raw["records"]), "elapsed": raw["elapsed"],
-            "gen_cpu": raw["cpu"], "server_cpu": s_cpu, "redis_cpu": r_cpu,
-            "other_cpu": max(0.0, all_cpu - s_cpu - r_cpu - raw["cpu"])}
+            "gen_cpu": raw["cpu"], "engine_cpu": raw["engine_cpu"], "agreed": raw["agreed"],
+            "mismatched": raw["mismatched"], "planned": raw["planned"], "plan_seconds": raw["plan_seconds"],
+            "late": raw["late"], "server_cpu": s_cpu, "redis_cpu": r_cpu,
+            "other_cpu": max(0.0, all_cpu - s_cpu - r_cpu - raw["cpu"] - raw["setup_cpu"])}
 
 
 def summarize(runs: list[dict]) -> dict:
     """Merge the runs (rounds) of one phase: rates over the summed measured spans, percentiles over all samples."""
     res: dict = {k: sum(x[k] for x in runs) for k in
-                 ("span", "all_requests", "elapsed", "gen_cpu", "server_cpu", "redis_cpu", "other_cpu")}
+                 ("span", "all_requests", "elapsed", "gen_cpu", "engine_cpu", "agreed", "mismatched", "planned",
+                  "plan_seconds", "late", "server_cpu", "redis_cpu", "other_cpu")}
     res["errors"] = [e for x in runs for e in x["errors"]]
     window = [rec for x in runs for rec in x["window"]]
     span = res["span"]
@@ -376,7 +491,12 @@ def show(label: str, res: dict, kinds: tuple[str, ...] = ("P",)) -> None:
               f"   p99 {x['p99']:6.2f} ms   max {x['max']:7.2f} ms   (n={x['n']}, statuses {x['statuses']})")
     n = max(1, res["all_requests"])
     print(f"  {'':9s} CPU ms per request (incl. warm-up): server {res['server_cpu'] / n * 1000:.3f}, "
-          f"redis {res['redis_cpu'] / n * 1000:.3f}, load generator {res['gen_cpu'] / n * 1000:.3f}")
+          f"redis {res['redis_cpu'] / n * 1000:.3f}, load generator {res['gen_cpu'] / n * 1000:.3f}"
+          + (f" (of which the client's own engine: {res['engine_cpu'] / n * 1000:.3f})" if res["engine_cpu"] else ""))
+    if res["planned"] or res["agreed"] or res["mismatched"]:
+        print(f"  {'':9s} client copies: {res['planned']} commands worked out before the clock "
+              f"({res['plan_seconds']:.1f} s, not timed), {res['late']} more during the run; server answers "
+              f"(version, to_act, status) as predicted {res['agreed']}, not as predicted {res['mismatched']}")
     el = res["elapsed"]
     print(f"  {'':9s} cores busy: server {res['server_cpu'] / el:.2f}, redis {res['redis_cpu'] / el:.2f}, "
           f"load generator {res['gen_cpu'] / el:.2f}, other processes on the machine {res['other_cpu'] / el:.2f} "
@@ -496,22 +616,27 @@ def make_games(r, prefix: str, n: int) -> list[dict]:
         if game.over:
             continue
         (seat,) = game.engine.to_act(game.state)
-        games.append({"id": game.id, "tokens": tokens, "to_act": seat, "version": game.version})
+        games.append({"id": game.id, "seed": game.meta["seed"], "tokens": tokens, "to_act": seat,
+                      "version": game.version})
     return games
 
 
 def refresh_games(r, prefix: str, games: list[dict]) -> list[dict]:
-    """The games still running, with their current seat to act (read through Service)."""
+    """The games still running, with their current seat to act and version (read through Service), and the
+    (seat, command) of every log entry so far: what a POST-only client needs, with the seed, to rebuild its own
+    copy of the game with the pure engine (it checks that copy's version and seat to act against these)."""
     from api.service import Service
     from api.store import Store
 
-    svc = Service(Store(r, prefix), cache=False)
+    store = Store(r, prefix)
+    svc = Service(store, cache=False)
     out = []
     for g in games:
         game = svc.load(g["id"])
         if not game.over:
             (seat,) = game.engine.to_act(game.state)
-            out.append({**g, "to_act": seat, "version": game.version})
+            log = [[e.seat, e.command] for e in store.entries(g["id"])]
+            out.append({**g, "to_act": seat, "version": game.version, "log": log})
     return out
 
 
@@ -615,6 +740,10 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=64)
     ap.add_argument("--warmup", type=float, default=1.0, help="seconds excluded at the start of every round")
     ap.add_argument("--rounds", type=int, default=2, help="baseline and tabula alternate, seconds/rounds each")
+    ap.add_argument("--short-clients", type=int, default=4,
+                    help="clients of the short phase (baseline + tabula POST-only) that shows how latency scales; "
+                         "0 skips it")
+    ap.add_argument("--short-seconds", type=float, default=3.0, help="seconds of each short phase")
     ap.add_argument("--redis", default=REDIS_URL, help=f"default {REDIS_URL}")
     ap.add_argument("--profile", type=int, default=0, metavar="N",
                     help="cProfile N command POSTs in-process, then exit")
@@ -674,8 +803,8 @@ def main() -> None:
             print("\nload generator ceiling (null asyncio server, Connection: close; a lower bound):")
             show("null", ceiling)
 
-            # 2. + 3. baseline and tabula, both servers up, alternating rounds so that a change in the machine's
-            # background load does not favour one of them
+            # 2. + 3. baseline and tabula (POST-only, then GET+POST), both servers up, alternating rounds so that
+            # a change in the machine's background load does not favour one of them
             base_port, tab_port = free_port(), free_port()
             base_argv = web_command("bench.api_load:make_baseline_app()", base_port, args.gunicorn_args)
             base_srv = Server("baseline", base_argv, env, work)
@@ -683,42 +812,102 @@ def main() -> None:
             servers += [base_srv, tab_srv]
             base_srv.wait_ready(base_port, "/ping")
             tab_srv.wait_ready(tab_port, "/v1/health")
-            base_runs, tab_runs = [], []
+            base_runs, post_runs, mix_runs = [], [], []
+
+            def ahead(seconds: float) -> int:
+                """Commands per game a POST-only client works out before the clock: enough for the generator's
+                ceiling rate (which Tabula cannot beat) over warm-up + seconds, shared by the running games."""
+                return min(1000, math.ceil(1.25 * ceiling["P"]["rate"] * (args.warmup + seconds) / max(1, len(games))))
+
             per_round = args.seconds / args.rounds
             for _ in range(args.rounds):
                 base_runs.append(run_load({**common, "mode": "baseline", "port": base_port, "path": "/xadd",
                                            "bodies": bodies, "seconds": per_round}, work, base_srv, r))
-                tab_runs.append(run_load({**common, "mode": "tabula", "port": tab_port, "games": games,
-                                          "seconds": per_round}, work, tab_srv, r))
-                # the games moved on: the next round starts from where Redis has them
+                # the games move on in every tabula phase: each starts from where Redis has them
                 games = refresh_games(r, prefix, games)
-            base, tab = summarize(base_runs), summarize(tab_runs)
+                post_runs.append(run_load({**common, "mode": "tabula-post", "port": tab_port, "games": games,
+                                           "seconds": per_round, "ahead": ahead(per_round)}, work, tab_srv, r))
+                games = refresh_games(r, prefix, games)
+                mix_runs.append(run_load({**common, "mode": "tabula", "port": tab_port, "games": games,
+                                          "seconds": per_round}, work, tab_srv, r))
+            base, post, tab = summarize(base_runs), summarize(post_runs), summarize(mix_runs)
+
+            # 4. a short phase at fewer clients (baseline, then tabula POST-only): how latency scales with clients
+            few = None
+            if args.short_clients and args.short_clients != args.clients and args.short_seconds > 0:
+                games = refresh_games(r, prefix, games)
+                short = {**common, "clients": args.short_clients, "seconds": args.short_seconds}
+                few_base = summarize([run_load({**short, "mode": "baseline", "port": base_port, "path": "/xadd",
+                                                "bodies": bodies}, work, base_srv, r)])
+                few_post = summarize([run_load({**short, "mode": "tabula-post", "port": tab_port, "games": games,
+                                                "ahead": ahead(args.short_seconds)}, work, tab_srv, r)])
+                few = (few_base, few_post)
+            games = refresh_games(r, prefix, games)
+
             print(f"\nbaseline (Flask, one XADD per POST, same gunicorn line; {args.rounds} rounds of "
                   f"{per_round:g} s):")
             show("baseline", base)
-            print(f"\ntabula (api.wsgi:app; {args.games} mid-game games, {len(games)} still running at the end; "
-                  f"one GET legal-commands + one POST command per turn):")
+            print("\ntabula POST-only (api.wsgi:app; each client drives both seats of its games from its own copy "
+                  "made with the pure engine: one POST command per turn, no GET):")
+            show("tabula", post)
+            print("\ntabula GET+POST (one GET legal-commands + one POST command per turn, as a client that asks "
+                  "the server what is legal):")
             show("tabula", tab, ("P", "G"))
+            print(f"  ({args.games} mid-game games at the start, {len(games)} still running at the end)")
+            if few:
+                print(f"\nat {args.short_clients} clients (short phase, {args.short_seconds:g} s each):")
+                show("baseline", few[0])
+                show("tabula", few[1])
 
-            b, p = base["P"], tab["P"]
-            ratio = p["rate"] / b["rate"] if b["rate"] else float("nan")
-            mix = tab["req_rate"] / base["req_rate"] if base["req_rate"] else float("nan")
+            b, p, m = base["P"], post["P"], tab["P"]
+
+            def rate_ratio(x: dict, y: dict) -> float:
+                return x["rate"] / y["rate"] if y["rate"] else float("nan")
+
+            def goal(ok: bool) -> str:
+                return "met" if ok else "NOT met"
+
+            ratio, ratio_mix = rate_ratio(p, b), rate_ratio(m, b)
+            at = f"at {args.clients} clients" + ("" if args.clients == 16 else "; the goal is stated at 16")
             print("\nsummary")
-            print(f"  baseline  {b['rate']:8.1f} req/s        p50 {b['p50']:6.2f} ms   p99 {b['p99']:6.2f} ms")
-            print(f"  tabula    {p['rate']:8.1f} commands/s   p50 {p['p50']:6.2f} ms   p99 {p['p99']:6.2f} ms   "
-                  f"(+ {tab['G']['rate']:.1f} GET/s: p50 {tab['G']['p50']:.2f} ms, p99 {tab['G']['p99']:.2f} ms)")
-            print(f"  ratio tabula commands/s / baseline req/s = {ratio:.2f}  (goal >= {GOAL_RATIO}: "
-                  f"{'met' if ratio >= GOAL_RATIO else 'NOT met'});  POST p99 {p['p99']:.2f} ms (goal <= "
-                  f"{GOAL_P99_MS:g}: {'met' if p['p99'] <= GOAL_P99_MS else 'NOT met'})")
-            print(f"  ratio counting the GETs too: tabula (GET+POST) req/s / baseline req/s = {mix:.2f}")
+            print(f"  baseline            {b['rate']:8.1f} req/s        p50 {b['p50']:6.2f} ms   p99 {b['p99']:6.2f} ms")
+            print(f"  tabula POST-only    {p['rate']:8.1f} commands/s   p50 {p['p50']:6.2f} ms   p99 {p['p99']:6.2f} ms"
+                  f"   <- headline")
+            print(f"  tabula GET+POST     {m['rate']:8.1f} commands/s   p50 {m['p50']:6.2f} ms   p99 {m['p99']:6.2f} ms"
+                  f"   (+ {tab['G']['rate']:.1f} GET/s: p50 {tab['G']['p50']:.2f} ms, p99 {tab['G']['p99']:.2f} ms)")
+            print(f"  ratio POST-only commands/s / baseline req/s = {ratio:.2f}  (goal >= {GOAL_RATIO}: "
+                  f"{goal(ratio >= GOAL_RATIO)});  POST p99 {p['p99']:.2f} ms (goal <= {GOAL_P99_MS:g} ms {at}: "
+                  f"{goal(p['p99'] <= GOAL_P99_MS)})")
+            print(f"  ratio GET+POST  commands/s / baseline req/s = {ratio_mix:.2f}  (goal >= {GOAL_RATIO}: "
+                  f"{goal(ratio_mix >= GOAL_RATIO)});  POST p99 {m['p99']:.2f} ms (goal <= {GOAL_P99_MS:g} ms: "
+                  f"{goal(m['p99'] <= GOAL_P99_MS)})  [every command also costs a GET on the same workers]")
+            mix = tab["req_rate"] / base["req_rate"] if base["req_rate"] else float("nan")
+            print(f"  GET+POST counting the GETs too: tabula (GET+POST) req/s / baseline req/s = {mix:.2f}")
+            if few:
+                fb, fp = few[0]["P"], few[1]["P"]
+                print(f"  at {args.short_clients} clients: baseline {fb['rate']:.1f} req/s, p50 {fb['p50']:.2f} ms, "
+                      f"p99 {fb['p99']:.2f} ms;  tabula POST-only {fp['rate']:.1f} commands/s, p50 {fp['p50']:.2f} ms, "
+                      f"p99 {fp['p99']:.2f} ms (ratio {rate_ratio(fp, fb):.2f});  p99 {args.clients}/"
+                      f"{args.short_clients} clients: baseline x{b['p99'] / fb['p99']:.1f}, tabula POST-only "
+                      f"x{p['p99'] / fp['p99']:.1f}")
+            agreed = post["agreed"] + (few[1]["agreed"] if few else 0)
+            mismatched = post["mismatched"] + (few[1]["mismatched"] if few else 0)
+            print(f"  POST-only client copies agreed with the server's answer (version, to_act, status) on "
+                  f"{agreed} of {agreed + mismatched} accepted commands")
             # less sensitive to other load on the machine: CPU (gunicorn workers + Redis) per unit of work
             b_cpu = (base["server_cpu"] + base["redis_cpu"]) / max(1, base["all_requests"])
+            p_cpu = (post["server_cpu"] + post["redis_cpu"]) / max(1, post["all_requests"])
             t_cpu = (tab["server_cpu"] + tab["redis_cpu"]) / max(1, tab["all_requests"])
-            print(f"  server-side CPU (gunicorn + Redis): baseline {b_cpu * 1000:.2f} ms per POST, tabula "
-                  f"{t_cpu * 1000:.2f} ms per request (GET or POST), {2 * t_cpu * 1000:.2f} ms per command with its "
-                  f"GET; CPU-bound capacity ratio {b_cpu / (2 * t_cpu):.2f} per command, "
-                  f"{b_cpu / t_cpu:.2f} per request")
-            others = max(x["other_cpu"] / x["elapsed"] for x in (base, tab))
+            print(f"  server-side CPU (gunicorn + Redis): baseline {b_cpu * 1000:.2f} ms per POST; tabula POST-only "
+                  f"{p_cpu * 1000:.2f} ms per command (CPU-bound capacity ratio {b_cpu / p_cpu:.2f}); tabula GET+POST "
+                  f"{t_cpu * 1000:.2f} ms per request, {2 * t_cpu * 1000:.2f} ms per command with its GET "
+                  f"(ratio {b_cpu / (2 * t_cpu):.2f} per command)")
+            print(f"  load generator CPU per request: baseline {base['gen_cpu'] / max(1, base['all_requests']) * 1000:.2f}"
+                  f" ms, tabula POST-only {post['gen_cpu'] / max(1, post['all_requests']) * 1000:.2f} ms (of which "
+                  f"{post['engine_cpu'] / max(1, post['all_requests']) * 1000:.3f} ms engine work for games that ran "
+                  f"out of planned steps; the planning before the clock is not counted), ceiling run "
+                  f"{ceiling['gen_cpu'] / max(1, ceiling['all_requests']) * 1000:.2f} ms")
+            others = max(x["other_cpu"] / x["elapsed"] for x in (base, post, tab))
             if others > 0.25:
                 print(f"  ! other processes kept up to {others:.2f} of {os.cpu_count()} cores busy during the load "
                       f"phases: absolute rates and latencies are lower than on a quiet machine")
