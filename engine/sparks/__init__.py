@@ -1,0 +1,1 @@
+"""Power Grid: The First Sparks: a pure, data-driven rules engine (in progress)."""
