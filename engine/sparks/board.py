@@ -115,7 +115,7 @@ class Board:
 
     @cached_property
     def mountains(self) -> frozenset[frozenset[str]]:
-        """Pairs of touching spaces a mountain separates (crossing one costs more, FS-EXPAND-5)."""
+        """Pairs of touching spaces a mountain separates (crossing one costs more, FS-EXPAND-6)."""
         out = set()
         for tile in self.tiles:
             for pair in tile.mountains:

@@ -4,7 +4,14 @@ from types import SimpleNamespace as NS
 
 import pytest
 
-from engine.sparks.board import LayoutError, Placement, build, cells, legal_placements, random_layout
+from engine.sparks.board import (
+    LayoutError,
+    Placement,
+    build,
+    cells,
+    legal_placements,
+    random_layout,
+)
 
 EVEN = [[0, 1], [2, 3], [4, 5]]  # sectors east/north-east, north-west/west, south-west/south-east
 ODD = [[1, 2], [3, 4], [5, 0]]
@@ -87,3 +94,19 @@ def test_legal_placements_are_exactly_the_accepted_ones():
                 except LayoutError:
                     accepted = False
                 assert accepted == (p in listed), p
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_FS_SETUP_7_the_provisional_tiles_lay_for_every_player_count(players):
+    from engine.sparks.pack import PROVISIONAL
+
+    eligible = [t for t in PROVISIONAL.tiles if t.min_players <= players]
+    count = 3 if players == 2 else players
+    assert len(eligible) >= count
+    for seed in range(10):
+        rng = random.Random(seed)
+        tiles = rng.sample(eligible, count)
+        board = random_layout(tiles, rng)
+        build(tiles, board.placements)
+        assert sorted(board.areas.values()) == sorted(t.hexes[h].area for t in tiles for h in range(2))
+        assert all(len(board.adjacency[s]) >= 2 for s in board.spaces)
