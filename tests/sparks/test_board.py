@@ -71,7 +71,7 @@ def test_FS_SETUP_8_first_tile_in_the_middle_second_touches_it_later_ones_touch_
 
 @pytest.mark.parametrize("count", [1, 2, 3, 4, 5, 6])
 def test_FS_SETUP_8_random_layouts_follow_the_rules(count):
-    tiles = [tile(t, join=j) for t, j in zip("ABCDEF", [0, 1, 2, 3, 4, 5])][:count]
+    tiles = [tile(t, join=j) for t, j in zip("ABCDEF", [0, 1, 2, 3, 4, 5], strict=True)][:count]
     for seed in range(20):
         board = random_layout(tiles, random.Random(seed))
         build(tiles, board.placements)  # raises if any tile breaks the rules
