@@ -18,7 +18,7 @@ from types import ModuleType
 from typing import Any
 
 from engine import registry
-from engine.core import EngineError, InvalidOptions, seeded_rng
+from engine.core import EngineError, seeded_rng
 
 from .store import Entry, Store, VersionConflict
 
@@ -266,4 +266,4 @@ def _engine(game_type: str) -> ModuleType:
                          404) from None
 
 
-__all__ = ["Service", "Game", "Submitted", "BadRequest", "VersionConflict", "InvalidOptions", "token_hash"]
+__all__ = ["Service", "Game", "Submitted", "BadRequest", "VersionConflict", "token_hash"]

@@ -280,24 +280,23 @@ def test_AC_SIEGE_10_value_clamped_at_the_french_track_ends(options):
     assert after.sieges["french"]["value"] == -4
 
 
-def test_AC_SIEGE_10_clamped_value_pushed_back_from_the_end():
-    t = (Table().hand("french", "f-regular-infantry-1").hand("british", "b-regular-infantry-1")
+def _pushed_past_the_end_and_back(**options):
+    """The French push the British track from -5 two further down, then the British push it up by two."""
+    t = (Table(**options).hand("french", "f-regular-infantry-1").hand("british", "b-regular-infantry-1")
          .siege("british", "louisbourg", -5).turn("french"))
     _, after = when(t.state(), "french", reinforce("british", "f-regular-infantry-1"))
-    assert after.sieges["british"]["value"] == -5
+    down = after.sieges["british"]["value"]
     after.active, after.actions_left = "british", 2
     _, after = when(after, "british", reinforce("british", "b-regular-infantry-1"))
-    assert after.sieges["british"]["value"] == -3
+    return down, after.sieges["british"]["value"]
+
+
+def test_AC_SIEGE_10_clamped_value_pushed_back_from_the_end():
+    assert _pushed_past_the_end_and_back() == (-5, -3)
 
 
 def test_AC_SIEGE_10_unclamped_option_keeps_the_plain_sum():
-    t = (Table(siege_track="unclamped").hand("french", "f-regular-infantry-1").hand("british", "b-regular-infantry-1")
-         .siege("british", "louisbourg", -5).turn("french"))
-    _, after = when(t.state(), "french", reinforce("british", "f-regular-infantry-1"))
-    assert after.sieges["british"]["value"] == -7
-    after.active, after.actions_left = "british", 2
-    _, after = when(after, "british", reinforce("british", "b-regular-infantry-1"))
-    assert after.sieges["british"]["value"] == -5
+    assert _pushed_past_the_end_and_back(siege_track="unclamped") == (-7, -5)
     t = Table(siege_track="unclamped").hand("british", "b-regular-infantry-1").siege("british", "louisbourg", 6)
     _, after = when(t.state(), "british", reinforce("british", "b-regular-infantry-1"))
     assert after.sieges["british"]["value"] == 8
