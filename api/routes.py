@@ -132,7 +132,8 @@ def game_types() -> dict[str, Any]:
     types = []
     for name, engine in registry.GAMES.items():
         types.append({
-            "type": name, "title": engine.title, "seats": list(engine.seats_allowed),
+            "type": name, "title": engine.title, "description": engine.description,
+            "seats": list(engine.seats_allowed),
             "seat_names": {str(n): engine.seats(n) for n in engine.seats_allowed},
             "options": engine.option_schema(), "commands": sorted(engine.command_schemas()),
         })

@@ -18,7 +18,8 @@ def _camel(name: str) -> str:
 def _field(spec: dict[str, Any], required: bool) -> fields.Field:
     doc = {"description": spec.get("description", "")}
     if spec.get("type") == "array":
-        return fields.List(fields.String(), required=required, validate=validate.Length(min=spec.get("minItems", 0)),
+        item = fields.Integer() if spec.get("items", {}).get("type") == "integer" else fields.String()
+        return fields.List(item, required=required, validate=validate.Length(min=spec.get("minItems", 0)),
                            metadata=doc)
     if spec.get("type") == "integer":
         return fields.Integer(required=required, metadata=doc)
@@ -164,6 +165,8 @@ class ListArgs(Strict):
 class GameType(Schema):
     type = fields.String(required=True)
     title = fields.String(required=True)
+    description = fields.String(required=True, metadata={"description": "What the game is, and what to know about "
+                                                                        "its data (e.g. provisional values)."})
     seats = fields.List(fields.Integer(), required=True, metadata={"description": "Allowed seat counts."})
     seat_names = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), required=True)
     options = fields.Dict(required=True, metadata={"description": "JSON Schema of the options."})

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import acres
+from . import acres, sparks
 
-GAMES: dict[str, ModuleType] = {acres.name: acres}
+GAMES: dict[str, ModuleType] = {acres.name: acres, sparks.name: sparks}
 
 
 def get(name: str) -> ModuleType:

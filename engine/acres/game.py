@@ -17,6 +17,8 @@ from .views import redact, view
 
 name = "acres"
 title = "A Few Acres of Snow"
+description = ("2 players, Britain against France: deck-building in the French and Indian War; both rule editions "
+               "(option edition).")
 seats_allowed = (2,)
 SEAT_NAMES = SEATS
 
@@ -64,5 +66,5 @@ def new_game(options: Json | None = None, seed: Any = 0) -> tuple[State, list[Js
     return fold(events), events
 
 
-__all__ = ["name", "title", "seats_allowed", "SCHEMA_VERSION", "state_from_snapshot", "command_schemas", "setup", "evolve", "fold", "decide", "legal_commands", "to_act",
+__all__ = ["name", "title", "description", "seats_allowed", "SCHEMA_VERSION", "state_from_snapshot", "command_schemas", "setup", "evolve", "fold", "decide", "legal_commands", "to_act",
            "view", "redact", "result", "seats", "export_position", "load_position", "option_schema", "new_game"]

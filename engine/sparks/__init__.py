@@ -1,1 +1,3 @@
-"""Power Grid: The First Sparks: a pure, data-driven rules engine (in progress)."""
+"""Power Grid: The First Sparks: a pure, deterministic, data-driven rules engine (2-6 players)."""
+from .game import *
+from .game import __all__  # noqa: F401

@@ -1,0 +1,101 @@
+"""Phase 3: expansion (FS-EXPAND, FS-END-1/2) and, with 2 players, the neutral clan's growth (FS-2P-11)."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..core import IllegalCommand, Json
+from .flow import Ctx, after_expansion, reverse
+from .query import MAX_ON_BOARD, MAX_PER_PHASE, expansion_cost, growth_room, neutral_target, placement_order
+from .state import NEUTRAL, State
+
+
+def check_expand(state: State, seat: str, cmd: Json) -> int:
+    spaces = cmd["spaces"]
+    own = set(state.clans[seat])
+    if len(spaces) > MAX_PER_PHASE:
+        raise IllegalCommand("FS-EXPAND-5", f"at most {MAX_PER_PHASE} members per phase, not {len(spaces)}")
+    if len(own) + len(spaces) > MAX_ON_BOARD:
+        raise IllegalCommand("FS-EXPAND-5", f"at most {MAX_ON_BOARD} members on the board: you have {len(own)}")
+    for space in spaces:
+        if space in own:
+            raise IllegalCommand("FS-EXPAND-3", f"your clan already stands on space {space}")
+    cost = expansion_cost(state, seat, spaces)
+    if cost is None:
+        far = sorted(set(spaces) - reachable_from(state, own, set(spaces)))
+        raise IllegalCommand("FS-EXPAND-2", f"space {far[0]} is not adjacent to any of your clan members "
+                                            f"(nor to a space placed before it)")
+    if cost > state.food[seat]:
+        raise IllegalCommand("FS-EXPAND-8", f"these {len(spaces)} placements cost {cost} food and you have "
+                                            f"{state.food[seat]}")
+    return cost
+
+
+def reachable_from(state: State, own: set[str], new: set[str]) -> set[str]:
+    reached, stack = set(), list(own)
+    while stack:
+        for nb in state.board.adjacency[stack.pop()]:
+            if nb in new and nb not in reached:
+                reached.add(nb)
+                stack.append(nb)
+    return reached
+
+
+def do_expand(ctx: Ctx, seat: str, cmd: Json, cost: int) -> None:
+    s = ctx.state
+    order = placement_order(s, seat, cmd["spaces"])
+    ctx.emit("Expanded", seat=seat, clan=seat, spaces=order, cost=cost, size=s.size(seat) + len(order))
+    if not s.queue:
+        after_expansion(ctx)
+
+
+def gen_expand(state: State, seat: str) -> Iterator[Json]:
+    """Every affordable set of spaces that can be placed (the cost only grows when a space is added, so a
+    set too dear for the clan's food is never extended)."""
+    own = frozenset(state.clans[seat])
+    limit = min(MAX_PER_PHASE, MAX_ON_BOARD - len(own))
+    food = state.food[seat]
+    adjacency = state.board.adjacency
+    level: set[frozenset[str]] = {frozenset()}
+    yield {"type": "expand", "spaces": []}
+    for _ in range(limit):
+        grown: set[frozenset[str]] = set()
+        for placed in level:
+            for space in placed | own:
+                for nb in adjacency[space]:
+                    if nb in own or nb in placed:
+                        continue
+                    new = placed | {nb}
+                    if new in grown:
+                        continue
+                    cost = expansion_cost(state, seat, new)
+                    if cost is not None and cost <= food:
+                        grown.add(new)
+        for new in sorted(grown, key=sorted):
+            yield {"type": "expand", "spaces": sorted(new)}
+        level = grown
+        if not level:
+            break
+
+
+# -- the neutral clan (2 players) ----------------------------------------------------------------------
+def check_grow(state: State, seat: str, cmd: Json) -> None:
+    space = cmd["space"]
+    own = state.clans[NEUTRAL]
+    if space in own:
+        raise IllegalCommand("FS-2P-11", f"the neutral clan already stands on space {space}")
+    if not any(space in state.board.adjacency[x] for x in own):
+        raise IllegalCommand("FS-2P-11", f"space {space} is not adjacent to a neutral member")
+
+
+def do_grow(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
+    s = ctx.state
+    ctx.emit("NeutralGrew", seat=seat, clan=NEUTRAL, space=cmd["space"], size=s.size(NEUTRAL) + 1)
+    if not neutral_target(s) or not growth_room(s, NEUTRAL):  # OQ-FS-21
+        ctx.emit("PhaseBegan", phase="expand", queue=reverse(s))
+
+
+def gen_grow(state: State, seat: str) -> Iterator[Json]:
+    own = state.clans[NEUTRAL]
+    adjacency = state.board.adjacency
+    for space in sorted({nb for x in own for nb in adjacency[x]} - set(own)):
+        yield {"type": "grow_neutral", "space": space}

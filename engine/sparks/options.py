@@ -1,0 +1,122 @@
+"""Game options of The First Sparks: the data pack, how the board is built and the tile pool (OQ-FS-3).
+
+`parse_options` turns a user's options dict into a frozen `Rules`. The pack travels with the rules: the
+provisional pack by name, any other pack as its full data, so a game's first event pins the values it is
+played with and a replay never changes (docs/data-sparks.md).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from typing import Any
+
+from ..core import InvalidOptions, Json
+from .board import Placement
+from .pack import PROVISIONAL, Pack, load_pack, pack_hash
+from .setup import TILE_POOLS
+
+BOARDS = ("random", "laid")
+PROVISIONAL_NOTE = ("The provisional data pack's card prices, yield tables, plough bonus and tile geometry are "
+                    "invented (the rule book does not print them); pass the printed values as options.pack "
+                    "(format: docs/data-sparks.md).")
+
+
+@dataclass(frozen=True)
+class Rules:
+    tile_pool: str = "random"
+    board: str = "random"  # "random": a random legal layout; "laid": the players lay the tiles by command
+    layout: tuple[Placement, ...] | None = None  # a given layout (FS-SETUP-8, DATA-3)
+    pack_data: Json | None = None  # None: the provisional pack
+
+    @cached_property
+    def pack(self) -> Pack:
+        return PROVISIONAL if self.pack_data is None else _load(_Frozen(self.pack_data))
+
+    def to_json(self) -> Json:
+        out: Json = {"tile_pool": self.tile_pool, "board": self.board, "pack": self.pack.name,
+                     "pack_hash": self.pack.hash, "pack_provisional": self.pack.provisional}
+        if self.layout is not None:
+            out["layout"] = [p.to_json() for p in self.layout]
+        return out
+
+
+class _Frozen:
+    """A pack dict keyed by its hash, so the loaded pack is cached across states and replays."""
+
+    def __init__(self, data: Json):
+        self.data, self.hash = data, pack_hash(data)
+
+    def __hash__(self) -> int:
+        return hash(self.hash)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Frozen) and other.hash == self.hash
+
+
+@lru_cache(maxsize=32)
+def _load(frozen: _Frozen) -> Pack:
+    return load_pack(frozen.data)
+
+
+def parse_options(options: Json | None) -> Rules:
+    """Raises InvalidOptions naming the bad option (a bad pack lists every problem)."""
+    options = dict(options or {})
+    unknown = sorted(set(options) - {"tile_pool", "board", "layout", "pack"})
+    if unknown:
+        raise InvalidOptions(f"unknown option(s): {', '.join(unknown)}", {"options": unknown})
+    pool = options.get("tile_pool", "random")
+    if pool not in TILE_POOLS:
+        raise InvalidOptions(f"tile_pool must be one of {', '.join(TILE_POOLS)}", {"option": "tile_pool"})
+    board = options.get("board", "random")
+    if board not in BOARDS:
+        raise InvalidOptions(f"board must be one of {', '.join(BOARDS)}", {"option": "board"})
+    pack_data = options.get("pack")
+    if pack_data is not None:
+        if pack_data == "provisional":
+            pack_data = None
+        else:
+            _load(_Frozen(pack_data))  # raises PackError with every problem
+            if pack_hash(pack_data) == PROVISIONAL.hash:
+                pack_data = None
+    layout = _layout(options["layout"]) if "layout" in options else None
+    if layout is not None and board != "random":
+        raise InvalidOptions("a given layout and board 'laid' exclude each other", {"option": "layout"})
+    return Rules(tile_pool=pool, board=board, layout=layout, pack_data=pack_data)
+
+
+def _layout(raw: Any) -> tuple[Placement, ...]:
+    if not isinstance(raw, list) or not raw:
+        raise InvalidOptions("layout must be a list of {tile, q, r, rotation}", {"option": "layout"})
+    out = []
+    for i, p in enumerate(raw):
+        if not (isinstance(p, dict) and set(p) == {"tile", "q", "r", "rotation"} and isinstance(p["tile"], str)
+                and all(isinstance(p[k], int) and not isinstance(p[k], bool) for k in ("q", "r", "rotation"))):
+            raise InvalidOptions(f"layout[{i}] must be {{tile: str, q: int, r: int, rotation: 0-5}}",
+                                 {"option": f"layout[{i}]"})
+        out.append(Placement(p["tile"], p["q"], p["r"], p["rotation"]))
+    return tuple(out)
+
+
+def option_schema() -> Json:
+    """JSON Schema of the options, for GET /v1/games/types."""
+    placement = {"type": "object", "required": ["tile", "q", "r", "rotation"], "additionalProperties": False,
+                 "properties": {"tile": {"type": "string"}, "q": {"type": "integer"}, "r": {"type": "integer"},
+                                "rotation": {"type": "integer", "minimum": 0, "maximum": 5}}}
+    return {
+        "type": "object", "additionalProperties": False,
+        "description": PROVISIONAL_NOTE,
+        "properties": {
+            "tile_pool": {"enum": list(TILE_POOLS), "default": "random",
+                          "description": "OQ-FS-3: 'random' draws the tiles among all the player count allows; "
+                                         "'marked_first' always uses the marked tiles the count allows."},
+            "board": {"enum": list(BOARDS), "default": "random",
+                      "description": "'random': the tiles are laid at random legal places at setup; 'laid': "
+                                     "the players lay them in turn order with lay_tile commands (FS-SETUP-8)."},
+            "layout": {"type": "array", "items": placement,
+                       "description": "A given layout, one placement per tile in laying order (checked by "
+                                      "FS-SETUP-8); its tiles are the game's tiles."},
+            "pack": {"description": "A data pack (docs/data-sparks.md) with the printed card and tile values, "
+                                    "or 'provisional' (the default).",
+                     "oneOf": [{"type": "object"}, {"enum": ["provisional"]}]},
+        },
+    }

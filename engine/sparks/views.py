@@ -1,0 +1,97 @@
+"""What each seat may see: `view` of a state and `redact` of an event. Both are allowlists: a field reaches a
+seat only if it is named here.
+
+Hidden at the table (FS-KNOW-1, FS-SETUP-11, FS-SETUP-7): the cards in the deck and which cards were removed
+unseen (only counts are shown; the cards known to lie on top or under the reshuffle card are public), the
+tiles still face down (only the next one is shown), and the food of a Fire owner (until the game ends).
+Events never carry a clan's food total, only the payments and takings the table sees.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Json
+from .options import PROVISIONAL_NOTE
+from .position import state_from_position
+from .state import State
+
+PUBLIC: dict[str, tuple[str, ...]] = {
+    "TileLaid": ("seat", "tile", "q", "r", "rotation", "next_tile"),
+    "MemberPlaced": ("seat", "clan", "space", "cost", "step"),
+    "SecondMemberSkipped": ("seat",),
+    "OrderSet": ("order", "reason"),
+    "PhaseBegan": ("phase", "round", "queue"),
+    "BonusPlaced": ("card",),
+    "BonusReturned": ("card", "reason"),
+    "CardOffered": ("seat", "card", "asked", "may_box"),
+    "OfferAnswered": ("seat", "card", "wants"),
+    "CardBought": ("seat", "card", "price", "bonus"),
+    "OfferBoxed": ("seat", "card", "food", "tokens"),
+    "BuyingPassed": ("seat",),
+    "CardDrawn": ("card", "reshuffle"),
+    "DeckReshuffled": ("count",),
+    "CardBoxed": ("card", "reason"),
+    "DecisionRequested": ("seat", "kind", "card", "count"),
+    "DecisionTaken": ("seat", "kind", "choice"),
+    "ToolDiscarded": ("seat", "card"),
+    "FoodSpoiled": ("seat", "amount"),
+    "Hunted": ("seat", "takes"),
+    "Fed": ("seat", "paid", "short"),
+    "MembersRemoved": ("seat", "spaces", "reason"),
+    "Expanded": ("seat", "clan", "spaces", "cost", "size"),
+    "NeutralGrew": ("seat", "clan", "space", "size"),
+    "Resupplied": ("amounts",),
+    "CardUnderDeck": ("card",),
+    "StageChanged": ("boxed",),
+    "GameEnded": ("winner", "winners", "scores", "ranking", "round"),
+}
+
+
+def redact(event: Json, seat: str | None) -> Json | None:
+    """The event as `seat` (None: a spectator) may see it; None for an event type not declared here."""
+    kind = event.get("type")
+    if kind == "GameStarted":
+        return {"type": kind, "view": view(state_from_position(event["position"]), seat)}
+    fields = PUBLIC.get(kind)  # type: ignore[arg-type]
+    if fields is None:
+        return None
+    out = {"type": kind}
+    out.update((f, event[f]) for f in fields if f in event)
+    return out
+
+
+def view(state: State, seat: str | None) -> Json:
+    """The table as `seat` sees it."""
+    players: dict[str, Any] = {}
+    for s in state.seats:
+        hidden = state.knows(s, "fire") and s != seat and not state.over
+        players[s] = {
+            "herbs": state.herbs[s], "cards": list(state.cards[s]), "tool_limit": state.tool_limit(s),
+            "food": None if hidden else state.food[s], "food_hidden": hidden,
+        }
+    board = state.board
+    return {
+        "game": "sparks", "seat": seat, "options": state.rules.to_json(),
+        "pack": {"name": state.pack.name, "hash": state.pack.hash, "provisional": state.pack.provisional,
+                 **({"note": PROVISIONAL_NOTE} if state.pack.provisional else {})},
+        "round": state.round, "phase": state.phase, "stage": state.stage, "order": list(state.order),
+        "to_act": sorted(state.to_act()), "queue": list(state.queue), "done": list(state.done),
+        "players": players,
+        "clans": {c: {"members": list(m), "size": len(m)} for c, m in state.clans.items()},
+        "harvest": {"field": "unlimited", **state.harvest},
+        "market": {"current": state.current, "future": [c for c in state.market if c not in state.current],
+                   "reshuffle_card": state.market_reshuffle, "bonus": state.bonus},
+        "deck": {"size": state.deck_size, "top": list(state.deck_top), "reshuffle_card": state.deck_reshuffle,
+                 "bottom": list(state.deck_bottom)},
+        "boxed": list(state.boxed), "removed_unseen": len(state.unseen),
+        "tiles": {"next": state.tiles_to_lay[0] if state.tiles_to_lay else None,
+                  "face_down": max(0, len(state.tiles_to_lay) - 1)},
+        "board": {"layout": [p.to_json() for p in state.placements], "areas": dict(board.areas),
+                  "spaces": {sp: {"area": board.area_of(sp), "adjacent": sorted(board.adjacency[sp]),
+                                  "mountain": sorted(x for x in board.adjacency[sp] if board.crosses_mountain(sp, x))}
+                             for sp in board.spaces}},
+        "offer": None if state.offer is None else {k: state.offer[k] for k in ("card", "offerer", "asked", "wanting",
+                                                                               "may_box")},
+        "pending": [{k: p[k] for k in ("seat", "kind", "card", "count") if k in p} for p in state.pending],
+        "result": state.result,
+    }
