@@ -12,7 +12,7 @@ from typing import Any
 
 from ..core import InvalidOptions, Json
 from .board import Placement
-from .pack import PROVISIONAL, Pack, load_pack, pack_hash
+from .pack import PROVISIONAL, SHIPPED, Pack, load_pack, pack_hash
 from .setup import TILE_POOLS
 
 BOARDS = ("random", "laid")
@@ -26,11 +26,18 @@ class Rules:
     tile_pool: str = "random"
     board: str = "random"  # "random": a random legal layout; "laid": the players lay the tiles by command
     layout: tuple[Placement, ...] | None = None  # a given layout (FS-SETUP-8, DATA-3)
-    pack_data: Json | None = None  # None: the provisional pack
+    pack_data: Json | None = None  # a pack given in full; None: the shipped pack `pack_ref`
+    pack_ref: str = PROVISIONAL.hash  # the hash of a pack shipped under packs/ (pack.SHIPPED)
 
     @cached_property
     def pack(self) -> Pack:
-        return PROVISIONAL if self.pack_data is None else _load(_Frozen(self.pack_data))
+        return SHIPPED[self.pack_ref] if self.pack_data is None else _load(_Frozen(self.pack_data))
+
+    def pack_json(self) -> Json:
+        """How a position records the pack: a shipped pack by name and hash, any other pack in full."""
+        if self.pack_data is not None:
+            return self.pack_data
+        return {"name": self.pack.name, "hash": self.pack_ref}
 
     def to_json(self) -> Json:
         out: Json = {"tile_pool": self.tile_pool, "board": self.board, "pack": self.pack.name,
@@ -70,18 +77,22 @@ def parse_options(options: Json | None) -> Rules:
     board = options.get("board", "random")
     if board not in BOARDS:
         raise InvalidOptions(f"board must be one of {', '.join(BOARDS)}", {"option": "board"})
-    pack_data = options.get("pack")
-    if pack_data is not None:
-        if pack_data == "provisional":
-            pack_data = None
-        else:
-            _load(_Frozen(pack_data))  # raises PackError with every problem
-            if pack_hash(pack_data) == PROVISIONAL.hash:
-                pack_data = None
+    pack_data, pack_ref = options.get("pack"), PROVISIONAL.hash
+    if pack_data == "provisional":
+        pack_data = None
+    elif isinstance(pack_data, dict) and set(pack_data) == {"name", "hash"}:  # a shipped pack, as positions name it
+        if pack_data["hash"] not in SHIPPED:
+            raise InvalidOptions(f"no shipped pack has the hash {pack_data['hash']!r} (pack {pack_data['name']!r})",
+                                 {"option": "pack"})
+        pack_data, pack_ref = None, pack_data["hash"]
+    elif pack_data is not None:
+        _load(_Frozen(pack_data))  # raises PackError with every problem
+        if pack_hash(pack_data) in SHIPPED:
+            pack_data, pack_ref = None, pack_hash(pack_data)
     layout = _layout(options["layout"]) if "layout" in options else None
     if layout is not None and board != "random":
         raise InvalidOptions("a given layout and board 'laid' exclude each other", {"option": "layout"})
-    return Rules(tile_pool=pool, board=board, layout=layout, pack_data=pack_data)
+    return Rules(tile_pool=pool, board=board, layout=layout, pack_data=pack_data, pack_ref=pack_ref)
 
 
 def _layout(raw: Any) -> tuple[Placement, ...]:
@@ -116,7 +127,8 @@ def option_schema() -> Json:
                        "description": "A given layout, one placement per tile in laying order (checked by "
                                       "FS-SETUP-8); its tiles are the game's tiles."},
             "pack": {"description": "A data pack (docs/data-sparks.md) with the printed card and tile values, "
-                                    "or 'provisional' (the default).",
+                                    "'provisional' (the default), or {name, hash} of a pack shipped with the "
+                                    "server (how positions record it).",
                      "oneOf": [{"type": "object"}, {"enum": ["provisional"]}]},
         },
     }

@@ -575,3 +575,9 @@ def _build_tile(raw: Obj) -> Tile:
 
 _PROVISIONAL_RAW: dict[str, Any] = json.loads(_PROVISIONAL_PATH.read_text(encoding="utf-8"))
 PROVISIONAL: Pack = load_pack(_PROVISIONAL_RAW)
+# Every pack shipped under packs/, by hash. A game records the hash of the pack it was created with; when the
+# provisional values change, the old file stays here under another name, so old games replay unchanged.
+SHIPPED: dict[str, Pack] = {
+    pack.hash: pack for pack in (load_pack(json.loads(path.read_text(encoding="utf-8")))
+                                 for path in sorted(_PROVISIONAL_PATH.parent.glob("*.json")))
+}

@@ -12,7 +12,7 @@ from typing import Any
 from ..core import InvalidOptions, InvalidPosition, Json
 from .board import Placement, build, random_layout
 from .options import Rules, parse_options
-from .pack import PROVISIONAL, PackError
+from .pack import PackError
 from .setup import (
     HARVEST_START,
     START_FOOD,
@@ -80,7 +80,7 @@ def export_position(state: State) -> Json:
     return {
         "format": FORMAT, "game": "sparks",
         "options": {k: v for k, v in state.rules.to_json().items() if k in ("tile_pool", "board", "layout")},
-        "pack": "provisional" if state.rules.pack_data is None else state.rules.pack_data,
+        "pack": state.rules.pack_json(),
         "seats": list(state.seats), "herbs": dict(state.herbs), "order": list(state.order),
         "food": dict(state.food), "cards": {s: list(c) for s, c in state.cards.items()},
         "clans": {c: list(sp) for c, sp in state.clans.items()}, "harvest": dict(state.harvest),
@@ -100,10 +100,7 @@ def export_position(state: State) -> Json:
 
 def state_from_position(p: Json) -> State:
     """A state from a position written by `export_position` (trusted)."""
-    options = dict(p["options"])
-    if p["pack"] != "provisional":
-        options["pack"] = p["pack"]
-    rules = parse_options(options)
+    rules = parse_options({**p["options"], "pack": p["pack"]})
     state = State(rules, p["seats"])
     state.herbs, state.order, state.food = dict(p["herbs"]), list(p["order"]), dict(p["food"])
     state.cards = {s: list(c) for s, c in p["cards"].items()}
@@ -177,7 +174,8 @@ def _validate(p: Any) -> None:
     if p["format"] != FORMAT or p["game"] != "sparks":
         _fail("format", f"must be {FORMAT} with game 'sparks'")
     if not isinstance(p["options"], dict) or not (p["pack"] == "provisional" or isinstance(p["pack"], dict)):
-        _fail("options", "options must be an object and pack 'provisional' or a pack object")
+        _fail("options", "options must be an object, and pack 'provisional', {name, hash} of a shipped pack or a "
+                         "whole pack")
     seats = _list(p["seats"], "seats")
     if not 2 <= len(seats) <= 6 or seats != list(SEAT_NAMES[:len(seats)]):
         _fail("seats", f"must be the first 2-6 of {', '.join(SEAT_NAMES)}")
@@ -279,5 +277,3 @@ def _validate_table(state: State, p: Json) -> None:
     for seat in state.seats:
         if state.herbs[seat] in seen and seen[state.herbs[seat]] not in (f"cards.{seat}", "boxed"):
             _fail(f"herbs.{seat}", "a seat's Herbs card is its own or boxed")
-    if state.pack is not PROVISIONAL and state.rules.pack_data is None:
-        _fail("pack", "unknown pack")
