@@ -29,10 +29,19 @@ def check_offer(state: State, seat: str, cmd: Json) -> int:
 def do_offer(ctx: Ctx, seat: str, cmd: Json, card: int) -> None:
     s = ctx.state
     may_box = s.players == 2 and s.first_offer_open and seat == s.first_player
-    asked = [x for x in s.order if x != seat and x not in s.done and may_take(s, x, card)]  # FS-TECH-5, OQ-FS-9
+    asked = [x for x in s.order if x != seat and x not in s.done and _asked(s, x, card)]  # FS-TECH-5
     ctx.emit("CardOffered", seat=seat, card=card, asked=asked, may_box=may_box)
     if not asked:
         settle_offer(ctx)
+
+
+def _asked(state: State, seat: str, card: int) -> bool:
+    """OQ-FS-9: a player who cannot pay is not asked, since everyone sees his food; a Fire owner's food is hidden
+    (FS-KNOW-1), so he is asked all the same and may only decline when he cannot pay."""
+    if state.knows(seat, "fire"):
+        knowledge = state.card(card).knowledge
+        return not (knowledge and state.knows(seat, knowledge))
+    return may_take(state, seat, card)
 
 
 def gen_offer(state: State, seat: str) -> Iterator[Json]:
@@ -54,6 +63,13 @@ def gen_pass(state: State, seat: str) -> Iterator[Json]:
 
 
 # -- the others' answers -------------------------------------------------------------------------------
+def check_want(state: State, seat: str, cmd: Json) -> None:
+    card = state.offer["card"] if state.offer else 0
+    if not can_pay(state, seat, card):
+        raise IllegalCommand("FS-TECH-7", f"card {card} costs {state.card(card).price} and you have "
+                                          f"{state.food[seat]} food (OQ-FS-9)")
+
+
 def do_answer(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
     ctx.emit("OfferAnswered", seat=seat, card=ctx.state.offer["card"], wants=cmd["type"] == "want_card")
     if not ctx.state.offer["asked"]:

@@ -46,7 +46,7 @@ BY_PHASE: dict[str, dict[str, Action]] = {
     "expand": {"expand": Action(expand.check_expand, expand.do_expand, expand.gen_expand)},
 }
 ANSWERS: dict[str, dict[str, Action]] = {
-    "offer": {"want_card": Action(_none, buy.do_answer, buy.gen_want),
+    "offer": {"want_card": Action(buy.check_want, buy.do_answer, buy.gen_want),
               "decline_card": Action(_none, buy.do_answer, buy.gen_decline)},
     "keep_or_box": {"keep_offered_card": Action(_none, buy.do_keep, buy.gen_keep),
                     "box_offered_card": Action(_none, buy.do_box, buy.gen_box)},

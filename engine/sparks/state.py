@@ -118,13 +118,6 @@ class State:
         return self.market[:3 if self.players == 2 else 4]
 
     @property
-    def market_slots(self) -> int:
-        """FS-TECH-11, FS-2P-4, FS-BUREAU-9: cards the market holds, the reshuffle card included."""
-        if self.stage == 2:
-            return 4 if self.players == 2 else 6
-        return 6 if self.players == 2 else 8
-
-    @property
     def deck_size(self) -> int:
         return len(self.deck_top) + len(self.deck) + int(self.deck_reshuffle) + len(self.deck_bottom)
 
