@@ -277,3 +277,25 @@ def _validate_table(state: State, p: Json) -> None:
     for seat in state.seats:
         if state.herbs[seat] in seen and seen[state.herbs[seat]] not in (f"cards.{seat}", "boxed"):
             _fail(f"herbs.{seat}", "a seat's Herbs card is its own or boxed")
+    _validate_flow(state)
+
+
+def _validate_flow(state: State) -> None:
+    """The step the game is at can be played on: a seat is to act and has a legal command, and nothing the
+    engine reads at that step is missing (a position that loads never makes the engine crash there)."""
+    for i, d in enumerate(state.pending):
+        field = "count" if d["kind"] == "remove_members" else "card"
+        _int(d.get(field), f"pending[{i}].{field}", 1, 41)
+    if state.pending and state.pending[0]["kind"] == "keep_or_box" and state.offer is None:
+        _fail("pending[0]", "keep_or_box answers a card on offer")
+    if state.offer is not None and (state.phase != "buy" or not (state.offer["asked"] or state.pending)):
+        _fail("offer", "a card is on offer only in phase buy, with a seat still to answer (or a decision pending)")
+    if ((state.phase == "lay_tiles") != bool(state.tiles_to_lay) or (state.phase == "over") != state.over
+            or (state.phase in ("place_neutral", "grow_neutral") and state.players != 2)):
+        _fail("phase", f"phase {state.phase} does not fit the tiles to lay, the result or the player count")
+    if state.result is None and not state.pending and state.phase not in ("buy", "over") and not state.queue:
+        _fail("queue", f"phase {state.phase} needs a seat to act")
+    from .rules import legal_commands  # here, as the rules import the modules that import this one
+
+    if not state.over and not any(legal_commands(state, seat) for seat in state.to_act()):
+        _fail("phase", f"no seat can act in phase {state.phase} (to act: {sorted(state.to_act()) or 'nobody'})")
