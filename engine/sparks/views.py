@@ -8,10 +8,13 @@ Events never carry a clan's food total, only the payments and takings the table 
 """
 from __future__ import annotations
 
+import copy
+from functools import lru_cache
 from typing import Any
 
 from ..core import Json
 from .options import PROVISIONAL_NOTE
+from .pack import Pack
 from .position import state_from_position
 from .state import State
 
@@ -60,6 +63,26 @@ def redact(event: Json, seat: str | None) -> Json | None:
     return out
 
 
+@lru_cache(maxsize=32)
+def _catalogue(pack: Pack) -> tuple[Json, ...]:
+    out = []
+    for c in pack.cards:
+        entry: Json = {"number": c.number, "kind": c.kind, "price": c.price}
+        if c.knowledge:
+            entry["knowledge"] = c.knowledge
+        else:
+            entry["food"] = c.food
+            entry["yield"] = ({"fixed": c.yield_fixed} if c.yield_fixed is not None
+                              else {"table": [list(row) for row in c.yield_table or ()]})
+        out.append(entry)
+    return tuple(out)
+
+
+def catalogue(pack: Pack) -> list[Json]:
+    """The values of every card of the game's pack (public: they are printed on the cards)."""
+    return copy.deepcopy(list(_catalogue(pack)))
+
+
 def view(state: State, seat: str | None) -> Json:
     """The table as `seat` sees it."""
     players: dict[str, Any] = {}
@@ -73,7 +96,8 @@ def view(state: State, seat: str | None) -> Json:
     return {
         "game": "sparks", "seat": seat, "options": state.rules.to_json(),
         "pack": {"name": state.pack.name, "hash": state.pack.hash, "provisional": state.pack.provisional,
-                 **({"note": PROVISIONAL_NOTE} if state.pack.provisional else {})},
+                 **({"note": PROVISIONAL_NOTE} if state.pack.provisional else {}),
+                 "cards": catalogue(state.pack), "plough_bonus_per_field": state.pack.plough_bonus},
         "round": state.round, "phase": state.phase, "stage": state.stage, "order": list(state.order),
         "to_act": sorted(state.to_act()), "queue": list(state.queue), "done": list(state.done),
         "players": players,

@@ -239,7 +239,11 @@ def test_a_pack_of_printed_values_is_played_and_recorded(client):
     pack = printed_pack()
     game = create(client, 3, options={"pack": pack}, seed="printed")
     view = state(client, game, "red")
-    assert view["pack"] == {"name": "printed-test", "hash": pack_hash(pack), "provisional": False}
+    card9 = {"number": 9, "kind": "knowledge", "price": next(c["price"] for c in pack["cards"] if c["number"] == 9),
+             "knowledge": "fire"}
+    assert {k: view["pack"][k] for k in ("name", "hash", "provisional")} == {
+        "name": "printed-test", "hash": pack_hash(pack), "provisional": False}
+    assert "note" not in view["pack"] and view["pack"]["cards"][8] == card9  # the values, as printed on the cards
     assert view["options"]["pack"] == "printed-test" and view["options"]["pack_provisional"] is False
     assert summary(client, game)["options"]["pack"] == pack  # a client reads the values it plays with here
     buyer, body = buy_fire(client, game)
