@@ -122,8 +122,16 @@ class Board:
                 out.add(frozenset(f"{tile.id}.{local}" for local in pair))
         return frozenset(out)
 
+    @cached_property
+    def _mountain_pairs(self) -> frozenset[tuple[str, str]]:
+        return frozenset((a, b) for pair in self.mountains for a in pair for b in pair if a != b)
+
     def crosses_mountain(self, a: str, b: str) -> bool:
-        return frozenset((a, b)) in self.mountains
+        return (a, b) in self._mountain_pairs
+
+    @cached_property
+    def space_set(self) -> frozenset[str]:
+        return frozenset(self.spaces)
 
     def to_json(self) -> list[dict[str, Any]]:
         return [p.to_json() for p in self.placements]

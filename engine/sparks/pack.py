@@ -97,6 +97,12 @@ class Pack:
     def card(self, number: int) -> Card:
         return self.cards[number - 1]
 
+    def __hash__(self) -> int:  # the content hash names the pack: caches keyed by a pack stay cheap
+        return hash(self.hash)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Pack) and other.hash == self.hash
+
 
 def pack_hash(data: Any) -> str:
     """sha256 of the canonical JSON of a pack: the same for any key order or spacing."""

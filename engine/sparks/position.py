@@ -295,7 +295,7 @@ def _validate_flow(state: State) -> None:
         _fail("phase", f"phase {state.phase} does not fit the tiles to lay, the result or the player count")
     if state.result is None and not state.pending and state.phase not in ("buy", "over") and not state.queue:
         _fail("queue", f"phase {state.phase} needs a seat to act")
-    from .rules import legal_commands  # here, as the rules import the modules that import this one
+    from .rules import has_legal_command  # here, as the rules import the modules that import this one
 
-    if not state.over and not any(legal_commands(state, seat) for seat in state.to_act()):
+    if not state.over and not any(has_legal_command(state, seat) for seat in state.to_act()):
         _fail("phase", f"no seat can act in phase {state.phase} (to act: {sorted(state.to_act()) or 'nobody'})")

@@ -7,7 +7,7 @@ accepts, so it never lists a command that `decide` would refuse.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,7 +84,7 @@ def _action_for(state: State, kind: str) -> Action:
 
 def _check_names(state: State, cmd: Json) -> None:
     """Spaces must exist on this board and cards in this game (shape errors, not rule errors)."""
-    board = set(state.board.spaces)
+    board = state.board.space_set
     for space in [cmd["space"]] if "space" in cmd else cmd.get("spaces", []):
         if space not in board:
             raise MalformedCommand(f"there is no space {space!r} on this board",
@@ -116,17 +116,23 @@ def decide(state: State, seat: str, command: Any, rng: random.Random) -> list[Js
 
 def legal_commands(state: State, seat: str) -> list[Json]:
     """Every command `decide` accepts from `seat` now, in canonical form, each once."""
+    return list(_legal(state, seat))
+
+
+def has_legal_command(state: State, seat: str) -> bool:
+    return next(_legal(state, seat), None) is not None
+
+
+def _legal(state: State, seat: str) -> Iterator[Json]:
     if seat not in to_act(state):
-        return []
-    out: list[Json] = []
+        return
     for action in _actions_now(state)[1].values():
         for cmd in action.gen(state, seat):
             try:
                 action.check(state, seat, cmd)
             except IllegalCommand:
                 continue
-            out.append(cmd)
-    return out
+            yield cmd
 
 
 assert set(SPECS) == {k for table in (*BY_PHASE.values(), *ANSWERS.values()) for k in table}

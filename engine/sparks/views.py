@@ -8,8 +8,7 @@ Events never carry a clan's food total, only the payments and takings the table 
 """
 from __future__ import annotations
 
-import copy
-from functools import lru_cache
+import json
 from typing import Any
 
 from ..core import Json
@@ -63,8 +62,10 @@ def redact(event: Json, seat: str | None) -> Json | None:
     return out
 
 
-@lru_cache(maxsize=32)
-def _catalogue(pack: Pack) -> tuple[Json, ...]:
+_CATALOGUES: dict[str, str] = {}  # pack hash -> the catalogue as JSON text (parsing it makes a fresh copy fast)
+
+
+def _catalogue(pack: Pack) -> list[Json]:
     out = []
     for c in pack.cards:
         entry: Json = {"number": c.number, "kind": c.kind, "price": c.price}
@@ -75,12 +76,17 @@ def _catalogue(pack: Pack) -> tuple[Json, ...]:
             entry["yield"] = ({"fixed": c.yield_fixed} if c.yield_fixed is not None
                               else {"table": [list(row) for row in c.yield_table or ()]})
         out.append(entry)
-    return tuple(out)
+    return out
 
 
 def catalogue(pack: Pack) -> list[Json]:
-    """The values of every card of the game's pack (public: they are printed on the cards)."""
-    return copy.deepcopy(list(_catalogue(pack)))
+    """The values of every card of the game's pack (public: they are printed on the cards), a fresh copy."""
+    text = _CATALOGUES.get(pack.hash)
+    if text is None:
+        if len(_CATALOGUES) >= 32:  # games given their own packs: keep the memory bounded
+            _CATALOGUES.clear()
+        text = _CATALOGUES[pack.hash] = json.dumps(_catalogue(pack))
+    return json.loads(text)
 
 
 def view(state: State, seat: str | None) -> Json:
