@@ -1,13 +1,16 @@
 """The Flask application factory."""
 from __future__ import annotations
 
+from importlib.resources import files
+
 from apispec_oneofschema import MarshmallowPlugin
-from flask import Flask
+from flask import Flask, Response, send_from_directory
 from flask_smorest import Api
 
-from . import errors
+from . import errors, feeds, limits, orders, schemas  # noqa: F401 - feeds, orders add routes to blp before it is registered
 from .config import Config, connect
 from .routes import blp, health
+from .schemas import ProblemSchema
 from .service import Service
 from .store import Store
 
@@ -16,8 +19,16 @@ DESCRIPTION = """Tabula plays board games over HTTP for people and bots.
 Create a game (`createGame`), keep the seat tokens it returns, then for your seat read the state
 (`getGameState`), list what you may do (`getLegalCommands`) and post one of those commands
 (`submitCommand`) with the version you decided on and an `Idempotency-Key`. Follow the game with
-`getEvents` (long poll) or `streamEvents` (Server-Sent Events). Errors are RFC 9457 problem+json
+`streamFeed` (SSE or NDJSON: the view, every entry, and `your_turn` items with the legal
+commands) or `getEvents` (long poll). Errors are RFC 9457 problem+json
 with a stable `code`; an illegal command also names the `rule` that forbids it."""
+
+
+class ProblemApi(Api):
+    """Documents every error as a Problem, the default response of each operation included (flask-smorest's
+    own ErrorSchema has an integer `code`, which no answer of this API has: generated SDKs would type it)."""
+
+    ERROR_SCHEMA = ProblemSchema
 
 
 def create_app(config: Config | None = None) -> Flask:
@@ -31,7 +42,7 @@ def create_app(config: Config | None = None) -> Flask:
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="/docs",
-        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        OPENAPI_SWAGGER_UI_URL="docs/assets/",  # relative to /docs: served below, no CDN needed
         API_SPEC_OPTIONS={
             "info": {"description": DESCRIPTION, "license": {"name": "MIT"}},
             "components": {"securitySchemes": {"seatToken": {"type": "http", "scheme": "bearer"}}},
@@ -45,9 +56,20 @@ def create_app(config: Config | None = None) -> Flask:
 
         on_append = bind(conn, config)
     app.extensions["tabula.service"] = Service(Store(conn, config.prefix), config.snapshot_every, on_append)
-    api = Api(app, spec_kwargs={"marshmallow_plugin": MarshmallowPlugin()})
+    api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": MarshmallowPlugin(),
+                                       "extra_plugins": [limits.LimitsPlugin()]})
     api.register_blueprint(blp)
     api.register_blueprint(health)
+    api.spec.components.schema("FeedItem", schema=schemas.FeedItem)  # the streams' items (bodies typed as text)
     app.extensions["tabula.api"] = api
     errors.install(app)
+    limits.install(app, config, conn)
+    app.add_url_rule("/docs/assets/<path:name>", "docs_assets", _docs_asset)
     return app
+
+
+SWAGGER_UI = files("flask_swagger_ui") / "dist"  # swagger-ui-dist's files, shipped by flask-swagger-ui
+
+
+def _docs_asset(name: str) -> Response:
+    return send_from_directory(str(SWAGGER_UI), name, max_age=86400)

@@ -1,12 +1,9 @@
 """The v1 HTTP API. Handlers are thin: parse, authorize, call the Service, shape the answer."""
 from __future__ import annotations
 
-import json
-import time
-from collections.abc import Iterator
 from typing import Any
 
-from flask import Response, current_app, jsonify, request, stream_with_context, url_for
+from flask import Response, current_app, jsonify, request, url_for
 from flask_smorest import Blueprint
 
 from engine import registry
@@ -27,7 +24,7 @@ ERRORS = {
     412: "If-Match does not match the current version (code: precondition_failed).",
     422: "Illegal command (code: illegal_command, with the rule id) or reused Idempotency-Key.",
     428: "Neither expected_version nor If-Match was given (code: precondition_required).",
-    429: "Rate limited (code: rate_limited, with Retry-After).",
+    429: "Rate limited (code: rate_limited); api/limits.py documents it on every limited operation.",
     503: "The game store is unreachable (code: store_unavailable, with Retry-After).",
 }
 
@@ -79,23 +76,6 @@ def viewer(seat: str | None) -> str | None:
     return None if seat == "owner" else seat
 
 
-def rate_limit() -> None:
-    limit = current_app.config["TABULA"].rate_limit
-    if not limit:
-        return
-    token = request.headers.get("Authorization", "")
-    who = token[-16:] if token else (request.remote_addr or "anon")
-    window = int(time.time() // 60)
-    key = f"{store().prefix}:rl:{who}:{window}"
-    pipe = store().r.pipeline()
-    pipe.incr(key)
-    pipe.expire(key, 61)
-    count, _ = pipe.execute()
-    if count > limit:
-        raise Problem(429, "rate_limited", f"more than {limit} requests this minute",
-                      headers={"Retry-After": str(60 - int(time.time()) % 60)})
-
-
 def etag(game: Game) -> str:
     return f'"{game.version}"'
 
@@ -120,7 +100,10 @@ def entry_json(game: Game, entry: Entry, seat: str | None, complete: bool) -> di
         events = entry.events
     else:
         events = [r for r in (game.engine.redact(e, seat) for e in entry.events) if r is not None]
-    return {"version": entry.version, "seat": entry.seat, "command": entry.command, "events": events, "ts": entry.ts}
+    out = {"version": entry.version, "seat": entry.seat, "command": entry.command, "events": events, "ts": entry.ts}
+    if entry.by:
+        out["by"] = entry.by  # "order": the seat's standing order gave it (api/orders.py)
+    return out
 
 
 # -- game types and games --------------------------------------------------------------------------
@@ -144,9 +127,8 @@ def game_types() -> dict[str, Any]:
 @blp.doc(operationId="createGame", summary="Create a game; the seat tokens and owner token are shown only here.")
 @blp.arguments(s.CreateGame)
 @blp.response(201, s.Created)
-@documented(400, 404, 429, 503)
+@documented(400, 404, 503)
 def create_game(body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
-    rate_limit()
     game, tokens, owner = service().create(
         body["type"], body["seats"], options=body.get("options"), seed=body.get("seed"),
         position=body.get("position"), sandbox=body.get("sandbox", False),
@@ -239,9 +221,8 @@ def legal_commands(game_id: str) -> dict[str, Any]:
                      {"in": "header", "name": "If-Match", "schema": {"type": "string"}}])
 @blp.arguments(s.Submit)
 @blp.response(201, s.Accepted)
-@documented(400, 401, 403, 404, 409, 412, 422, 428, 429, 503)
+@documented(400, 401, 403, 404, 409, 412, 422, 428, 503)
 def submit(body: dict[str, Any], game_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
-    rate_limit()
     game = service().peek(game_id)
     seat = caller(game)
     if seat is None:
@@ -300,54 +281,7 @@ def get_events(args: dict[str, Any], game_id: str) -> dict[str, Any]:
             "entries": [entry_json(game, e, seat, complete=False) for e in entries]}
 
 
-@blp.route("/games/<game_id>/events/stream", methods=["GET"])
-@blp.doc(operationId="streamEvents", summary="Server-Sent Events: one `entry` event per log entry (id = version).",
-         description="Resumable: send Last-Event-ID (or ?after=). The stream ends with an `end` event when the "
-                     "game is over, or after `timeout` idle seconds.")
-@blp.arguments(s.StreamArgs, location="query")
-@blp.response(200, description="text/event-stream", content_type="text/event-stream")
-@documented(400, 401, 404, 503)
-def stream_events(args: dict[str, Any], game_id: str) -> Response:
-    game = service().load(game_id)
-    seat = viewer(caller(game))
-    last = request.headers.get("Last-Event-ID", "")
-    after = args.get("after", min(int(last), s.MAX_VERSION) if last.isdigit() else 0)
-    svc = service()
-    return Response(stream_with_context(_sse(svc, game_id, seat, after, args["timeout"])),
-                    mimetype="text/event-stream", headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
-
-
-def _sse(svc: Service, game_id: str, seat: str | None, after: int, timeout: float) -> Iterator[str]:
-    idle_since = time.monotonic()
-    while True:
-        try:
-            game = svc.load(game_id)
-            entries = svc.log(game_id, after=after)
-        except Exception as exc:  # noqa: BLE001 - the stream reports the problem and ends
-            yield _sse_error(exc)
-            return
-        for entry in entries:
-            yield f"id: {entry.version}\nevent: entry\ndata: {json.dumps(entry_json(game, entry, seat, False))}\n\n"
-            after = entry.version
-            idle_since = time.monotonic()
-        if game.over and game.version <= after:
-            yield f"event: end\ndata: {json.dumps({'version': game.version})}\n\n"
-            return
-        left = timeout - (time.monotonic() - idle_since)
-        if left <= 0:
-            return
-        try:
-            arrived = svc.store.wait(game_id, after, int(min(left, 15) * 1000))
-        except Exception as exc:  # noqa: BLE001
-            yield _sse_error(exc)
-            return
-        if not arrived:
-            yield ": keep-alive\n\n"
-
-
-def _sse_error(exc: Exception) -> str:
-    problem = to_problem(exc)
-    return f"event: error\ndata: {json.dumps({'code': problem.code, 'detail': problem.detail})}\n\n"
+# the live feeds (GET /games/{id}/feed, /events/stream) are in api/feeds.py
 
 
 @blp.route("/games/<game_id>/log", methods=["GET"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, validate
 from marshmallow_oneofschema import OneOfSchema
 
 from engine import registry
@@ -29,7 +29,10 @@ def _field(spec: dict[str, Any], required: bool) -> fields.Field:
 
 
 def _command_schema(game: str, kind: str, spec: dict[str, Any]) -> type[Schema]:
-    attrs: dict[str, Any] = {"type": fields.String(required=True, validate=validate.OneOf([kind]))}
+    # `default` (documentation only: `type` stays required) lets a generated model be built without naming its
+    # one-value enum, e.g. SparksHuntCommand(tools=[12]) in the Python SDK
+    attrs: dict[str, Any] = {"type": fields.String(required=True, validate=validate.OneOf([kind]),
+                                                   metadata={"default": kind})}
     for name, prop in spec["properties"].items():
         attrs[name] = _field(prop, name in spec["required"])
     attrs["Meta"] = type("Meta", (), {"unknown": RAISE})
@@ -203,12 +206,18 @@ class Submit(Strict):
     command = Command(required=True)
 
 
+BY = fields.String(validate=validate.OneOf(["order"]),
+                   metadata={"description": "`order`: the seat's standing order gave this command "
+                                            "(docs/standing-orders.md); absent for a command the seat sent."})
+
+
 class Entry(Schema):
     version = fields.Integer(required=True)
     seat = fields.String(required=True)
     command = fields.Dict(required=True)
     events = fields.List(fields.Dict(), required=True)
     ts = fields.Integer(required=True)
+    by = BY
 
 
 class Accepted(Schema):
@@ -230,6 +239,104 @@ class StreamArgs(Strict):
                            metadata={"description": "Start after this version (default: Last-Event-ID, else 0)."})
     timeout = fields.Float(load_default=300, validate=validate.Range(min=0.1, max=3600),
                            metadata={"description": "Close the stream after this many idle seconds."})
+
+
+# -- the live feed (api/feeds.py, docs/feeds.md) -----------------------------------------------------
+FEED_FORMATS = {"sse": "text/event-stream", "ndjson": "application/x-ndjson"}
+
+
+class FeedArgs(StreamArgs):
+    format = fields.String(validate=validate.OneOf(list(FEED_FORMATS)),
+                           metadata={"description": "sse or ndjson; overrides the Accept header (default: sse)."})
+    view = fields.Boolean(metadata={"description": "Send the full view first (default: yes, unless resuming with "
+                                                   "Last-Event-ID or ?after=)."})
+    keep_alive = fields.Float(load_default=15, validate=validate.Range(min=0.5, max=60),
+                              metadata={"description": "Seconds of silence before a keep-alive."})
+
+
+class ResumeHeaders(Schema):
+    class Meta:
+        unknown = EXCLUDE  # every other header
+
+    last_event_id = fields.String(data_key="Last-Event-ID", validate=validate.Length(max=40),
+                                  metadata={"description": "Resume after this version: the SSE id of the last item "
+                                                           "received (?after= wins)."})
+
+
+def _item_type(name: str) -> fields.String:
+    return fields.String(required=True, validate=validate.OneOf([name]))
+
+
+class FeedView(Schema):
+    """The caller's full view of the game at `version` (first item of a fresh stream)."""
+
+    type = _item_type("view")
+    game_id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seat = fields.String(required=True, allow_none=True, metadata={"description": "The token's seat; null: spectator."})
+    state = fields.Dict(required=True, metadata={"description": "As GET /v1/games/{id}/state gives it."})
+
+
+class FeedEntry(Schema):
+    """One log entry as the caller may see it (the same as an entry of GET /v1/games/{id}/events)."""
+
+    type = _item_type("entry")
+    version = fields.Integer(required=True)
+    seat = fields.String(required=True)
+    command = fields.Dict(required=True)
+    events = fields.List(fields.Dict(), required=True)
+    ts = fields.Integer(required=True)
+    by = BY
+
+
+class FeedYourTurn(Schema):
+    """The caller's seat must act: each command is ready to post with `expected_version` = `version`."""
+
+    type = _item_type("your_turn")
+    version = fields.Integer(required=True)
+    seat = fields.String(required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(["turn", "response"]),
+                         metadata={"description": "response: the seat answers a pending decision (see decision)."})
+    decision = fields.Dict(required=True, allow_none=True,
+                           metadata={"description": "For a response: the question (its `kind` and details)."})
+    legal_commands = fields.List(Command(), required=True)
+
+
+class FeedKeepAlive(Schema):
+    """NDJSON only (SSE sends a comment line): nothing happened for `keep_alive` seconds."""
+
+    type = _item_type("keep_alive")
+
+
+class FeedEnd(Schema):
+    """The game is over; the stream closes after this item."""
+
+    type = _item_type("end")
+    version = fields.Integer(required=True)
+    result = fields.Dict(required=True, allow_none=True)
+
+
+class FeedError(Schema):
+    """The stream failed (e.g. the store became unreachable) and closes; reconnect with Last-Event-ID."""
+
+    type = _item_type("error")
+    status = fields.Integer(required=True)
+    code = fields.String(required=True)
+    detail = fields.String(required=True)
+
+
+class FeedItem(OneOfSchema):
+    """One item of a live feed: an SSE event's `data`, or one NDJSON line; `type` selects the model."""
+
+    type_field = "type"
+    type_field_remove = False
+
+    def get_obj_type(self, obj: dict[str, Any]) -> str:
+        return obj["type"]
+
+
+FeedItem.type_schemas = {"view": FeedView, "entry": FeedEntry, "your_turn": FeedYourTurn,
+                         "keep_alive": FeedKeepAlive, "end": FeedEnd, "error": FeedError}
 
 
 class Events(Schema):
@@ -271,5 +378,46 @@ class ProblemSchema(Schema):
     code = fields.String(required=True, metadata={"description": "Stable machine-readable error code."})
     rule = fields.String(metadata={"description": "For illegal_command: the rule id that forbids it."})
     current_version = fields.Integer(metadata={"description": "For version_conflict and If-Match failures."})
+    limit = fields.Dict(metadata={"description": "For rate_limited: the policy that was hit "
+                                                 "(policy, limit, window_seconds); see docs/limits.md."})
     details = fields.Dict()
     errors = fields.Dict()
+
+
+# -- standing orders (api/orders.py, docs/standing-orders.md) ------------------------------------------
+def _cards_of(game: str, item: fields.Field, description: str) -> fields.List:
+    return fields.List(item, metadata={"description": f"{game}: {description}"})
+
+
+class StandingOrder(Strict):
+    """A seat's standing order: how it answers some decisions without being asked. Each game has its own
+    fields (the others are refused); every field is optional. See docs/standing-orders.md."""
+
+    raids = fields.String(validate=validate.OneOf(["ask", "never", "location_card", "blocker_card", "any"]),
+                          metadata={"description": "acres: how to answer a raid (raid_block). ask (default): by hand; "
+                                                   "never: no_block; location_card: block with the raided location's "
+                                                   "own card; blocker_card: with a card that blocks raids; any: with "
+                                                   "any card the rules allow. No eligible card: no_block."})
+    ambushes = fields.String(validate=validate.OneOf(["ask", "never", "any"]),
+                             metadata={"description": "acres: how to answer an ambush (ambush_block): ask (default), "
+                                                      "never, or any card that blocks ambushes."})
+    prefer = _cards_of("acres", fields.String(), "card ids to block with first, in this order.")
+    spare = _cards_of("acres", fields.String(), "card ids never to block with.")
+    want = _cards_of("sparks", fields.Integer(validate=validate.Range(min=1, max=41)),
+                     "card numbers to answer want_card when offered (declined if you cannot pay then).")
+    refuse = _cards_of("sparks", fields.Integer(validate=validate.Range(min=1, max=41)),
+                       "card numbers to answer decline_card when offered.")
+    otherwise = fields.String(validate=validate.OneOf(["ask", "refuse", "want"]),
+                              metadata={"description": "sparks: the answer to an offered card in neither list "
+                                                       "(default ask: by hand)."})
+    auto_pass = fields.Boolean(metadata={"description": "sparks: send pass_buying whenever your seat would offer a "
+                                                        "card (default false)."})
+
+
+class SeatStandingOrder(Schema):
+    game_id = fields.String(required=True)
+    seat = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "The game's version (after any answer the "
+                                                                     "order gave at once)."})
+    order = fields.Nested(StandingOrder, required=True,
+                          metadata={"description": "The order as stored: every field of the game, defaults filled."})

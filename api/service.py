@@ -81,8 +81,8 @@ def parse_meta(raw: dict[str, str]) -> dict[str, Any]:
 
 @dataclass
 class Submitted:
-    version: int
-    events: list[dict[str, Any]]
+    version: int  # the game's version after the command and the standing orders' answers that followed it
+    events: list[dict[str, Any]]  # the command's own events
     duplicate: bool
     game: Game | None = None  # the game after the command (None for a replayed duplicate)
 
@@ -206,11 +206,16 @@ class Service:
 
     # -- submit ----------------------------------------------------------------------------------
     def submit(self, game_id: str, seat: str, command: Any, expected_version: int,
-               idempotency_key: str = "", game: Game | None = None) -> Submitted:
+               idempotency_key: str = "", game: Game | None = None, *, by: str = "",
+               follow: bool = True) -> Submitted:
         """Decide `command` for `seat` at `expected_version` and append it.
 
         `game` (from `peek`) saves a read when it is at `expected_version`: if it is stale after all, the
         append's own version check refuses, and the caller gets the real version in the conflict.
+
+        With `follow` (the default), the seats' standing orders then answer every decision they cover
+        (`answer_orders`), and `on_append` runs once, on the game after them: the version returned may be
+        higher than `expected_version + 1`. `by` marks the log entry (``order``: a standing order's answer).
 
         Raises:
             GameNotFound, VersionConflict, BadRequest (idempotency key reused for another command),
@@ -225,7 +230,7 @@ class Service:
             events = game.engine.decide(game.state, seat, command, seeded_rng(game.meta["seed"], game.version + 1))
             state = game.engine.fold(events, game.state)
             status = "over" if game.engine.result(state) is not None else "active"
-            appended = self.store.append(game_id, game.version, seat, command, events, key, status)
+            appended = self.store.append(game_id, game.version, seat, command, events, key, status, by)
         except VersionConflict:
             first = self._replay(game_id, seat, command, key) if key else None  # a retry that lost to itself
             if first:
@@ -244,8 +249,17 @@ class Service:
         if appended.version % self.snapshot_every == 0:
             self.store.put_snapshot(game_id, appended.version, game.engine.SCHEMA_VERSION,
                                     game.engine.export_position(state))
-        self.on_append(after)
-        return Submitted(appended.version, events, False, after)
+        if follow:
+            after = self.answer_orders(after)
+            self.on_append(after)
+        return Submitted(after.version, events, False, after)
+
+    def answer_orders(self, game: Game) -> Game:
+        """Let the standing orders of the seats to act answer the decisions they cover, one logged command
+        each, while there are such (api/orders.py); the game after them (`game` itself if none applied)."""
+        from .orders import answer_pending  # api/orders.py imports this module
+
+        return answer_pending(self, game)
 
     def _replay(self, game_id: str, seat: str, command: Any, key: str) -> Submitted | None:
         version = self.store.idempotent_version(game_id, key)

@@ -2,11 +2,13 @@
 
 Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives in one cluster slot):
 
-- ``<prefix>:{g}:log``    Stream; entry id ``0-<version>``; fields: seat, command, idem, events, ts
+- ``<prefix>:{g}:log``    Stream; entry id ``0-<version>``; fields: seat, command, idem, events, ts (and by:
+  ``order`` for an answer a standing order gave)
 - ``<prefix>:{g}:meta``   Hash: type, options, seats, owner, seed, status, version, created_at, updated_at, setup
 - ``<prefix>:{g}:idem``   Hash: idempotency key -> version, kept for the life of the game
 - ``<prefix>:{g}:snap``   String: JSON snapshot {version, schema, state}; only a cache
 - ``<prefix>:{g}:result`` String: the final scoring, written once by the scoring job
+- ``<prefix>:{g}:orders`` Hash: seat -> its standing order (JSON; api/orders.py)
 - ``<prefix>:games``      Sorted set of game ids by last update (ms): the listing index
 """
 from __future__ import annotations
@@ -18,7 +20,8 @@ from typing import Any
 
 import redis
 
-# KEYS: log, idem, meta. ARGV: expected version, idempotency key ('' for none), seat, command, events, ts, status.
+# KEYS: log, idem, meta. ARGV: expected version, idempotency key ('' for none), seat, command, events, ts, status,
+# by ('' for none: the field is then left out).
 # Returns {'dup', version} | {'conflict', version} | {'missing', 0} | {'ok', version}.
 _APPEND = """
 if redis.call('EXISTS', KEYS[3]) == 0 then return {'missing', 0} end
@@ -29,8 +32,9 @@ end
 local current = redis.call('XLEN', KEYS[1])
 if current ~= tonumber(ARGV[1]) then return {'conflict', current} end
 local version = current + 1
-redis.call('XADD', KEYS[1], '0-' .. version, 'seat', ARGV[3], 'command', ARGV[4], 'idem', ARGV[2],
-           'events', ARGV[5], 'ts', ARGV[6])
+local entry = {'seat', ARGV[3], 'command', ARGV[4], 'idem', ARGV[2], 'events', ARGV[5], 'ts', ARGV[6]}
+if ARGV[8] ~= '' then entry[#entry + 1] = 'by'; entry[#entry + 1] = ARGV[8] end
+redis.call('XADD', KEYS[1], '0-' .. version, unpack(entry))
 if ARGV[2] ~= '' then redis.call('HSET', KEYS[2], ARGV[2], version) end
 redis.call('HSET', KEYS[3], 'version', version, 'updated_at', ARGV[6], 'status', ARGV[7])
 return {'ok', version}
@@ -63,12 +67,14 @@ class Entry:
     events: list[dict[str, Any]]
     idem: str
     ts: int
+    by: str = ""  # "order": a standing order of the seat gave this command
 
     @classmethod
     def from_stream(cls, entry_id: str, fields: dict[str, str]) -> Entry:
         return cls(
             version=int(entry_id.split("-")[1]), seat=fields["seat"], command=json.loads(fields["command"]),
             events=json.loads(fields["events"]), idem=fields.get("idem", ""), ts=int(fields["ts"]),
+            by=fields.get("by", ""),
         )
 
 
@@ -125,14 +131,14 @@ class Store:
 
     # -- the log ---------------------------------------------------------------------------------
     def append(self, game_id: str, expected: int, seat: str, command: dict, events: list[dict], idem: str,
-               status: str) -> Appended:
+               status: str, by: str = "") -> Appended:
         """Append one command and its events at version `expected + 1`, or raise VersionConflict.
 
         A known idempotency key appends nothing and returns the version it produced the first time.
         """
         ts = now_ms()
         keys = [self.key(game_id, "log"), self.key(game_id, "idem"), self.key(game_id, "meta")]
-        args = [expected, idem, seat, json.dumps(command), json.dumps(events), ts, status]
+        args = [expected, idem, seat, json.dumps(command), json.dumps(events), ts, status, by]
         try:
             outcome, version = self._append_and_index(game_id, keys, args, ts)
         except redis.exceptions.NoScriptError:  # a restarted or flushed Redis: load the script once, again
@@ -199,5 +205,5 @@ class Store:
         return bool(self.r.set(self.key(game_id, "result"), json.dumps(result), nx=True))
 
     def delete(self, game_id: str) -> None:
-        self.r.delete(*(self.key(game_id, k) for k in ("log", "meta", "idem", "snap", "result")))
+        self.r.delete(*(self.key(game_id, k) for k in ("log", "meta", "idem", "snap", "result", "orders")))
         self.r.zrem(self.index, game_id)

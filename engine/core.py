@@ -60,6 +60,13 @@ class InvalidPosition(EngineError):
     code = "invalid_position"
 
 
+class InvalidOrder(EngineError):
+    """A standing order (docs/standing-orders.md) that is malformed or names unknown cards; ``details["field"]``
+    names the bad field (``prefer[2]``)."""
+
+    code = "invalid_order"
+
+
 def seeded_rng(seed: str, version: int) -> random.Random:
     """The rng for the command that will become `version`: retries of the same request draw the same."""
     return random.Random(f"{seed}:{version}")

@@ -40,7 +40,7 @@ def test_no_server_errors(case, app, arena):
         case.path_parameters = {**case.path_parameters, "game_id": arena["game_id"]}
         case.headers = {**(case.headers or {}), "Authorization": f"Bearer {arena['token']}"}
     query = dict(case.query or {})
-    if case.operation.path.endswith("/events/stream"):
+    if case.operation.path.endswith(("/events/stream", "/feed")):
         query["timeout"] = 0.1  # a stream of a live game stays open for `timeout` idle seconds
     if case.operation.path.endswith("/events") and "wait" in query:
         try:  # a long poll on the live game would block for up to `wait` seconds

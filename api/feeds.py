@@ -1,0 +1,178 @@
+"""Live feeds of one game, as Server-Sent Events or NDJSON (docs/feeds.md).
+
+One generator, `items`, yields the feed as JSON items (view, entry, your_turn, keep_alive, end, error); the
+two formats only frame them. What a caller sees is decided the same way as everywhere else in the API: the
+bearer token names the seat (none, or the owner token: a spectator), entries are `routes.entry_json` of
+`Service.log`, the view is `engine.view`, and a `your_turn` item carries `engine.legal_commands` for the
+version it names. Waiting uses the store's XREAD BLOCK (in slices); a stream closes after `timeout` idle
+seconds, after the `end` item of a finished game, or after an `error` item.
+"""
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from flask import Response, request, stream_with_context
+
+from . import schemas as s
+from .errors import to_problem
+from .routes import blp, caller, documented, entry_json, service, viewer
+from .service import Game, Service
+
+Item = dict[str, Any]
+HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+
+
+def turn_item(game: Game, seat: str) -> Item:
+    """The `your_turn` item of `seat` at the game's version: its legal commands, and the pending question
+    when the seat answers one (a decision in `view.pending`, or a card on offer in The First Sparks)."""
+    view = game.engine.view(game.state, seat)
+    decision = None
+    pending = view.get("pending") or []
+    offer = view.get("offer")
+    if pending and pending[0].get("seat") == seat:
+        decision = dict(pending[0])
+    elif offer and seat in (offer.get("asked") or [])[:1]:
+        decision = {"kind": "offer", **offer}
+    return {"type": "your_turn", "version": game.version, "seat": seat,
+            "kind": "response" if decision else "turn", "decision": decision,
+            "legal_commands": game.engine.legal_commands(game.state, seat)}
+
+
+def items(svc: Service, game: Game, seat: str | None, after: int | None, send_view: bool, timeout: float,
+          keep_alive: float = 15, turns: bool = True) -> Iterator[Item]:
+    """The feed of `game` for `seat` (None: a spectator).
+
+    `after` None: a fresh stream from the current version; else the entries after that version (a version
+    beyond the game's is taken as the game's). `send_view`: start with the full view. `turns`: send
+    `your_turn` items (the seat must be to act, once per version). Ends after `timeout` seconds without an
+    entry, at the end of the game, or on a store error (an `error` item)."""
+    after = game.version if after is None else min(after, game.version)
+    if send_view:
+        yield {"type": "view", "game_id": game.id, "version": game.version, "seat": seat,
+               "state": game.engine.view(game.state, seat)}
+    turn_sent = -1
+    idle_since = time.monotonic()
+    while True:
+        for entry in svc.log(game.id, after=after):
+            if entry.version > game.version:  # written after `game` was loaded: sent with the next load
+                break
+            yield {"type": "entry", **entry_json(game, entry, seat, complete=False)}
+            after = entry.version
+            idle_since = time.monotonic()
+        if game.over:
+            yield {"type": "end", "version": game.version, "result": game.engine.result(game.state)}
+            return
+        if turns and seat is not None and after == game.version != turn_sent \
+                and seat in game.engine.to_act(game.state):
+            yield turn_item(game, seat)
+            turn_sent = game.version
+        while True:
+            left = timeout - (time.monotonic() - idle_since)
+            if left <= 0:
+                return
+            if svc.store.wait(game.id, after, max(1, int(min(left, keep_alive) * 1000))):
+                break
+            if keep_alive < left:  # a whole keep-alive interval passed in silence, and the stream goes on
+                yield {"type": "keep_alive"}
+        game = svc.load(game.id)
+
+
+def safely(feed: Iterator[Item]) -> Iterator[Item]:
+    """The feed, ending with an `error` item (problem code and words) if the store fails meanwhile."""
+    try:
+        yield from feed
+    except Exception as exc:  # noqa: BLE001 - the status line is long gone: the stream reports and ends
+        problem = to_problem(exc)
+        yield {"type": "error", "status": problem.status, "code": problem.code, "detail": problem.detail}
+
+
+def sse(feed: Iterator[Item]) -> Iterator[str]:
+    """SSE framing: `event` = the item's type, `id` = its version, `data` = the item; keep-alives are
+    comment lines."""
+    for item in feed:
+        if item["type"] == "keep_alive":
+            yield ": keep-alive\n\n"
+            continue
+        head = f"id: {item['version']}\n" if "version" in item else ""
+        yield f"{head}event: {item['type']}\ndata: {json.dumps(item, separators=(',', ':'))}\n\n"
+
+
+def ndjson(feed: Iterator[Item]) -> Iterator[str]:
+    for item in feed:
+        yield json.dumps(item, separators=(",", ":")) + "\n"
+
+
+def resume_point(args: dict[str, Any], headers: dict[str, Any]) -> int | None:
+    """?after=, else the Last-Event-ID header (a version; anything else is ignored), else None."""
+    if "after" in args:
+        return args["after"]
+    last = headers.get("last_event_id", "").strip()
+    return min(int(last), s.MAX_VERSION) if last.isdigit() else None
+
+
+def stream_format(args: dict[str, Any]) -> str:
+    if "format" in args:
+        return args["format"]
+    wanted = request.accept_mimetypes.best_match(list(s.FEED_FORMATS.values()))
+    return "ndjson" if wanted == s.FEED_FORMATS["ndjson"] else "sse"
+
+
+FEED_DESCRIPTION = """The game as the caller's seat sees it, live (no token or the owner token: as a spectator).
+
+Items (`type`): `view` (the full view; first, unless resuming), `entry` (one per log entry, as
+GET /events gives it), `your_turn` (the seat is to act: `legal_commands` are ready to post with
+`expected_version` = `version`; `kind` is `response` when answering a pending decision), `keep_alive`,
+`end` (the game is over; the stream closes), `error` (the stream failed and closes).
+
+Formats: `text/event-stream` (SSE: `event` = type, `id` = version, `data` = the item; keep-alives are
+comment lines) or `application/x-ndjson` (one item per line), chosen by `?format=` or `Accept`
+(default SSE). Resume with `Last-Event-ID` or `?after=N`: the entries after N, then `your_turn` if due
+(`?view=1` to get the view first as well). The stream closes after `timeout` idle seconds: reconnect
+with the last version seen. See docs/feeds.md."""
+
+
+FEED_ITEM_REF = {"$ref": "#/components/schemas/FeedItem"}
+
+
+@blp.route("/games/<game_id>/feed", methods=["GET"])
+@blp.doc(operationId="streamFeed", summary="Live feed of a game for the caller's seat: SSE or NDJSON.",
+         description=FEED_DESCRIPTION,
+         responses={"200": {"description": "The feed: one FeedItem (components/schemas/FeedItem) per SSE event "
+                                           "or NDJSON line. The body is a stream, typed as text, so generated "
+                                           "clients do not try to parse it whole: use the SDKs' stream helpers.",
+                            "content": {media: {"schema": {"type": "string", "x-item-schema": FEED_ITEM_REF}}
+                                        for media in s.FEED_FORMATS.values()}}})
+@blp.arguments(s.FeedArgs, location="query")
+@blp.arguments(s.ResumeHeaders, location="headers")
+@documented(400, 401, 404, 503)
+def stream_feed(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
+    svc = service()
+    game = svc.load(game_id)
+    seat = viewer(caller(game))
+    after = resume_point(args, headers)
+    send_view = args.get("view", after is None)
+    fmt = stream_format(args)
+    feed = safely(items(svc, game, seat, after, send_view, args["timeout"], args["keep_alive"]))
+    frame = sse if fmt == "sse" else ndjson
+    return Response(stream_with_context(frame(feed)), mimetype=s.FEED_FORMATS[fmt], headers=HEADERS)
+
+
+@blp.route("/games/<game_id>/events/stream", methods=["GET"])
+@blp.doc(operationId="streamEvents", summary="Server-Sent Events: one `entry` event per log entry (id = version).",
+         description="The entries of the log from the start (or after Last-Event-ID / ?after=), then an `end` "
+                     "event when the game is over; the stream closes after `timeout` idle seconds. streamFeed "
+                     "is the same feed with the view first and `your_turn` items, also as NDJSON.")
+@blp.arguments(s.StreamArgs, location="query")
+@blp.arguments(s.ResumeHeaders, location="headers")
+@blp.response(200, description="text/event-stream", content_type="text/event-stream")
+@documented(400, 401, 404, 503)
+def stream_events(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
+    svc = service()
+    game = svc.load(game_id)
+    seat = viewer(caller(game))
+    after = resume_point(args, headers)
+    feed = safely(items(svc, game, seat, after or 0, False, args["timeout"], turns=False))
+    return Response(stream_with_context(sse(feed)), mimetype="text/event-stream", headers=HEADERS)

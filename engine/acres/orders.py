@@ -1,0 +1,151 @@
+"""Standing orders of A Few Acres of Snow: how a seat answers raids and ambushes without being asked
+(docs/standing-orders.md). Pure: the service stores the order and asks `answer` whenever a decision arises.
+
+An order is a JSON object; every field is optional::
+
+    {"raids": "ask" | "never" | "location_card" | "blocker_card" | "any",
+     "ambushes": "ask" | "never" | "any",
+     "prefer": [card ids], "spare": [card ids]}
+
+The modes follow the blocking rules (AC-RAID-11, AC-AMBUSH-2): a raid is blocked by one card from the hand that
+blocks raids (Native Americans, Rangers, Coureurs de Bois, French Militia, Fortification) or by the raided
+location's own card if it is usable; an ambush only by a card that blocks ambushes (the same cards, less the
+Fortifications).
+
+- ``ask`` (the default): the order does not cover it; the seat answers by hand.
+- ``never``: always ``no_block``.
+- ``location_card`` (raids): block with the raided location's own card when it is in hand and usable.
+- ``blocker_card`` (raids): block with a card that blocks raids, never with a location card.
+- ``any``: block with any card the rules allow.
+
+When the mode allows several cards, the first of `prefer` that is eligible blocks, else the first eligible card in
+`legal_commands` order. A card listed in `spare` is never used to block. A mode that finds no eligible card
+answers ``no_block`` (the only answer left).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core import InvalidOrder, Json
+from .data import CARDS, LOCATION_CARD
+from .rules import legal_commands
+from .state import State
+
+RAID_MODES = ("ask", "never", "location_card", "blocker_card", "any")
+AMBUSH_MODES = ("ask", "never", "any")
+FIELDS = ("raids", "ambushes", "prefer", "spare")
+DECISIONS = ("raid_block", "ambush_block")
+
+
+def _blocks_something(card: str) -> bool:
+    info = CARDS[card]
+    return info.block_raid or info.block_ambush or info.kind == "location"
+
+
+ORDER_SCHEMA: Json = {
+    "type": "object",
+    "additionalProperties": False,
+    "properties": {
+        "raids": {"type": "string", "enum": list(RAID_MODES), "default": "ask",
+                  "description": "How to answer a raid_block decision (AC-RAID-11)."},
+        "ambushes": {"type": "string", "enum": list(AMBUSH_MODES), "default": "ask",
+                     "description": "How to answer an ambush_block decision (AC-AMBUSH-2)."},
+        "prefer": {"type": "array", "items": {"type": "string"}, "uniqueItems": True, "default": [],
+                   "description": "Card ids to block with first, in this order."},
+        "spare": {"type": "array", "items": {"type": "string"}, "uniqueItems": True, "default": [],
+                  "description": "Card ids never to block with."},
+    },
+}
+
+
+def validate_order(order: Any, seat: str | None = None) -> Json:
+    """The order in normalized form (every field present), or InvalidOrder naming the bad field.
+
+    With `seat`, cards the seat can never hold (the other side's) are refused too.
+    """
+    if not isinstance(order, dict):
+        raise InvalidOrder("a standing order is a JSON object", {"field": ""})
+    unknown = sorted(set(order) - set(FIELDS))
+    if unknown:
+        raise InvalidOrder(f"a standing order of A Few Acres of Snow has no field {unknown[0]!r} "
+                           f"(fields: {', '.join(FIELDS)})", {"field": unknown[0], "allowed": list(FIELDS)})
+    prefer = _cards(order, "prefer", seat)
+    spare = _cards(order, "spare", seat)
+    for i, card in enumerate(spare):
+        if card in prefer:
+            raise InvalidOrder(f"{card} is both preferred and spared", {"field": f"spare[{i}]"})
+    return {"raids": _mode(order, "raids", RAID_MODES), "ambushes": _mode(order, "ambushes", AMBUSH_MODES),
+            "prefer": prefer, "spare": spare}
+
+
+def _mode(order: Json, field: str, modes: tuple[str, ...]) -> str:
+    value = order.get(field, "ask")
+    if value not in modes:
+        raise InvalidOrder(f"{field} must be one of {', '.join(modes)}, not {value!r}",
+                           {"field": field, "allowed": list(modes)})
+    return value
+
+
+def _cards(order: Json, field: str, seat: str | None) -> list[str]:
+    value = order.get(field, [])
+    if not isinstance(value, list):
+        raise InvalidOrder(f"{field} must be a list of card ids", {"field": field})
+    seen: list[str] = []
+    for i, card in enumerate(value):
+        where = f"{field}[{i}]"
+        if not isinstance(card, str) or card not in CARDS:
+            raise InvalidOrder(f"{where}: unknown card {card!r}", {"field": where})
+        if card in seen:
+            raise InvalidOrder(f"{where}: {card} is listed twice", {"field": where})
+        if not _blocks_something(card):
+            raise InvalidOrder(f"{where}: {CARDS[card].name} ({card}) can block neither a raid nor an ambush",
+                               {"field": where})
+        side = CARDS[card].side
+        if seat is not None and side not in ("neutral", seat):
+            raise InvalidOrder(f"{where}: {card} is a {side} card; the {seat} seat never holds it", {"field": where})
+        seen.append(card)
+    return seen
+
+
+def decision(state: State, seat: str) -> str | None:
+    """The kind of decision `seat` faces now that an order may cover (raid_block, ambush_block), else None."""
+    if state.over or not state.pending:
+        return None
+    pending = state.pending[0]
+    if pending["seat"] != seat or pending["kind"] not in DECISIONS:
+        return None
+    return pending["kind"]
+
+
+def answer(state: State, seat: str, order: Json) -> Json | None:
+    """The command `order` (normalized) gives for the decision `seat` faces now: always one of
+    legal_commands(state, seat); None when the order does not cover it (or there is no such decision)."""
+    kind = decision(state, seat)
+    if kind is None:
+        return None
+    mode = order["raids"] if kind == "raid_block" else order["ambushes"]
+    if mode == "ask":
+        return None
+    legal = legal_commands(state, seat)
+    choice: Json = {"type": "no_block"}
+    if mode != "never":
+        fits = _fits(state, seat, kind, mode)
+        blockers = [c["card"] for c in legal if c["type"] == "block" and fits(c["card"])
+                    and c["card"] not in order["spare"]]
+        preferred = [c for c in order["prefer"] if c in blockers]
+        if preferred or blockers:
+            choice = {"type": "block", "card": (preferred or blockers)[0]}
+    return choice if choice in legal else None
+
+
+def _fits(state: State, seat: str, kind: str, mode: str) -> Callable[[str], bool]:
+    if kind == "raid_block" and mode == "location_card":
+        own = LOCATION_CARD.get((seat, state.pending[0]["location"]))
+        return lambda card: card == own
+    if kind == "raid_block" and mode == "blocker_card":
+        return lambda card: CARDS[card].block_raid
+    return lambda card: True  # `any`: legal_commands already holds exactly the cards the rules allow
+
+
+__all__ = ["AMBUSH_MODES", "FIELDS", "ORDER_SCHEMA", "RAID_MODES", "answer", "decision", "validate_order"]
