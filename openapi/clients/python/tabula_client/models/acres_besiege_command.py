@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.acres_besiege_command_location import AcresBesiegeCommandLocation
+from ..models.acres_besiege_command_type import AcresBesiegeCommandType
+
+T = TypeVar("T", bound="AcresBesiegeCommand")
+
+
+@_attrs_define
+class AcresBesiegeCommand:
+    """
+    Attributes:
+        location (AcresBesiegeCommandLocation): a location id
+        military (str): a card instance id, e.g. b-regular-infantry-3
+        transport (str): a card instance id, e.g. b-regular-infantry-3
+        type_ (AcresBesiegeCommandType):  Default: AcresBesiegeCommandType.BESIEGE.
+        via (str): a card instance id, e.g. b-regular-infantry-3
+    """
+
+    location: AcresBesiegeCommandLocation
+    military: str
+    transport: str
+    via: str
+    type_: AcresBesiegeCommandType = AcresBesiegeCommandType.BESIEGE
+
+    def to_dict(self) -> dict[str, Any]:
+        location = self.location.value
+
+        military = self.military
+
+        transport = self.transport
+
+        type_ = self.type_.value
+
+        via = self.via
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "location": location,
+                "military": military,
+                "transport": transport,
+                "type": type_,
+                "via": via,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        location = AcresBesiegeCommandLocation(d.pop("location"))
+
+        military = d.pop("military")
+
+        transport = d.pop("transport")
+
+        type_ = AcresBesiegeCommandType(d.pop("type"))
+
+        via = d.pop("via")
+
+        acres_besiege_command = cls(
+            location=location,
+            military=military,
+            transport=transport,
+            type_=type_,
+            via=via,
+        )
+
+        return acres_besiege_command

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class AcresBesiegeCommandType(StrEnum):
+    BESIEGE = "besiege"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.acres_block_command_type import AcresBlockCommandType
+
+T = TypeVar("T", bound="AcresBlockCommand")
+
+
+@_attrs_define
+class AcresBlockCommand:
+    """
+    Attributes:
+        card (str): a card instance id, e.g. b-regular-infantry-3
+        type_ (AcresBlockCommandType):  Default: AcresBlockCommandType.BLOCK.
+    """
+
+    card: str
+    type_: AcresBlockCommandType = AcresBlockCommandType.BLOCK
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        type_ = AcresBlockCommandType(d.pop("type"))
+
+        acres_block_command = cls(
+            card=card,
+            type_=type_,
+        )
+
+        return acres_block_command

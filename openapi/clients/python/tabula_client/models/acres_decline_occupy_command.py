@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.acres_decline_occupy_command_type import AcresDeclineOccupyCommandType
+
+T = TypeVar("T", bound="AcresDeclineOccupyCommand")
+
+
+@_attrs_define
+class AcresDeclineOccupyCommand:
+    """
+    Attributes:
+        type_ (AcresDeclineOccupyCommandType):  Default: AcresDeclineOccupyCommandType.DECLINE_OCCUPY.
+    """
+
+    type_: AcresDeclineOccupyCommandType = AcresDeclineOccupyCommandType.DECLINE_OCCUPY
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = AcresDeclineOccupyCommandType(d.pop("type"))
+
+        acres_decline_occupy_command = cls(
+            type_=type_,
+        )
+
+        return acres_decline_occupy_command

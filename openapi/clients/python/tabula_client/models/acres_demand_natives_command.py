@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.acres_demand_natives_command_type import AcresDemandNativesCommandType
+
+T = TypeVar("T", bound="AcresDemandNativesCommand")
+
+
+@_attrs_define
+class AcresDemandNativesCommand:
+    """
+    Attributes:
+        card (str): a card instance id, e.g. b-regular-infantry-3
+        type_ (AcresDemandNativesCommandType):  Default: AcresDemandNativesCommandType.DEMAND_NATIVES.
+    """
+
+    card: str
+    type_: AcresDemandNativesCommandType = AcresDemandNativesCommandType.DEMAND_NATIVES
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        type_ = AcresDemandNativesCommandType(d.pop("type"))
+
+        acres_demand_natives_command = cls(
+            card=card,
+            type_=type_,
+        )
+
+        return acres_demand_natives_command

@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.acres_home_support_command_type import AcresHomeSupportCommandType
+
+T = TypeVar("T", bound="AcresHomeSupportCommand")
+
+
+@_attrs_define
+class AcresHomeSupportCommand:
+    """
+    Attributes:
+        card (str): a card instance id, e.g. b-regular-infantry-3
+        type_ (AcresHomeSupportCommandType):  Default: AcresHomeSupportCommandType.HOME_SUPPORT.
+    """
+
+    card: str
+    type_: AcresHomeSupportCommandType = AcresHomeSupportCommandType.HOME_SUPPORT
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        type_ = AcresHomeSupportCommandType(d.pop("type"))
+
+        acres_home_support_command = cls(
+            card=card,
+            type_=type_,
+        )
+
+        return acres_home_support_command

@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.acres_military_leader_command_siege import AcresMilitaryLeaderCommandSiege
+from ..models.acres_military_leader_command_type import AcresMilitaryLeaderCommandType
+
+T = TypeVar("T", bound="AcresMilitaryLeaderCommand")
+
+
+@_attrs_define
+class AcresMilitaryLeaderCommand:
+    """
+    Attributes:
+        card (str): a card instance id, e.g. b-regular-infantry-3
+        siege (AcresMilitaryLeaderCommandSiege): the siege, named by its attacker
+        type_ (AcresMilitaryLeaderCommandType):  Default: AcresMilitaryLeaderCommandType.MILITARY_LEADER.
+    """
+
+    card: str
+    siege: AcresMilitaryLeaderCommandSiege
+    type_: AcresMilitaryLeaderCommandType = AcresMilitaryLeaderCommandType.MILITARY_LEADER
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        siege = self.siege.value
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "siege": siege,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        siege = AcresMilitaryLeaderCommandSiege(d.pop("siege"))
+
+        type_ = AcresMilitaryLeaderCommandType(d.pop("type"))
+
+        acres_military_leader_command = cls(
+            card=card,
+            siege=siege,
+            type_=type_,
+        )
+
+        return acres_military_leader_command

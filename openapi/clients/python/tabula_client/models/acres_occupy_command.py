@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.acres_occupy_command_type import AcresOccupyCommandType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="AcresOccupyCommand")
+
+
+@_attrs_define
+class AcresOccupyCommand:
+    """
+    Attributes:
+        type_ (AcresOccupyCommandType):  Default: AcresOccupyCommandType.OCCUPY.
+        settler (str | Unset): a card instance id; omit when not needed
+    """
+
+    type_: AcresOccupyCommandType = AcresOccupyCommandType.OCCUPY
+    settler: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        settler = self.settler
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+        if settler is not UNSET:
+            field_dict["settler"] = settler
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = AcresOccupyCommandType(d.pop("type"))
+
+        settler = d.pop("settler", UNSET)
+
+        acres_occupy_command = cls(
+            type_=type_,
+            settler=settler,
+        )
+
+        return acres_occupy_command

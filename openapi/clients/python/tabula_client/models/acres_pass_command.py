@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.acres_pass_command_type import AcresPassCommandType
+
+T = TypeVar("T", bound="AcresPassCommand")
+
+
+@_attrs_define
+class AcresPassCommand:
+    """
+    Attributes:
+        type_ (AcresPassCommandType):  Default: AcresPassCommandType.PASS.
+    """
+
+    type_: AcresPassCommandType = AcresPassCommandType.PASS
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = AcresPassCommandType(d.pop("type"))
+
+        acres_pass_command = cls(
+            type_=type_,
+        )
+
+        return acres_pass_command

@@ -1,0 +1,60 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.acres_piracy_command_type import AcresPiracyCommandType
+
+T = TypeVar("T", bound="AcresPiracyCommand")
+
+
+@_attrs_define
+class AcresPiracyCommand:
+    """
+    Attributes:
+        louisbourg (str): a card instance id, e.g. b-regular-infantry-3
+        ship (str): a card instance id, e.g. b-regular-infantry-3
+        type_ (AcresPiracyCommandType):  Default: AcresPiracyCommandType.PIRACY.
+    """
+
+    louisbourg: str
+    ship: str
+    type_: AcresPiracyCommandType = AcresPiracyCommandType.PIRACY
+
+    def to_dict(self) -> dict[str, Any]:
+        louisbourg = self.louisbourg
+
+        ship = self.ship
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "louisbourg": louisbourg,
+                "ship": ship,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        louisbourg = d.pop("louisbourg")
+
+        ship = d.pop("ship")
+
+        type_ = AcresPiracyCommandType(d.pop("type"))
+
+        acres_piracy_command = cls(
+            louisbourg=louisbourg,
+            ship=ship,
+            type_=type_,
+        )
+
+        return acres_piracy_command

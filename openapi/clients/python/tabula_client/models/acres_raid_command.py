@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.acres_raid_command_location import AcresRaidCommandLocation
+from ..models.acres_raid_command_type import AcresRaidCommandType
+
+T = TypeVar("T", bound="AcresRaidCommand")
+
+
+@_attrs_define
+class AcresRaidCommand:
+    """
+    Attributes:
+        cards (list[str]): card instance ids
+        location (AcresRaidCommandLocation): a location id
+        type_ (AcresRaidCommandType):  Default: AcresRaidCommandType.RAID.
+    """
+
+    cards: list[str]
+    location: AcresRaidCommandLocation
+    type_: AcresRaidCommandType = AcresRaidCommandType.RAID
+
+    def to_dict(self) -> dict[str, Any]:
+        cards = self.cards
+
+        location = self.location.value
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "cards": cards,
+                "location": location,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cards = cast(list[str], d.pop("cards"))
+
+        location = AcresRaidCommandLocation(d.pop("location"))
+
+        type_ = AcresRaidCommandType(d.pop("type"))
+
+        acres_raid_command = cls(
+            cards=cards,
+            location=location,
+            type_=type_,
+        )
+
+        return acres_raid_command

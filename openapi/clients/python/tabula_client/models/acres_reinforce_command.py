@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.acres_reinforce_command_siege import AcresReinforceCommandSiege
+from ..models.acres_reinforce_command_type import AcresReinforceCommandType
+
+T = TypeVar("T", bound="AcresReinforceCommand")
+
+
+@_attrs_define
+class AcresReinforceCommand:
+    """
+    Attributes:
+        card (str): a card instance id, e.g. b-regular-infantry-3
+        siege (AcresReinforceCommandSiege): the siege, named by its attacker
+        type_ (AcresReinforceCommandType):  Default: AcresReinforceCommandType.REINFORCE.
+    """
+
+    card: str
+    siege: AcresReinforceCommandSiege
+    type_: AcresReinforceCommandType = AcresReinforceCommandType.REINFORCE
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        siege = self.siege.value
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "siege": siege,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        siege = AcresReinforceCommandSiege(d.pop("siege"))
+
+        type_ = AcresReinforceCommandType(d.pop("type"))
+
+        acres_reinforce_command = cls(
+            card=card,
+            siege=siege,
+            type_=type_,
+        )
+
+        return acres_reinforce_command

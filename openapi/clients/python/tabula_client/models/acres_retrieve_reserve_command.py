@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.acres_retrieve_reserve_command_type import AcresRetrieveReserveCommandType
+
+T = TypeVar("T", bound="AcresRetrieveReserveCommand")
+
+
+@_attrs_define
+class AcresRetrieveReserveCommand:
+    """
+    Attributes:
+        type_ (AcresRetrieveReserveCommandType):  Default: AcresRetrieveReserveCommandType.RETRIEVE_RESERVE.
+    """
+
+    type_: AcresRetrieveReserveCommandType = AcresRetrieveReserveCommandType.RETRIEVE_RESERVE
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = AcresRetrieveReserveCommandType(d.pop("type"))
+
+        acres_retrieve_reserve_command = cls(
+            type_=type_,
+        )
+
+        return acres_retrieve_reserve_command

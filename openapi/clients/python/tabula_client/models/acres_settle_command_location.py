@@ -1,0 +1,43 @@
+from enum import StrEnum
+
+
+class AcresSettleCommandLocation(StrEnum):
+    ALBANY = "albany"
+    BALTIMORE = "baltimore"
+    BOSTON = "boston"
+    CANSO = "canso"
+    CUMBERLAND = "cumberland"
+    DEERFIELD = "deerfield"
+    DETROIT = "detroit"
+    FORT_BEAUSEJOUR = "fort-beausejour"
+    FORT_DUQUESNE = "fort-duquesne"
+    FORT_FRONTENAC = "fort-frontenac"
+    FORT_HALIFAX = "fort-halifax"
+    FORT_NIAGARA = "fort-niagara"
+    FORT_PRESQUISLE = "fort-presquisle"
+    FORT_STANWIX = "fort-stanwix"
+    FORT_ST_JOHN = "fort-st-john"
+    FORT_VENANGO = "fort-venango"
+    FORT_WILLIAM_HENRY = "fort-william-henry"
+    GASPE = "gaspe"
+    HALIFAX = "halifax"
+    KENNEBEC = "kennebec"
+    LOUISBOURG = "louisbourg"
+    MICHILLIMACKINAC = "michillimackinac"
+    MONTREAL = "montreal"
+    NEW_HAVEN = "new-haven"
+    NEW_YORK = "new-york"
+    NORFOLK = "norfolk"
+    OSWEGO = "oswego"
+    PEMAQUID = "pemaquid"
+    PHILADELPHIA = "philadelphia"
+    PORT_ROYAL = "port-royal"
+    QUEBEC = "quebec"
+    RICHMOND = "richmond"
+    ST_MARYS = "st-marys"
+    TADOUSSAC = "tadoussac"
+    TICONDEROGA = "ticonderoga"
+    TROIS_RIVIERES = "trois-rivieres"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.acres_withdraw_command_siege import AcresWithdrawCommandSiege
+from ..models.acres_withdraw_command_type import AcresWithdrawCommandType
+
+T = TypeVar("T", bound="AcresWithdrawCommand")
+
+
+@_attrs_define
+class AcresWithdrawCommand:
+    """
+    Attributes:
+        siege (AcresWithdrawCommandSiege): the siege, named by its attacker
+        type_ (AcresWithdrawCommandType):  Default: AcresWithdrawCommandType.WITHDRAW.
+    """
+
+    siege: AcresWithdrawCommandSiege
+    type_: AcresWithdrawCommandType = AcresWithdrawCommandType.WITHDRAW
+
+    def to_dict(self) -> dict[str, Any]:
+        siege = self.siege.value
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "siege": siege,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        siege = AcresWithdrawCommandSiege(d.pop("siege"))
+
+        type_ = AcresWithdrawCommandType(d.pop("type"))
+
+        acres_withdraw_command = cls(
+            siege=siege,
+            type_=type_,
+        )
+
+        return acres_withdraw_command

@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.create_game_options import CreateGameOptions
+    from ..models.create_game_position import CreateGamePosition
+    from ..models.seat_spec import SeatSpec
+
+
+T = TypeVar("T", bound="CreateGame")
+
+
+@_attrs_define
+class CreateGame:
+    """
+    Attributes:
+        seats (list[SeatSpec]): One entry per seat, in the game's seat order.
+        type_ (str): A game type from GET /v1/games/types.
+        options (CreateGameOptions | Unset): Game options.
+        position (CreateGamePosition | Unset): Start from this position (the game's position format).
+        sandbox (bool | Unset): Let the owner token read the full state while playing. Default: False.
+        seed (str | Unset): Secret seed for chance (default: random). Never shown again.
+    """
+
+    seats: list[SeatSpec]
+    type_: str
+    options: CreateGameOptions | Unset = UNSET
+    position: CreateGamePosition | Unset = UNSET
+    sandbox: bool | Unset = False
+    seed: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        type_ = self.type_
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        position: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.position, Unset):
+            position = self.position.to_dict()
+
+        sandbox = self.sandbox
+
+        seed = self.seed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seats": seats,
+                "type": type_,
+            }
+        )
+        if options is not UNSET:
+            field_dict["options"] = options
+        if position is not UNSET:
+            field_dict["position"] = position
+        if sandbox is not UNSET:
+            field_dict["sandbox"] = sandbox
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.create_game_options import CreateGameOptions  # noqa: PLC0415
+        from ..models.create_game_position import CreateGamePosition  # noqa: PLC0415
+        from ..models.seat_spec import SeatSpec  # noqa: PLC0415
+
+        d = dict(src_dict)
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = SeatSpec.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        type_ = d.pop("type")
+
+        _options = d.pop("options", UNSET)
+        options: CreateGameOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = CreateGameOptions.from_dict(_options)
+
+        _position = d.pop("position", UNSET)
+        position: CreateGamePosition | Unset
+        if isinstance(_position, Unset):
+            position = UNSET
+        else:
+            position = CreateGamePosition.from_dict(_position)
+
+        sandbox = d.pop("sandbox", UNSET)
+
+        seed = d.pop("seed", UNSET)
+
+        create_game = cls(
+            seats=seats,
+            type_=type_,
+            options=options,
+            position=position,
+            sandbox=sandbox,
+            seed=seed,
+        )
+
+        return create_game

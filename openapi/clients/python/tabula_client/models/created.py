@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.seat_out import SeatOut
+
+
+T = TypeVar("T", bound="Created")
+
+
+@_attrs_define
+class Created:
+    """
+    Attributes:
+        game_id (str):
+        owner_token (str): Returned once, at creation.
+        seats (list[SeatOut]):
+        to_act (list[str]):
+        type_ (str):
+        version (int):
+    """
+
+    game_id: str
+    owner_token: str
+    seats: list[SeatOut]
+    to_act: list[str]
+    type_: str
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        game_id = self.game_id
+
+        owner_token = self.owner_token
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        to_act = self.to_act
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "owner_token": owner_token,
+                "seats": seats,
+                "to_act": to_act,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seat_out import SeatOut  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        owner_token = d.pop("owner_token")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = SeatOut.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        to_act = cast(list[str], d.pop("to_act"))
+
+        type_ = d.pop("type")
+
+        version = d.pop("version")
+
+        created = cls(
+            game_id=game_id,
+            owner_token=owner_token,
+            seats=seats,
+            to_act=to_act,
+            type_=type_,
+            version=version,
+        )
+
+        return created

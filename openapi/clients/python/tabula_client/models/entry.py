@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.entry_by import EntryBy
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.entry_command import EntryCommand
+    from ..models.entry_events_item import EntryEventsItem
+
+
+T = TypeVar("T", bound="Entry")
+
+
+@_attrs_define
+class Entry:
+    """
+    Attributes:
+        command (EntryCommand):
+        events (list[EntryEventsItem]):
+        seat (str):
+        ts (int):
+        version (int):
+        by (EntryBy | Unset): `order`: the seat's standing order gave this command (docs/standing-orders.md); absent for
+            a command the seat sent.
+    """
+
+    command: EntryCommand
+    events: list[EntryEventsItem]
+    seat: str
+    ts: int
+    version: int
+    by: EntryBy | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        command = self.command.to_dict()
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+        seat = self.seat
+
+        ts = self.ts
+
+        version = self.version
+
+        by: str | Unset = UNSET
+        if not isinstance(self.by, Unset):
+            by = self.by.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "command": command,
+                "events": events,
+                "seat": seat,
+                "ts": ts,
+                "version": version,
+            }
+        )
+        if by is not UNSET:
+            field_dict["by"] = by
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.entry_command import EntryCommand  # noqa: PLC0415
+        from ..models.entry_events_item import EntryEventsItem  # noqa: PLC0415
+
+        d = dict(src_dict)
+        command = EntryCommand.from_dict(d.pop("command"))
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+            events_item = EntryEventsItem.from_dict(events_item_data)
+
+            events.append(events_item)
+
+        seat = d.pop("seat")
+
+        ts = d.pop("ts")
+
+        version = d.pop("version")
+
+        _by = d.pop("by", UNSET)
+        by: EntryBy | Unset
+        if isinstance(_by, Unset):
+            by = UNSET
+        else:
+            by = EntryBy(_by)
+
+        entry = cls(
+            command=command,
+            events=events,
+            seat=seat,
+            ts=ts,
+            version=version,
+            by=by,
+        )
+
+        return entry

@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.feed_end_type import FeedEndType
+
+if TYPE_CHECKING:
+    from ..models.feed_end_result_type_0 import FeedEndResultType0
+
+
+T = TypeVar("T", bound="FeedEnd")
+
+
+@_attrs_define
+class FeedEnd:
+    """
+    Attributes:
+        result (FeedEndResultType0 | None):
+        type_ (FeedEndType):
+        version (int):
+    """
+
+    result: FeedEndResultType0 | None
+    type_: FeedEndType
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.feed_end_result_type_0 import FeedEndResultType0  # noqa: PLC0415
+
+        result: dict[str, Any] | None
+        if isinstance(self.result, FeedEndResultType0):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "result": result,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.feed_end_result_type_0 import FeedEndResultType0  # noqa: PLC0415
+
+        d = dict(src_dict)
+
+        def _parse_result(data: object) -> FeedEndResultType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = FeedEndResultType0.from_dict(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FeedEndResultType0 | None, data)
+
+        result = _parse_result(d.pop("result"))
+
+        type_ = FeedEndType(d.pop("type"))
+
+        version = d.pop("version")
+
+        feed_end = cls(
+            result=result,
+            type_=type_,
+            version=version,
+        )
+
+        return feed_end

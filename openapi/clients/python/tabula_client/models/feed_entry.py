@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.feed_entry_by import FeedEntryBy
+from ..models.feed_entry_type import FeedEntryType
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.feed_entry_command import FeedEntryCommand
+    from ..models.feed_entry_events_item import FeedEntryEventsItem
+
+
+T = TypeVar("T", bound="FeedEntry")
+
+
+@_attrs_define
+class FeedEntry:
+    """
+    Attributes:
+        command (FeedEntryCommand):
+        events (list[FeedEntryEventsItem]):
+        seat (str):
+        ts (int):
+        type_ (FeedEntryType):
+        version (int):
+        by (FeedEntryBy | Unset): `order`: the seat's standing order gave this command (docs/standing-orders.md); absent
+            for a command the seat sent.
+    """
+
+    command: FeedEntryCommand
+    events: list[FeedEntryEventsItem]
+    seat: str
+    ts: int
+    type_: FeedEntryType
+    version: int
+    by: FeedEntryBy | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        command = self.command.to_dict()
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+        seat = self.seat
+
+        ts = self.ts
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        by: str | Unset = UNSET
+        if not isinstance(self.by, Unset):
+            by = self.by.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "command": command,
+                "events": events,
+                "seat": seat,
+                "ts": ts,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if by is not UNSET:
+            field_dict["by"] = by
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.feed_entry_command import FeedEntryCommand  # noqa: PLC0415
+        from ..models.feed_entry_events_item import FeedEntryEventsItem  # noqa: PLC0415
+
+        d = dict(src_dict)
+        command = FeedEntryCommand.from_dict(d.pop("command"))
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+            events_item = FeedEntryEventsItem.from_dict(events_item_data)
+
+            events.append(events_item)
+
+        seat = d.pop("seat")
+
+        ts = d.pop("ts")
+
+        type_ = FeedEntryType(d.pop("type"))
+
+        version = d.pop("version")
+
+        _by = d.pop("by", UNSET)
+        by: FeedEntryBy | Unset
+        if isinstance(_by, Unset):
+            by = UNSET
+        else:
+            by = FeedEntryBy(_by)
+
+        feed_entry = cls(
+            command=command,
+            events=events,
+            seat=seat,
+            ts=ts,
+            type_=type_,
+            version=version,
+            by=by,
+        )
+
+        return feed_entry

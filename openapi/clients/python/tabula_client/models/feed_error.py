@@ -1,0 +1,68 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.feed_error_type import FeedErrorType
+
+T = TypeVar("T", bound="FeedError")
+
+
+@_attrs_define
+class FeedError:
+    """
+    Attributes:
+        code (str):
+        detail (str):
+        status (int):
+        type_ (FeedErrorType):
+    """
+
+    code: str
+    detail: str
+    status: int
+    type_: FeedErrorType
+
+    def to_dict(self) -> dict[str, Any]:
+        code = self.code
+
+        detail = self.detail
+
+        status = self.status
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "code": code,
+                "detail": detail,
+                "status": status,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        code = d.pop("code")
+
+        detail = d.pop("detail")
+
+        status = d.pop("status")
+
+        type_ = FeedErrorType(d.pop("type"))
+
+        feed_error = cls(
+            code=code,
+            detail=detail,
+            status=status,
+            type_=type_,
+        )
+
+        return feed_error

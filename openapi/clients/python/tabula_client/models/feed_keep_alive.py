@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.feed_keep_alive_type import FeedKeepAliveType
+
+T = TypeVar("T", bound="FeedKeepAlive")
+
+
+@_attrs_define
+class FeedKeepAlive:
+    """
+    Attributes:
+        type_ (FeedKeepAliveType):
+    """
+
+    type_: FeedKeepAliveType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = FeedKeepAliveType(d.pop("type"))
+
+        feed_keep_alive = cls(
+            type_=type_,
+        )
+
+        return feed_keep_alive

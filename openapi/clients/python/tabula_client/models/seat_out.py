@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SeatOut")
+
+
+@_attrs_define
+class SeatOut:
+    """
+    Attributes:
+        kind (str):
+        name (str):
+        seat (str):
+        level (str | Unset):
+        token (str | Unset): Bearer token of this seat; returned once, at creation.
+    """
+
+    kind: str
+    name: str
+    seat: str
+    level: str | Unset = UNSET
+    token: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind
+
+        name = self.name
+
+        seat = self.seat
+
+        level = self.level
+
+        token = self.token
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "kind": kind,
+                "name": name,
+                "seat": seat,
+            }
+        )
+        if level is not UNSET:
+            field_dict["level"] = level
+        if token is not UNSET:
+            field_dict["token"] = token
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = d.pop("kind")
+
+        name = d.pop("name")
+
+        seat = d.pop("seat")
+
+        level = d.pop("level", UNSET)
+
+        token = d.pop("token", UNSET)
+
+        seat_out = cls(
+            kind=kind,
+            name=name,
+            seat=seat,
+            level=level,
+            token=token,
+        )
+
+        return seat_out

@@ -1,0 +1,76 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.seat_spec_kind import SeatSpecKind
+from ..models.seat_spec_level import SeatSpecLevel
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SeatSpec")
+
+
+@_attrs_define
+class SeatSpec:
+    """
+    Attributes:
+        kind (SeatSpecKind | Unset):  Default: SeatSpecKind.HUMAN.
+        level (SeatSpecLevel | Unset): AI level.
+        name (str | Unset): Display name (default: the seat name).
+    """
+
+    kind: SeatSpecKind | Unset = SeatSpecKind.HUMAN
+    level: SeatSpecLevel | Unset = UNSET
+    name: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        kind: str | Unset = UNSET
+        if not isinstance(self.kind, Unset):
+            kind = self.kind.value
+
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
+
+        name = self.name
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if kind is not UNSET:
+            field_dict["kind"] = kind
+        if level is not UNSET:
+            field_dict["level"] = level
+        if name is not UNSET:
+            field_dict["name"] = name
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        _kind = d.pop("kind", UNSET)
+        kind: SeatSpecKind | Unset
+        if isinstance(_kind, Unset):
+            kind = UNSET
+        else:
+            kind = SeatSpecKind(_kind)
+
+        _level = d.pop("level", UNSET)
+        level: SeatSpecLevel | Unset
+        if isinstance(_level, Unset):
+            level = UNSET
+        else:
+            level = SeatSpecLevel(_level)
+
+        name = d.pop("name", UNSET)
+
+        seat_spec = cls(
+            kind=kind,
+            level=level,
+            name=name,
+        )
+
+        return seat_spec

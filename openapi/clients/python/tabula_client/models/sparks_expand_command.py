@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.sparks_expand_command_type import SparksExpandCommandType
+
+T = TypeVar("T", bound="SparksExpandCommand")
+
+
+@_attrs_define
+class SparksExpandCommand:
+    """
+    Attributes:
+        spaces (list[str]): space ids
+        type_ (SparksExpandCommandType):  Default: SparksExpandCommandType.EXPAND.
+    """
+
+    spaces: list[str]
+    type_: SparksExpandCommandType = SparksExpandCommandType.EXPAND
+
+    def to_dict(self) -> dict[str, Any]:
+        spaces = self.spaces
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "spaces": spaces,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        spaces = cast(list[str], d.pop("spaces"))
+
+        type_ = SparksExpandCommandType(d.pop("type"))
+
+        sparks_expand_command = cls(
+            spaces=spaces,
+            type_=type_,
+        )
+
+        return sparks_expand_command

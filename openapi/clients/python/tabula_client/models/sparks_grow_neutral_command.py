@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.sparks_grow_neutral_command_type import SparksGrowNeutralCommandType
+
+T = TypeVar("T", bound="SparksGrowNeutralCommand")
+
+
+@_attrs_define
+class SparksGrowNeutralCommand:
+    """
+    Attributes:
+        space (str): a space id, e.g. A.0.2 (tile A, hex 0, space 2)
+        type_ (SparksGrowNeutralCommandType):  Default: SparksGrowNeutralCommandType.GROW_NEUTRAL.
+    """
+
+    space: str
+    type_: SparksGrowNeutralCommandType = SparksGrowNeutralCommandType.GROW_NEUTRAL
+
+    def to_dict(self) -> dict[str, Any]:
+        space = self.space
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "space": space,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        space = d.pop("space")
+
+        type_ = SparksGrowNeutralCommandType(d.pop("type"))
+
+        sparks_grow_neutral_command = cls(
+            space=space,
+            type_=type_,
+        )
+
+        return sparks_grow_neutral_command

@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.sparks_hunt_command_type import SparksHuntCommandType
+
+T = TypeVar("T", bound="SparksHuntCommand")
+
+
+@_attrs_define
+class SparksHuntCommand:
+    """
+    Attributes:
+        tools (list[int]): card numbers, in the order they are used
+        type_ (SparksHuntCommandType):  Default: SparksHuntCommandType.HUNT.
+    """
+
+    tools: list[int]
+    type_: SparksHuntCommandType = SparksHuntCommandType.HUNT
+
+    def to_dict(self) -> dict[str, Any]:
+        tools = self.tools
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "tools": tools,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        tools = cast(list[int], d.pop("tools"))
+
+        type_ = SparksHuntCommandType(d.pop("type"))
+
+        sparks_hunt_command = cls(
+            tools=tools,
+            type_=type_,
+        )
+
+        return sparks_hunt_command

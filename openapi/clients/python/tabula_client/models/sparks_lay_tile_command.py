@@ -1,0 +1,68 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.sparks_lay_tile_command_type import SparksLayTileCommandType
+
+T = TypeVar("T", bound="SparksLayTileCommand")
+
+
+@_attrs_define
+class SparksLayTileCommand:
+    """
+    Attributes:
+        q (int):
+        r (int):
+        rotation (int):
+        type_ (SparksLayTileCommandType):  Default: SparksLayTileCommandType.LAY_TILE.
+    """
+
+    q: int
+    r: int
+    rotation: int
+    type_: SparksLayTileCommandType = SparksLayTileCommandType.LAY_TILE
+
+    def to_dict(self) -> dict[str, Any]:
+        q = self.q
+
+        r = self.r
+
+        rotation = self.rotation
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "q": q,
+                "r": r,
+                "rotation": rotation,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        q = d.pop("q")
+
+        r = d.pop("r")
+
+        rotation = d.pop("rotation")
+
+        type_ = SparksLayTileCommandType(d.pop("type"))
+
+        sparks_lay_tile_command = cls(
+            q=q,
+            r=r,
+            rotation=rotation,
+            type_=type_,
+        )
+
+        return sparks_lay_tile_command

@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.sparks_offer_card_command_type import SparksOfferCardCommandType
+
+T = TypeVar("T", bound="SparksOfferCardCommand")
+
+
+@_attrs_define
+class SparksOfferCardCommand:
+    """
+    Attributes:
+        card (int): a card number
+        type_ (SparksOfferCardCommandType):  Default: SparksOfferCardCommandType.OFFER_CARD.
+    """
+
+    card: int
+    type_: SparksOfferCardCommandType = SparksOfferCardCommandType.OFFER_CARD
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        type_ = SparksOfferCardCommandType(d.pop("type"))
+
+        sparks_offer_card_command = cls(
+            card=card,
+            type_=type_,
+        )
+
+        return sparks_offer_card_command

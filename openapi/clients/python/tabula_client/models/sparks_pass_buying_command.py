@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.sparks_pass_buying_command_type import SparksPassBuyingCommandType
+
+T = TypeVar("T", bound="SparksPassBuyingCommand")
+
+
+@_attrs_define
+class SparksPassBuyingCommand:
+    """
+    Attributes:
+        type_ (SparksPassBuyingCommandType):  Default: SparksPassBuyingCommandType.PASS_BUYING.
+    """
+
+    type_: SparksPassBuyingCommandType = SparksPassBuyingCommandType.PASS_BUYING
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = SparksPassBuyingCommandType(d.pop("type"))
+
+        sparks_pass_buying_command = cls(
+            type_=type_,
+        )
+
+        return sparks_pass_buying_command

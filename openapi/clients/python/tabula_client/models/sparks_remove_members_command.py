@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.sparks_remove_members_command_type import SparksRemoveMembersCommandType
+
+T = TypeVar("T", bound="SparksRemoveMembersCommand")
+
+
+@_attrs_define
+class SparksRemoveMembersCommand:
+    """
+    Attributes:
+        spaces (list[str]): space ids
+        type_ (SparksRemoveMembersCommandType):  Default: SparksRemoveMembersCommandType.REMOVE_MEMBERS.
+    """
+
+    spaces: list[str]
+    type_: SparksRemoveMembersCommandType = SparksRemoveMembersCommandType.REMOVE_MEMBERS
+
+    def to_dict(self) -> dict[str, Any]:
+        spaces = self.spaces
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "spaces": spaces,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        spaces = cast(list[str], d.pop("spaces"))
+
+        type_ = SparksRemoveMembersCommandType(d.pop("type"))
+
+        sparks_remove_members_command = cls(
+            spaces=spaces,
+            type_=type_,
+        )
+
+        return sparks_remove_members_command

@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.sparks_skip_second_member_command_type import SparksSkipSecondMemberCommandType
+
+T = TypeVar("T", bound="SparksSkipSecondMemberCommand")
+
+
+@_attrs_define
+class SparksSkipSecondMemberCommand:
+    """
+    Attributes:
+        type_ (SparksSkipSecondMemberCommandType):  Default: SparksSkipSecondMemberCommandType.SKIP_SECOND_MEMBER.
+    """
+
+    type_: SparksSkipSecondMemberCommandType = SparksSkipSecondMemberCommandType.SKIP_SECOND_MEMBER
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = SparksSkipSecondMemberCommandType(d.pop("type"))
+
+        sparks_skip_second_member_command = cls(
+            type_=type_,
+        )
+
+        return sparks_skip_second_member_command

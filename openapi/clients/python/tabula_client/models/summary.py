@@ -1,0 +1,159 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.summary_status import SummaryStatus
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.seat_out import SeatOut
+    from ..models.summary_options import SummaryOptions
+    from ..models.summary_result_type_0 import SummaryResultType0
+
+
+T = TypeVar("T", bound="Summary")
+
+
+@_attrs_define
+class Summary:
+    """
+    Attributes:
+        created_at (int): ms since the epoch
+        game_id (str):
+        options (SummaryOptions):
+        seats (list[SeatOut]):
+        status (SummaryStatus):
+        to_act (list[str]):
+        type_ (str):
+        updated_at (int):
+        version (int):
+        result (None | SummaryResultType0 | Unset): Winner and scores, once the game is over.
+    """
+
+    created_at: int
+    game_id: str
+    options: SummaryOptions
+    seats: list[SeatOut]
+    status: SummaryStatus
+    to_act: list[str]
+    type_: str
+    updated_at: int
+    version: int
+    result: None | SummaryResultType0 | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.summary_result_type_0 import SummaryResultType0  # noqa: PLC0415
+
+        created_at = self.created_at
+
+        game_id = self.game_id
+
+        options = self.options.to_dict()
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        status = self.status.value
+
+        to_act = self.to_act
+
+        type_ = self.type_
+
+        updated_at = self.updated_at
+
+        version = self.version
+
+        result: dict[str, Any] | None | Unset
+        if isinstance(self.result, Unset):
+            result = UNSET
+        elif isinstance(self.result, SummaryResultType0):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "created_at": created_at,
+                "game_id": game_id,
+                "options": options,
+                "seats": seats,
+                "status": status,
+                "to_act": to_act,
+                "type": type_,
+                "updated_at": updated_at,
+                "version": version,
+            }
+        )
+        if result is not UNSET:
+            field_dict["result"] = result
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seat_out import SeatOut  # noqa: PLC0415
+        from ..models.summary_options import SummaryOptions  # noqa: PLC0415
+        from ..models.summary_result_type_0 import SummaryResultType0  # noqa: PLC0415
+
+        d = dict(src_dict)
+        created_at = d.pop("created_at")
+
+        game_id = d.pop("game_id")
+
+        options = SummaryOptions.from_dict(d.pop("options"))
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = SeatOut.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        status = SummaryStatus(d.pop("status"))
+
+        to_act = cast(list[str], d.pop("to_act"))
+
+        type_ = d.pop("type")
+
+        updated_at = d.pop("updated_at")
+
+        version = d.pop("version")
+
+        def _parse_result(data: object) -> None | SummaryResultType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = SummaryResultType0.from_dict(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SummaryResultType0 | Unset, data)
+
+        result = _parse_result(d.pop("result", UNSET))
+
+        summary = cls(
+            created_at=created_at,
+            game_id=game_id,
+            options=options,
+            seats=seats,
+            status=status,
+            to_act=to_act,
+            type_=type_,
+            updated_at=updated_at,
+            version=version,
+            result=result,
+        )
+
+        return summary
