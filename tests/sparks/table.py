@@ -14,7 +14,7 @@ from typing import Any
 from engine import sparks
 from engine.core import Json
 from engine.sparks.evolve import fold
-from engine.sparks.position import export_position, state_from_position
+from engine.sparks.position import export_position, load_position, state_from_position
 from engine.sparks.state import State
 
 # The provisional tiles A-F laid in a fixed legal layout (one per player count); tests name spaces on them.
@@ -66,3 +66,22 @@ def auto(state: State, seat: str | None = None, policy: Any = None, seed: Any = 
         cmd = policy(state, who, legal, rng) if policy else legal[0]
         _, state = act(state, who, cmd, seed=f"{seed}:{rng.random()}")
     raise AssertionError("the game did not reach the wanted point")
+
+
+def tidy(state: State) -> State:
+    """The state with its cards made consistent (owned cards out of the market and deck, the market refilled
+    from the deck, every card somewhere once), checked like any imported position."""
+    pos = export_position(state)
+    owned = {c for cs in pos["cards"].values() for c in cs}
+    size, deck = len(pos["market"]), pos["deck"]
+    pos["market"] = [c for c in pos["market"] if c not in owned]
+    pos["market"] = sorted(pos["market"] + [c for c in deck["cards"] if c not in owned][:size - len(pos["market"])])
+    held = owned | set(pos["market"])
+    deck["cards"] = sorted(set(deck["cards"]) - held)
+    pos["unseen"] = sorted(set(pos["unseen"]) - held)
+    pos["boxed"] = [c for c in pos["boxed"] if c not in held]
+    placed = held | set(deck["top"]) | set(deck["bottom"]) | set(deck["cards"]) | set(pos["unseen"])
+    placed |= set(pos["boxed"])
+    deck["cards"] = sorted(set(deck["cards"]) | (set(range(7, 42)) - placed))
+    pos["boxed"] += sorted(set(pos["herbs"].values()) - placed)
+    return load_position(pos)

@@ -12,30 +12,13 @@ from collections import Counter
 import pytest
 
 from engine import sparks
-from engine.sparks.position import export_position, load_position
 
-from .table import act, auto, of_type, table
+from .table import act, auto, of_type, table, tidy
 
 TWELVE = ["B.0.0", "B.0.1", "B.0.2", "B.1.0", "B.1.1", "B.1.2", "D.0.0", "D.0.1", "D.0.2", "D.1.0", "D.1.1", "D.1.2"]
 
 
 # -- helpers -------------------------------------------------------------------------------------------
-def tidy(state):
-    """The state with its cards made consistent, checked like any imported position (see test_rules_hunt)."""
-    pos = export_position(state)
-    owned = {c for cs in pos["cards"].values() for c in cs}
-    size, deck = len(pos["market"]), pos["deck"]
-    pos["market"] = [c for c in pos["market"] if c not in owned]
-    pos["market"] = sorted(pos["market"] + [c for c in deck["cards"] if c not in owned][:size - len(pos["market"])])
-    held = owned | set(pos["market"])
-    deck["cards"] = sorted(set(deck["cards"]) - held)
-    pos["unseen"] = sorted(set(pos["unseen"]) - held)
-    pos["boxed"] = [c for c in pos["boxed"] if c not in held]
-    placed = held | set(deck["top"]) | set(deck["bottom"]) | set(deck["cards"]) | set(pos["unseen"])
-    placed |= set(pos["boxed"])
-    deck["cards"] = sorted(set(deck["cards"]) | (set(range(7, 42)) - placed))
-    pos["boxed"] += sorted(set(pos["herbs"].values()) - placed)
-    return load_position(pos)
 
 
 def last_expansion(players=3, options=None, **fields):

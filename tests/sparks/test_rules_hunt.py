@@ -15,32 +15,11 @@ import pytest
 from engine import sparks
 from engine.core import IllegalCommand, NotYourTurn
 from engine.sparks.pack import provisional_data
-from engine.sparks.position import export_position, load_position
+from engine.sparks.position import export_position
 
-from .table import act, of_type, table
-
+from .table import act, of_type, table, tidy
 
 # -- helpers -------------------------------------------------------------------------------------------
-def tidy(state):
-    """The state with its cards made consistent, checked like any imported position: a card a seat owns leaves
-    the market (refilled from the deck) and the deck; displaced cards go back to the deck; Herbs no seat holds
-    are boxed."""
-    pos = export_position(state)
-    owned = {c for cs in pos["cards"].values() for c in cs}
-    size, deck = len(pos["market"]), pos["deck"]
-    pos["market"] = [c for c in pos["market"] if c not in owned]
-    pos["market"] = sorted(pos["market"] + [c for c in deck["cards"] if c not in owned][:size - len(pos["market"])])
-    held = owned | set(pos["market"])
-    deck["top"] = [c for c in deck["top"] if c not in held]
-    deck["bottom"] = [c for c in deck["bottom"] if c not in held]
-    deck["cards"] = sorted(set(deck["cards"]) - held)
-    pos["unseen"] = sorted(set(pos["unseen"]) - held)
-    pos["boxed"] = [c for c in pos["boxed"] if c not in held]
-    placed = held | set(deck["top"]) | set(deck["bottom"]) | set(deck["cards"]) | set(pos["unseen"])
-    placed |= set(pos["boxed"])
-    deck["cards"] = sorted(set(deck["cards"]) | (set(range(7, 42)) - placed))
-    pos["boxed"] += sorted(set(pos["herbs"].values()) - placed)
-    return load_position(pos)
 
 
 def hunting(players=3, options=None, **fields):

@@ -13,10 +13,10 @@ import pytest
 
 from engine import sparks
 from engine.core import IllegalCommand, NotYourTurn
-from engine.sparks.position import export_position, load_position
+from engine.sparks.position import export_position
 from engine.sparks.setup import TWO_PLAYER_REMOVED
 
-from .table import act, auto, of_type, table
+from .table import act, auto, of_type, table, tidy
 
 # red's seven members, connected; the neutral's four (D.0.0 | D.1.1 is a mountain, but they touch)
 RED_SEVEN = ["B.0.0", "B.0.1", "B.0.2", "B.1.0", "B.1.1", "B.1.2", "C.0.1"]
@@ -27,22 +27,6 @@ THREE_TILES = [{"tile": "A", "q": 0, "r": 0, "rotation": 3}, {"tile": "C", "q": 
 
 
 # -- helpers -------------------------------------------------------------------------------------------
-def tidy(state):
-    """The state with its cards made consistent, checked like any imported position (see test_rules_hunt)."""
-    pos = export_position(state)
-    owned = {c for cs in pos["cards"].values() for c in cs}
-    size, deck = len(pos["market"]), pos["deck"]
-    pos["market"] = [c for c in pos["market"] if c not in owned]
-    pos["market"] = sorted(pos["market"] + [c for c in deck["cards"] if c not in owned][:size - len(pos["market"])])
-    held = owned | set(pos["market"])
-    deck["cards"] = sorted(set(deck["cards"]) - held)
-    pos["unseen"] = sorted(set(pos["unseen"]) - held)
-    pos["boxed"] = [c for c in pos["boxed"] if c not in held]
-    placed = held | set(deck["top"]) | set(deck["bottom"]) | set(deck["cards"]) | set(pos["unseen"])
-    placed |= set(pos["boxed"])
-    deck["cards"] = sorted(set(deck["cards"]) | (set(range(7, 42)) - placed))
-    pos["boxed"] += sorted(set(pos["herbs"].values()) - placed)
-    return load_position(pos)
 
 
 def refused(state, seat, cmd, rule):
