@@ -5,6 +5,7 @@ whenever it is this seat's turn, stop when the game ends.
 """
 import random
 import sys
+import time
 import uuid
 
 from tabula_client import AuthenticatedClient
@@ -27,7 +28,11 @@ def play(base_url: str, game_id: str, token: str, seed: str = "") -> dict:
         if item["type"] == "your_turn":
             turn = FeedYourTurn.from_dict(item)
             body = Submit(command=choose(turn, rng), expected_version=turn.version)
-            answer = submit_command.sync(game_id, client=client, body=body, idempotency_key=str(uuid.uuid4()))
+            key = str(uuid.uuid4())  # the same key on a retry: the server applies the command at most once
+            while (sent := submit_command.sync_detailed(game_id, client=client, body=body,
+                                                        idempotency_key=key)).status_code == 429:
+                time.sleep(float(sent.headers.get("Retry-After", "1")))  # rate limited: wait, send again
+            answer = sent.parsed
             if isinstance(answer, Problem) and answer.code != "version_conflict":
                 raise RuntimeError(f"{answer.code}: {answer.detail}")  # a conflict: the feed tells what changed
         elif item["type"] == "end":
