@@ -59,14 +59,16 @@ def gen_expand(state: State, seat: str) -> Iterator[Json]:
     yield {"type": "expand", "spaces": []}
     for _ in range(limit):
         grown: set[frozenset[str]] = set()
+        tried: set[frozenset[str]] = set()  # each candidate set is priced once, however it is reached
         for placed in level:
             for space in placed | own:
                 for nb in adjacency[space]:
                     if nb in own or nb in placed:
                         continue
                     new = placed | {nb}
-                    if new in grown:
+                    if new in tried:
                         continue
+                    tried.add(new)
                     cost = expansion_cost(state, seat, new)
                     if cost is not None and cost <= food:
                         grown.add(new)
