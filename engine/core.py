@@ -7,9 +7,25 @@ the service (flask, redis, rq, api, workers): see tests/test_engine_purity.py.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 Json = dict[str, Any]
+
+
+def fold_events(events: Iterable[Json], state: Any, start: Callable[[Json], Any],
+                apply: Callable[[Any, Json], None]) -> Any:
+    """The state after `events`: `start(position)` builds it from the first event (GameStarted) when `state`
+    is None, `apply` folds each later event in place. A given `state` is copied, never changed."""
+    state = state.copy() if state is not None else None
+    for event in events:
+        if state is None:
+            state = start(event["position"])
+            continue
+        apply(state, event)
+    if state is None:
+        raise ValueError("no events: a game starts with GameStarted")
+    return state
 
 
 class EngineError(Exception):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..core import fold_events
 from .data import CARDS, OPPONENT
 from .position import state_from_position
 from .state import State
@@ -34,15 +35,7 @@ def apply(state: State, event: Event) -> None:
 
 def fold(events: Iterable[Event], state: State | None = None) -> State:
     """The state after `events`; `state` (if given) is not changed."""
-    state = state.copy() if state is not None else None
-    for event in events:
-        if state is None:
-            state = state_from_position(event["position"])
-            continue
-        apply(state, event)
-    if state is None:
-        raise ValueError("no events: a game starts with GameStarted")
-    return state
+    return fold_events(events, state, state_from_position, apply)
 
 
 def evolve(state: State | None, event: Event) -> State:

@@ -6,6 +6,7 @@ from bisect import insort
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..core import fold_events
 from .board import Placement
 from .state import VALUE, State
 
@@ -21,15 +22,7 @@ def fold(events: Iterable[Event], state: State | None = None) -> State:
     """The state after `events`; `state` (if given) is not changed."""
     from .position import state_from_position  # the first event carries the whole table
 
-    state = state.copy() if state is not None else None
-    for event in events:
-        if state is None:
-            state = state_from_position(event["position"])
-            continue
-        apply(state, event)
-    if state is None:
-        raise ValueError("no events: a game starts with GameStarted")
-    return state
+    return fold_events(events, state, state_from_position, apply)
 
 
 def evolve(state: State | None, event: Event) -> State:
