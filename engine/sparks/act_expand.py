@@ -5,7 +5,16 @@ from collections.abc import Iterator
 
 from ..core import IllegalCommand, Json
 from .flow import Ctx, after_expansion, reverse
-from .query import MAX_ON_BOARD, MAX_PER_PHASE, expansion_cost, growth_room, neutral_target, placement_order
+from .query import (
+    EXPANSION_COST,
+    MAX_ON_BOARD,
+    MAX_PER_PHASE,
+    expansion_cost,
+    growth_room,
+    neutral_target,
+    placement_order,
+    surcharge,
+)
 from .state import NEUTRAL, State
 
 
@@ -50,14 +59,20 @@ def do_expand(ctx: Ctx, seat: str, cmd: Json, cost: int) -> None:
 
 def gen_expand(state: State, seat: str) -> Iterator[Json]:
     """Every affordable set of spaces that can be placed (the cost only grows when a space is added, so a
-    set too dear for the clan's food is never extended)."""
+    set too dear for the clan's food is never extended).
+
+    Sets grow one neighbour at a time from sets already placeable, so every candidate is reachable and only
+    its price is needed; it is `expansion_cost`'s, computed from per-space surcharges taken once per call.
+    """
     own = frozenset(state.clans[seat])
     limit = min(MAX_PER_PHASE, MAX_ON_BOARD - len(own))
     food = state.food[seat]
-    adjacency = state.board.adjacency
+    board = state.board
+    adjacency, plain = board.adjacency, board.plain_adjacency
+    extra: dict[str, int] = {}
     level: set[frozenset[str]] = {frozenset()}
     yield {"type": "expand", "spaces": []}
-    for _ in range(limit):
+    for size in range(1, limit + 1):
         grown: set[frozenset[str]] = set()
         tried: set[frozenset[str]] = set()  # each candidate set is priced once, however it is reached
         for placed in level:
@@ -69,14 +84,36 @@ def gen_expand(state: State, seat: str) -> Iterator[Json]:
                     if new in tried:
                         continue
                     tried.add(new)
-                    cost = expansion_cost(state, seat, new)
-                    if cost is not None and cost <= food:
+                    for x in new:
+                        if x not in extra:
+                            extra[x] = surcharge(state, seat, x)
+                    cost = EXPANSION_COST[size] + _groups_across_mountains(new, own, plain) + sum(extra[x] for x in new)
+                    if cost <= food:
                         grown.add(new)
         for new in sorted(grown, key=sorted):
             yield {"type": "expand", "spaces": sorted(new)}
         level = grown
         if not level:
             break
+
+
+def _groups_across_mountains(new: frozenset[str], own: frozenset[str], plain: dict[str, frozenset[str]]) -> int:
+    """The plain-border groups of `new` that touch the clan only across a mountain (1 food each: OQ-FS-14)."""
+    count, seen = 0, set()
+    for start in new:
+        if start in seen:
+            continue
+        seen.add(start)
+        stack, touches = [start], False
+        while stack:
+            for nb in plain[stack.pop()]:
+                if nb in own:
+                    touches = True
+                elif nb in new and nb not in seen:
+                    seen.add(nb)
+                    stack.append(nb)
+        count += not touches
+    return count
 
 
 # -- the neutral clan (2 players) ----------------------------------------------------------------------

@@ -130,6 +130,12 @@ class Board:
         return (a, b) in self._mountain_pairs
 
     @cached_property
+    def plain_adjacency(self) -> dict[str, frozenset[str]]:
+        """Each space's neighbours across no mountain."""
+        return {s: frozenset(nb for nb in around if not self.crosses_mountain(s, nb))
+                for s, around in self.adjacency.items()}
+
+    @cached_property
     def space_set(self) -> frozenset[str]:
         return frozenset(self.spaces)
 
