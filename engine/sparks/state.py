@@ -77,7 +77,12 @@ class State:
     # -- derived --------------------------------------------------------------------------------------
     @property
     def board(self) -> Board:
-        return _board(self.pack, tuple(self.placements))
+        # Asked thousands of times a second by the bots: kept per state, keyed by the number of placements
+        # (placements only ever grow: evolve appends them one by one).
+        cached = self.__dict__.get("_board")
+        if cached is None or cached[0] != len(self.placements):
+            cached = self._board = (len(self.placements), _board(self.pack, tuple(self.placements)))
+        return cached[1]
 
     @property
     def players(self) -> int:
