@@ -91,12 +91,27 @@ def do_settle(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
         game_over(ctx, "settled_capital", winner=seat)
 
 
+def settle_open(q: Query, location: str) -> bool:
+    """Whether `location` passes the target tests of check_settle: neutral with a cube in stock, or one's
+    own place whose card is available to take back (OQ-AC-20)."""
+    state, seat = q.state, q.seat
+    owner = state.owner.get(location)
+    if owner is None:
+        return state.cubes[seat] > 0
+    return (owner == seat and q.rules.resettle_own
+            and LOCATION_CARD.get((seat, location)) in state.avail_locations[seat])
+
+
 def gen_settle(q: Query) -> Iterator[Json]:
     usable = q.usable_hand
     settlers = [c for c in usable if CARDS[c].settler]
+    # most printed connections lead to places already held: judge each target once (as check_settle would,
+    # AC-SETTLE-1 and AC-SETTLE-6) before pairing cards for it
+    open_target: dict[str, bool] = {}
     for loc, via, t in routes(q, usable):
-        owner = q.state.owner.get(loc)
-        if owner is not None and owner != q.seat:
+        if loc not in open_target:
+            open_target[loc] = settle_open(q, loc)
+        if not open_target[loc]:
             continue
         if LOCATIONS[loc].settler:
             for s in settlers:
