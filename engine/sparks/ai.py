@@ -1,0 +1,11 @@
+"""The First Sparks bots, behind the interface engine/search.py uses: `sample` a seat's information set
+(ai_sample.py), the `heuristic` level and its `priors` (the score of each command, which the search opens
+its best commands by; ai_heuristic.py, on the economic model of ai_model.py), and `evaluate` and `rollout`
+for the search (ai_play.py)."""
+from __future__ import annotations
+
+from .ai_heuristic import heuristic, priors
+from .ai_play import evaluate, rollout
+from .ai_sample import sample
+
+__all__ = ["evaluate", "heuristic", "priors", "rollout", "sample"]
