@@ -91,7 +91,7 @@ def summary(game: Game) -> dict[str, Any]:
 
 
 def _public_seat(seat: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in seat.items() if k in ("seat", "name", "kind", "level")}
+    return {k: v for k, v in seat.items() if k in ("seat", "name", "kind", "level", "think_seconds")}
 
 
 def entry_json(game: Game, entry: Entry, seat: str | None, complete: bool) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, validat
 from marshmallow_oneofschema import OneOfSchema
 
 from engine import registry
+from engine.bots import DEFAULT_SECONDS, LEVELS, MAX_THINK_SECONDS
 
 
 def _camel(name: str) -> str:
@@ -107,7 +108,11 @@ class Strict(Schema):
 class SeatSpec(Strict):
     name = fields.String(metadata={"description": "Display name (default: the seat name)."})
     kind = fields.String(load_default="human", validate=validate.OneOf(["human", "ai"]))
-    level = fields.String(validate=validate.OneOf(["random"]), metadata={"description": "AI level."})
+    level = fields.String(validate=validate.OneOf(LEVELS), metadata={
+        "description": "AI level (default heuristic): random, heuristic (fast hand-written play) or search "
+                       "(information-set Monte Carlo tree search; see docs/ai.md)."})
+    think_seconds = fields.Float(validate=validate.Range(min=0.05, max=MAX_THINK_SECONDS), metadata={
+        "description": f"Level search: time per decision in seconds (default {DEFAULT_SECONDS})."})
 
 
 class CreateGame(Strict):
@@ -127,6 +132,7 @@ class SeatOut(Schema):
     name = fields.String(required=True)
     kind = fields.String(required=True)
     level = fields.String()
+    think_seconds = fields.Float()
     token = fields.String(metadata={"description": "Bearer token of this seat; returned once, at creation."})
 
 

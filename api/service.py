@@ -18,6 +18,7 @@ from types import ModuleType
 from typing import Any
 
 from engine import registry
+from engine.bots import DEFAULT_LEVEL, DEFAULT_SECONDS
 from engine.core import EngineError, seeded_rng
 
 from .store import Entry, Store, VersionConflict
@@ -139,9 +140,13 @@ class Service:
         stored = []
         for seat_name, spec in zip(names, seats):
             kind = spec.get("kind", "human")
+            if "think_seconds" in spec and (kind, spec.get("level")) != ("ai", "search"):
+                raise BadRequest("invalid_seats", "think_seconds applies only to AI seats of level search")
             entry = {"seat": seat_name, "name": spec.get("name") or seat_name, "kind": kind}
             if kind == "ai":
-                entry["level"] = spec.get("level", "random")
+                entry["level"] = spec.get("level", DEFAULT_LEVEL)
+                if entry["level"] == "search":
+                    entry["think_seconds"] = spec.get("think_seconds", DEFAULT_SECONDS)
             else:
                 tokens[seat_name] = secrets.token_urlsafe(32)
                 entry["token_hash"] = token_hash(tokens[seat_name])

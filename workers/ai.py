@@ -1,18 +1,23 @@
 """The AI turn job: an AI seat decides its command off-line and submits it like any other writer.
 
-Level ``random`` (the only one so far): a uniformly random legal command, drawn from an RNG seeded by the
-game's secret seed, the seat and the version, so that a retried job chooses the same command.
+The seat's level (engine/bots.py: random, heuristic, search) chooses among the legal commands; a search
+thinks for the seat's `think_seconds` of wall-clock time. Its RNG is seeded by the game's secret seed, the
+seat and the version (the bot sees only what the seat could see, so the seed leaks nothing to it). The
+command is submitted under the job's idempotency key at the version the job was enqueued for: a job that
+runs twice (a killed worker, a retry) appends at most once.
 """
 from __future__ import annotations
 
 import random
 import threading
+import time
 from typing import Any
 
 from api.config import Config, connect
 from api.service import Service
 from api.store import GameNotFound, Store, VersionConflict
-from engine.bots import random_command
+from engine.bots import DEFAULT_LEVEL, DEFAULT_SECONDS, choose
+from engine.search import Budget
 
 from .queue import ai_job_id, bind, enqueue_followups
 
@@ -63,8 +68,10 @@ def play_turn(game_id: str, seat: str, version: int) -> dict[str, Any]:
     legal = game.engine.legal_commands(game.state, seat)
     if not legal:
         return {**done, "action": "skipped", "reason": "no legal command"}
-    level = ai[0].get("level", "random")
-    command = choose(level, legal, random.Random(f"{game.meta['seed']}:ai:{seat}:{version}"))
+    spec = ai[0]
+    budget = Budget(seconds=float(spec.get("think_seconds", DEFAULT_SECONDS)), clock=time.monotonic)
+    command = choose(game.engine, game.state, seat, legal, spec.get("level", DEFAULT_LEVEL),
+                     random.Random(f"{game.meta['seed']}:ai:{seat}:{version}"), budget)
     try:
         submitted = service.submit(game_id, seat, command, expected_version=version, idempotency_key=key)
     except VersionConflict as exc:  # someone else moved first: their append enqueued what follows
@@ -74,10 +81,4 @@ def play_turn(game_id: str, seat: str, version: int) -> dict[str, Any]:
             "new_version": submitted.version, "duplicate": submitted.duplicate}
 
 
-def choose(level: str, legal: list, rng: random.Random):
-    """The bot interface: a command of `legal` for the given level (only ``random`` so far; an unknown
-    level plays ``random`` rather than stalling the game)."""
-    return random_command(legal, rng)
-
-
-__all__ = ["choose", "play_turn", "runtime"]
+__all__ = ["play_turn", "runtime"]

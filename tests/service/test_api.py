@@ -143,6 +143,23 @@ def test_create_human_and_ai_seats(client):
     assert "token" not in json.dumps(summary["seats"])
 
 
+def test_ai_levels_and_thinking_time_at_creation(client):
+    r = client.post("/v1/games", json={"type": "acres", "seats": [
+        {"kind": "ai"}, {"kind": "ai", "level": "search", "think_seconds": 0.5}]})
+    assert r.status_code == 201
+    british, french = r.get_json()["seats"]
+    assert british == {"seat": "british", "name": "british", "kind": "ai", "level": "heuristic"}
+    assert french == {"seat": "french", "name": "french", "kind": "ai", "level": "search", "think_seconds": 0.5}
+    default = client.post("/v1/games", json={"type": "acres", "seats": [{}, {"kind": "ai", "level": "search"}]})
+    assert default.get_json()["seats"][1]["think_seconds"] == 1.0
+    for seat, code in [({"kind": "ai", "level": "heuristic", "think_seconds": 1}, "invalid_seats"),
+                       ({"think_seconds": 1}, "invalid_seats"),
+                       ({"kind": "ai", "level": "search", "think_seconds": 600}, "malformed_request"),
+                       ({"kind": "ai", "level": "genius"}, "malformed_request")]:
+        bad = client.post("/v1/games", json={"type": "acres", "seats": [{}, seat]})
+        assert bad.status_code in (400, 422) and bad.get_json()["code"] == code, (seat, bad.get_json())
+
+
 def test_same_seed_same_game(client):
     a, b = create(client, seed="same"), create(client, seed="same")
     views = [client.get(f"/v1/games/{g['game_id']}/state", headers=auth(g["tokens"]["british"])).get_json()["state"]

@@ -1,5 +1,6 @@
 """End to end: the real launcher (embedded Redis, gunicorn running the Procfile's web line, one RQ worker)
-as processes, an AI-vs-AI game of A Few Acres of Snow played to its scored end over HTTP, then Ctrl-C."""
+as processes: an AI-vs-AI game of A Few Acres of Snow played to its scored end over HTTP, a search AI whose
+work horse is killed mid-thought still playing its turn once, then Ctrl-C."""
 from __future__ import annotations
 
 import json
@@ -14,7 +15,7 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-GAME_TIMEOUT = 240  # seconds; a random game takes 10-60 s here
+GAME_TIMEOUT = 420  # seconds; a heuristic game takes 20-90 s here (a busy machine: several times that)
 
 
 def free_port() -> int:
@@ -47,6 +48,34 @@ def wait_for(check, timeout: float, what: str):  # noqa: ANN001, ANN201
     raise AssertionError(f"timed out waiting for {what}")
 
 
+def french_to_act(base: str, game: str) -> dict | None:
+    summary = call(base, "GET", f"/v1/games/{game}")[1]
+    return summary if summary.get("to_act") == ["french"] else None
+
+
+def processes(session: int) -> dict[int, tuple[int, str]]:
+    """pid -> (parent pid, command line) of the live processes of a session (from /proc)."""
+    out = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            cmdline = (stat.parent / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except (OSError, IndexError):
+            continue
+        if int(fields[3]) == session:
+            out[int(stat.parent.name)] = (int(fields[1]), cmdline)
+    return out
+
+
+def work_horse(session: int) -> int | None:
+    """The RQ work horse running a job: a worker process forked by the worker process."""
+    procs = processes(session)
+    for pid, (parent, cmd) in procs.items():
+        if "rq worker" in cmd and "rq worker" in procs.get(parent, (0, ""))[1]:
+            return pid
+    return None
+
+
 def test_ai_game_played_to_its_scored_end_by_real_processes(tmp_path: Path) -> None:
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("REDIS_URL", "TABULA_"))}
@@ -70,6 +99,20 @@ def test_ai_game_played_to_its_scored_end_by_real_processes(tmp_path: Path) -> N
         assert all(s["total"] == s["villages"] + s["towns"] + s["captured"] for s in scores.values())
         status, full_log = call(base, "GET", f"/v1/games/{game}/log")
         assert full_log["complete"] and len(full_log["entries"]) == summary["version"]
+
+        # A search AI thinks 3 s; its work horse is killed with SIGKILL mid-thought. RQ records the job as
+        # failed and retries it (1 s later): the turn is still played, and each command once.
+        status, created = call(base, "POST", "/v1/games", {"type": "acres", "seed": "kill", "seats": [
+            {"kind": "ai", "level": "search", "think_seconds": 3}, {"kind": "human"}]})
+        game = created["game_id"]
+        horse = wait_for(lambda: work_horse(server.pid), 30, "the AI job's work horse")
+        time.sleep(0.5)
+        os.kill(horse, signal.SIGKILL)
+        assert call(base, "GET", f"/v1/games/{game}")[1]["version"] == 0  # killed before it could play
+        summary = wait_for(lambda: french_to_act(base, game), 120, "the killed AI's turn to be played")
+        status, full_log = call(base, "GET", f"/v1/games/{game}/log")
+        commands = [e["command"]["type"] for e in full_log["entries"] if e["seat"] == "british"]
+        assert len(commands) == summary["version"] >= 2 and commands.count("end_turn") == 1, commands
     finally:
         os.killpg(server.pid, signal.SIGINT)  # Ctrl-C
         code = server.wait(timeout=60)

@@ -40,9 +40,12 @@ class Env:
     quiet: Service  # enqueues nothing
     games: list[str]
 
-    def create(self, kinds: tuple[str, str], enqueue: bool = True, seed: str = SHORT_SEED):
+    def create(self, kinds: tuple[str, str], enqueue: bool = True, seed: str = SHORT_SEED, level: str = "random",
+               **spec):
+        """A game of Acres; its AI seats play `level` (random by default: SHORT_SEED is pinned for it)."""
         service = self.service if enqueue else self.quiet
-        game, _, _ = service.create("acres", [{"kind": k} for k in kinds], seed=seed)
+        seats = [{"kind": k, "level": level, **spec} if k == "ai" else {"kind": k} for k in kinds]
+        game, _, _ = service.create("acres", seats, seed=seed)
         self.games.append(game.id)
         return game
 
@@ -138,6 +141,27 @@ def test_ai_vs_ai_game_is_played_to_its_scored_end(env: Env):
     scoring = env.job(wq.score_job_id(game.id))
     assert scoring is not None and scoring.get_status() == JobStatus.FINISHED
     assert scoring.return_value()["action"] == "stored"
+
+
+@pytest.mark.parametrize("level,think", [("heuristic", None), ("search", 0.3)])
+def test_each_level_plays_its_turns_within_its_thinking_time(env: Env, level: str, think: float | None):
+    spec = {"think_seconds": think} if think else {}
+    game = env.create(("ai", "human"), level=level, **spec)  # british (AI) moves first
+    env.work()
+    log = env.store.entries(game.id)
+    assert log and all(e.seat == "british" and e.idem == wq.ai_job_id(game.id, e.seat, e.version - 1) for e in log)
+    now = env.quiet.load(game.id)
+    assert now.engine.to_act(now.state) == {"french"}  # it played its whole turn and stopped at the human
+    state = now.engine.fold(now.meta["setup"])
+    for entry in log:
+        job = env.job(entry.idem)
+        took = (job.ended_at - job.started_at).total_seconds()
+        choices = len(now.engine.legal_commands(state, "british"))
+        state = now.engine.fold(entry.events, state)
+        if level == "search" and choices > 1:
+            assert think <= took < think + 3, f"a {think} s search job took {took} s"
+        else:
+            assert took < 2
 
 
 def test_a_stale_job_does_nothing(env: Env):

@@ -1,0 +1,37 @@
+"""The arena's smoke test (the figures in docs/ai.md come from full runs) and its statistics."""
+from __future__ import annotations
+
+import pytest
+
+from workers import arena
+
+
+def test_wilson_interval_matches_known_values():
+    low, high = arena.wilson(70, 100)
+    assert (round(low, 3), round(high, 3)) == (0.604, 0.781)
+    assert arena.wilson(0, 10)[0] == 0.0 and arena.wilson(10, 10)[1] == 1.0
+
+
+def test_acres_games_between_levels_swap_sides_and_finish(capsys: pytest.CaptureFixture[str]):
+    summary = arena.main(["acres", "search", "heuristic", "--games", "2", "--iterations", "15", "--procs", "2"])
+    assert summary["games"] == 2 and summary["unfinished"] == 0
+    assert sum(p["score"] for p in summary["players"]) == 2  # one winner a game
+    # each level held each side once
+    assert {seat: sorted(by_level) for seat, by_level in summary["per_side"].items()} == {
+        "british": ["heuristic", "search"], "french": ["heuristic", "search"]}
+    assert summary["mean_commands"] > 50 and summary["reasons"]
+    out = capsys.readouterr().out
+    assert "95% CI" in out and "search" in out
+
+
+def test_sparks_four_player_lineup_rotates_and_counts_cards_bought():
+    summary = arena.main(["sparks", "search", "heuristic", "heuristic", "random", "--games", "4", "--iterations",
+                          "5", "--procs", "1", "--max-commands", "400", "--json", "--balance"])
+    assert [p["level"] for p in summary["players"]] == ["search", "heuristic", "heuristic", "random"]
+    assert all(p["games"] == 4 for p in summary["players"])
+    # the rotation put the search on each of the four seats once
+    assert sorted(seat for seat, by_level in summary["per_side"].items() if "search" in by_level) == [
+        "blue", "green", "red", "yellow"]
+    finished = summary["games"] - summary["unfinished"]
+    assert sum(p["score"] for p in summary["players"]) == pytest.approx(finished)
+    assert sum(summary["cards_bought"].values()) > 0
