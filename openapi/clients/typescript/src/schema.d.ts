@@ -827,6 +827,7 @@ export interface components {
             level?: string;
             name: string;
             seat: string;
+            think_seconds?: number;
             /** @description Bearer token of this seat; returned once, at creation. */
             token?: string;
         };
@@ -837,12 +838,14 @@ export interface components {
              */
             kind?: "human" | "ai";
             /**
-             * @description AI level.
+             * @description AI level (default heuristic): random, heuristic (fast hand-written play) or search (information-set Monte Carlo tree search; see docs/ai.md).
              * @enum {string}
              */
-            level?: "random";
+            level?: "random" | "heuristic" | "search";
             /** @description Display name (default: the seat name). */
             name?: string;
+            /** @description Level search: time per decision in seconds (default 1.0). */
+            think_seconds?: number;
         };
         SeatStandingOrder: {
             game_id: string;

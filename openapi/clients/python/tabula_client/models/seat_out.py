@@ -18,6 +18,7 @@ class SeatOut:
         name (str):
         seat (str):
         level (str | Unset):
+        think_seconds (float | Unset):
         token (str | Unset): Bearer token of this seat; returned once, at creation.
     """
 
@@ -25,6 +26,7 @@ class SeatOut:
     name: str
     seat: str
     level: str | Unset = UNSET
+    think_seconds: float | Unset = UNSET
     token: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +37,8 @@ class SeatOut:
         seat = self.seat
 
         level = self.level
+
+        think_seconds = self.think_seconds
 
         token = self.token
 
@@ -49,6 +53,8 @@ class SeatOut:
         )
         if level is not UNSET:
             field_dict["level"] = level
+        if think_seconds is not UNSET:
+            field_dict["think_seconds"] = think_seconds
         if token is not UNSET:
             field_dict["token"] = token
 
@@ -65,6 +71,8 @@ class SeatOut:
 
         level = d.pop("level", UNSET)
 
+        think_seconds = d.pop("think_seconds", UNSET)
+
         token = d.pop("token", UNSET)
 
         seat_out = cls(
@@ -72,6 +80,7 @@ class SeatOut:
             name=name,
             seat=seat,
             level=level,
+            think_seconds=think_seconds,
             token=token,
         )
 

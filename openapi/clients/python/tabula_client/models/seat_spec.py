@@ -17,13 +17,16 @@ class SeatSpec:
     """
     Attributes:
         kind (SeatSpecKind | Unset):  Default: SeatSpecKind.HUMAN.
-        level (SeatSpecLevel | Unset): AI level.
+        level (SeatSpecLevel | Unset): AI level (default heuristic): random, heuristic (fast hand-written play) or
+            search (information-set Monte Carlo tree search; see docs/ai.md).
         name (str | Unset): Display name (default: the seat name).
+        think_seconds (float | Unset): Level search: time per decision in seconds (default 1.0).
     """
 
     kind: SeatSpecKind | Unset = SeatSpecKind.HUMAN
     level: SeatSpecLevel | Unset = UNSET
     name: str | Unset = UNSET
+    think_seconds: float | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         kind: str | Unset = UNSET
@@ -36,6 +39,8 @@ class SeatSpec:
 
         name = self.name
 
+        think_seconds = self.think_seconds
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -45,6 +50,8 @@ class SeatSpec:
             field_dict["level"] = level
         if name is not UNSET:
             field_dict["name"] = name
+        if think_seconds is not UNSET:
+            field_dict["think_seconds"] = think_seconds
 
         return field_dict
 
@@ -67,10 +74,13 @@ class SeatSpec:
 
         name = d.pop("name", UNSET)
 
+        think_seconds = d.pop("think_seconds", UNSET)
+
         seat_spec = cls(
             kind=kind,
             level=level,
             name=name,
+            think_seconds=think_seconds,
         )
 
         return seat_spec

@@ -2,7 +2,9 @@ from enum import StrEnum
 
 
 class SeatSpecLevel(StrEnum):
+    HEURISTIC = "heuristic"
     RANDOM = "random"
+    SEARCH = "search"
 
     def __str__(self) -> str:
         return str(self.value)
