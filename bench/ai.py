@@ -25,7 +25,7 @@ from engine.core import seeded_rng
 from engine.search import Budget, Search
 
 CASES = [("acres", acres, 2, {}, (40, 90, 140, 200)), ("acres first", acres, 2, {"edition": "first"}, (60, 160)),
-         ("sparks 4p", sparks, 4, {}, (60, 150, 250, 350)), ("sparks 2p", sparks, 2, {}, (60, 150))]
+         ("sparks 4p", sparks, 4, {}, (15, 35, 55, 75)), ("sparks 2p", sparks, 2, {}, (10, 25, 40))]
 
 
 def positions(game, n_players: int, options: dict, depths: tuple[int, ...], seed: int = 1) -> list[tuple]:
