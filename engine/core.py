@@ -28,6 +28,26 @@ def fold_events(events: Iterable[Json], state: Any, start: Callable[[Json], Any]
     return state
 
 
+class lazy:  # lower case, like functools.cached_property
+    """functools.cached_property without its lock (Python 3.11 takes an RLock on every first read, a tenth of
+    the AI's time in per-decision objects such as a Query); the value lands in the instance's __dict__, which
+    shadows this non-data descriptor from then on."""
+
+    def __init__(self, func: Callable[[Any], Any]):
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
+
+
 class EngineError(Exception):
     """Base of every error an engine raises on bad input; nothing is changed when one is raised."""
 
@@ -105,6 +125,9 @@ class Engine(Protocol):
     def fold(self, events: list[Json], state: Any = None) -> Any: ...
 
     def decide(self, state: Any, seat: str, command: Json, rng: random.Random) -> list[Json]: ...
+
+    def play(self, state: Any, seat: str, command: Json, rng: random.Random) -> tuple[list[Json], Any]:
+        ...  # decide's events and fold(events, state), computed once (for the search)
 
     def legal_commands(self, state: Any, seat: str) -> list[Json]: ...
 

@@ -4,9 +4,10 @@ Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012), over a
 Each iteration draws a determinization — a full state consistent with what the searching seat knows — from
 the game's `ai.sample`, walks one tree shared by all determinizations (edges are commands, so an edge means
 the same thing in every determinization), expands one edge, plays a few `ai.rollout` plies and scores the
-leaf with `ai.evaluate`. The game's `ai.priors` (its heuristic's scores) decide which commands a node opens
-first: a node visited n times considers only its 1 + sqrt(n) best (progressive unpruning), so a short
-search weighs the few commands worth weighing, and a long one still sees them all. Every node keeps the reward of the seat whose command led to it, so the same code
+leaf with `ai.evaluate`; it steps with the engine's `play` (decide and fold at once). The game's `ai.priors`
+(its heuristic's scores) decide which commands a node opens first: a node visited n times considers only its
+1 + sqrt(n) best (progressive unpruning), so a short search weighs the few commands worth weighing, and a long
+one still sees them all. Every node keeps the reward of the seat whose command led to it, so the same code
 serves 2 and 6 players (each seat maximises its own chance). Selection is UCB1 over *available* children: a
 child's exploration term counts the iterations in which its command was legal, not its parent's visits,
 because an opponent's options differ between determinizations.
@@ -55,7 +56,9 @@ class Node:
 
 def command_key(cmd: Json) -> Any:
     """A hashable identity of a command (lists become tuples; legal commands are canonical already)."""
-    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in cmd.items()))
+    items = [(k, tuple(v) if v.__class__ is list else v) for k, v in cmd.items()]
+    items.sort()
+    return tuple(items)
 
 
 @dataclass
@@ -113,7 +116,7 @@ class Search:
         while True:
             child = self._select_or_expand(node, state, actor, legal, keys)
             cmd, next_node = child
-            state = game.fold(game.decide(state, actor, cmd, rng), state)
+            state = game.play(state, actor, cmd, rng)[1]
             path.append(next_node)
             if next_node.visits == 0 or game.result(state) is not None:
                 break
@@ -125,7 +128,7 @@ class Search:
             if game.result(state) is not None:
                 break
             actor = _actor(game, state)
-            state = game.fold(game.decide(state, actor, ai.rollout(state, actor, rng), rng), state)
+            state = game.play(state, actor, ai.rollout(state, actor, rng), rng)[1]
         values = ai.evaluate(state)
         self.root.visits += 1
         for n in path[1:]:

@@ -37,7 +37,12 @@ def nim(players: tuple[str, ...]):
             return {p: float(p == res["winner"]) for p in players}
         return {p: 1 / len(players) for p in players}
 
-    game = SimpleNamespace(to_act=to_act, result=result, legal_commands=legal_commands, decide=decide, fold=fold)
+    def play(state, seat, cmd, rng):
+        events = decide(state, seat, cmd, rng)
+        return events, fold(events, state)
+
+    game = SimpleNamespace(to_act=to_act, result=result, legal_commands=legal_commands, decide=decide, fold=fold,
+                           play=play)
     ai = SimpleNamespace(sample=lambda state, seat, rng: state, evaluate=evaluate,
                          priors=lambda state, seat, legal, rng: [0.0] * len(legal),
                          rollout=lambda state, seat, rng: rng.choice(legal_commands(state, seat)))

@@ -1,7 +1,7 @@
 """Expansion: settle, develop, fortify (AC-SETTLE, AC-DEVELOP, AC-FORTIFY)."""
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..core import IllegalCommand, Json
@@ -37,15 +37,26 @@ def check_route(q: Query, via: str, transport: str, location: str, rule: str) ->
     q.require_usable(transport)
 
 
-def routes(q: Query, usable_hand: list[str]) -> Iterator[tuple[str, str, str]]:
+def routes(q: Query, usable_hand: list[str], target: Callable[[str], bool]) -> Iterator[tuple[str, str, str]]:
     """(location, via, transport), each once, for every usable location card in hand and every card that
-    carries its transport (a location listed under two transports is reached once per carrier)."""
+    carries its transport (a location listed under two transports is reached once per carrier), to the
+    locations `target` accepts (asked once per location)."""
+    accepted: dict[str, bool] = {}
     for via in usable_hand:
         v = CARDS[via]
         seen: set[tuple[str, str]] = set()
         for mode, dests in v.connections.items():
-            carriers = [t for t in usable_hand if t != via and CARDS[t].has(mode)]
+            open_dests = []
             for loc in dests:
+                ok = accepted.get(loc)
+                if ok is None:
+                    ok = accepted[loc] = target(loc)
+                if ok:
+                    open_dests.append(loc)
+            if not open_dests:
+                continue
+            carriers = [t for t in usable_hand if t != via and CARDS[t].has(mode)]
+            for loc in open_dests:
                 for t in carriers:
                     if (loc, t) not in seen:
                         seen.add((loc, t))
@@ -105,14 +116,9 @@ def settle_open(q: Query, location: str) -> bool:
 def gen_settle(q: Query) -> Iterator[Json]:
     usable = q.usable_hand
     settlers = [c for c in usable if CARDS[c].settler]
-    # most printed connections lead to places already held: judge each target once (as check_settle would,
-    # AC-SETTLE-1 and AC-SETTLE-6) before pairing cards for it
-    open_target: dict[str, bool] = {}
-    for loc, via, t in routes(q, usable):
-        if loc not in open_target:
-            open_target[loc] = settle_open(q, loc)
-        if not open_target[loc]:
-            continue
+    # most printed connections lead to places already held: routes judges each target once (as check_settle
+    # would, AC-SETTLE-1 and AC-SETTLE-6) before pairing cards for it
+    for loc, via, t in routes(q, usable, lambda loc: settle_open(q, loc)):
         if LOCATIONS[loc].settler:
             for s in settlers:
                 if s != via and s != t:

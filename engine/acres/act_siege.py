@@ -69,9 +69,8 @@ def gen_besiege(q: Query) -> Iterator[Json]:
     if q.seat in q.state.sieges:
         return
     usable = q.usable_hand
-    for loc, via, t in routes(q, usable):
-        if q.state.owner.get(loc) != q.opp:
-            continue
+    owner = q.state.owner
+    for loc, via, t in routes(q, usable, lambda loc: owner.get(loc) == q.opp):
         for m in usable:
             if m != via and m != t and card_strength(CARDS[m], loc, defender=False) > 0:
                 yield {"type": "besiege", "location": loc, "via": via, "transport": t, "military": m}

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import cached_property
 
+from ..core import lazy
 from .data import CARDS, LOCATIONS, OPPONENT, SEATS, Card
 from .query import Query, card_strength
 from .scoring import captured_points, scores
@@ -81,22 +81,22 @@ class Situation:
         self.hand = state.zones[seat]["hand"]
         self._memo: dict[tuple, object] = {}  # siege judgements, asked once per place and side
 
-    @cached_property
+    @lazy
     def usable(self) -> frozenset[str]:
         return frozenset(self.q.usable_hand)
 
-    @cached_property
+    @lazy
     def totals(self) -> dict[str, int]:
         table = scores(self.state)
         return {s: table[s]["total"] for s in SEATS}
 
-    @cached_property
+    @lazy
     def lead(self) -> float:
         """My margin; the French win ties (AC-SCORE-4), worth half a point."""
         diff = self.totals[self.seat] - self.totals[self.opp]
         return diff + (0.5 if self.seat == "french" else -0.5)
 
-    @cached_property
+    @lazy
     def opp_pool(self) -> list[str]:
         """The opponent's hand and deck together: all that `seat` may know of them (see ai.sample)."""
         zones = self.state.zones[self.opp]
@@ -112,7 +112,7 @@ class Situation:
         matching = sum(1 for c in pool if predicate(CARDS[c]))
         return hypergeom_any(len(pool), matching, self.opp_hand_size)
 
-    @cached_property
+    @lazy
     def owned_names(self) -> dict[str, int]:
         """How many cards of each name `seat` owns (hand, deck, discard, reserve, sieges)."""
         counts: dict[str, int] = {}
@@ -125,12 +125,12 @@ class Situation:
             counts[name] = counts.get(name, 0) + 1
         return counts
 
-    @cached_property
+    @lazy
     def deck_size(self) -> int:
         zones = self.state.zones[self.seat]
         return len(zones["hand"]) + len(zones["deck"]) + len(zones["discard"])
 
-    @cached_property
+    @lazy
     def turns_left(self) -> float:
         """A rough count of my turns before AC-END-4 ends the game: pieces and captures run out."""
         s = self.state
@@ -141,7 +141,7 @@ class Situation:
     def money_value(self, money: int | None = None) -> float:
         return money_value(self.money if money is None else money)
 
-    @cached_property
+    @lazy
     def opp_raid_zone(self) -> frozenset[str]:
         """The places the opponent could raid with two cards (held by anyone), if he owns a raid card."""
         if not self.opp_raiders:
@@ -157,18 +157,18 @@ class Situation:
         loss = 4 + vp if piece == "disc" else 2 + vp
         return 0.4 * min(1.0, self.opp_raiders / 3) * loss
 
-    @cached_property
+    @lazy
     def opp_raiders(self) -> int:
         """Raid cards in the opponent's whole deck (hand, deck, discard)."""
         zones = self.state.zones[self.opp]
         return sum(1 for c in zones["hand"] + zones["deck"] + zones["discard"] if CARDS[c].raid == "card")
 
-    @cached_property
+    @lazy
     def my_blockers(self) -> int:
         zones = self.state.zones[self.seat]
         return sum(1 for c in zones["hand"] + zones["deck"] + zones["discard"] if CARDS[c].block_raid)
 
-    @cached_property
+    @lazy
     def opp_military(self) -> int:
         """The military symbols in the opponent's whole deck (hand, deck and discard)."""
         zones = self.state.zones[self.opp]

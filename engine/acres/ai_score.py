@@ -255,7 +255,7 @@ def retrieve_reserve(sit: Situation, cmd: Json) -> float:
 def _siege_route(sit: Situation) -> bool:
     """Whether the hand holds a route and a transport to a place the opponent holds."""
     owner = sit.state.owner
-    return any(owner.get(loc) == sit.opp for loc, _, _ in routes(sit.q, sit.q.usable_hand))
+    return any(True for _ in routes(sit.q, sit.q.usable_hand, lambda loc: owner.get(loc) == sit.opp))
 
 
 def governor(sit: Situation, cmd: Json) -> float:

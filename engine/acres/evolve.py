@@ -23,9 +23,19 @@ ANSWERS = frozenset({
 })
 
 
+# The events that change what `State.memo` is derived from: who holds which location with what piece, the
+# forts and the besieged locations.
+BOARD_EVENTS = frozenset({
+    "LocationSettled", "LocationDeveloped", "LocationFortified", "LocationOccupied", "LocationRaided",
+    "SiegeBegun", "SiegeWon", "SiegeEnded",
+})
+
+
 def apply(state: State, event: Event) -> None:
     """Fold one event into `state` in place."""
     kind = event["type"]
+    if kind in BOARD_EVENTS:
+        state.memo = {}
     _APPLY[kind](state, event)
     if kind in NORMAL_ACTIONS:
         state.actions_left -= 1

@@ -11,7 +11,7 @@ from .flow import Ctx
 from .options import option_schema, parse_options
 from .commands import command_schemas
 from .position import FORMAT, export_position, initial_state, load_position, state_from_position
-from .rules import decide, legal_commands, to_act
+from .rules import decide, legal_commands, play, to_act
 from .state import State
 from .views import redact, view
 
@@ -66,5 +66,5 @@ def new_game(options: Json | None = None, seed: Any = 0) -> tuple[State, list[Js
     return fold(events), events
 
 
-__all__ = ["name", "title", "description", "seats_allowed", "SCHEMA_VERSION", "state_from_snapshot", "command_schemas", "setup", "evolve", "fold", "decide", "legal_commands", "to_act",
+__all__ = ["name", "title", "description", "seats_allowed", "SCHEMA_VERSION", "state_from_snapshot", "command_schemas", "setup", "evolve", "fold", "decide", "play", "legal_commands", "to_act",
            "view", "redact", "result", "seats", "export_position", "load_position", "option_schema", "new_game"]

@@ -6,9 +6,8 @@ strength (AC-SIEGE-9) live here so the checks in `decide` and the generators in 
 from __future__ import annotations
 
 from collections import deque
-from functools import cached_property
 
-from ..core import IllegalCommand
+from ..core import IllegalCommand, lazy
 from .data import (
     CAPITAL, CARDS, LOCATIONS, OPPONENT, RAID_LINKS, SEA_BY_DATA, SEA_BY_SYMBOL, Card, supply_links,
 )
@@ -48,12 +47,21 @@ class Query:
                 raise IllegalCommand("AC-CARD-9", f"{card_name(c)} ({c}) is not in your hand")
 
     # -- supply ------------------------------------------------------------------------------------
-    def chain(self, seat: str, capitals: tuple[str, ...]) -> set[str]:
+    def chain(self, seat: str, capitals: tuple[str, ...]) -> frozenset[str]:
         """Locations `seat` controls that a chain of its controlled locations links to one of `capitals`.
 
         The capital anchors the chain whoever holds it (OQ-AC-7 'anchor'); under 'strict' it must be held
-        and not besieged. A besieged location still links unless `besieged_links` is off (OQ-AC-6).
+        and not besieged. A besieged location still links unless `besieged_links` is off (OQ-AC-6). Kept in
+        the state's memo until the next event: the search asks it for every command it checks.
         """
+        state = self.state
+        key = ("chain", seat, capitals)
+        found = state.memo.get(key)
+        if found is None:
+            found = state.memo[key] = self._chain(seat, capitals)
+        return found  # type: ignore[no-any-return]
+
+    def _chain(self, seat: str, capitals: tuple[str, ...]) -> frozenset[str]:
         state, rules = self.state, self.rules
         owner = state.owner
         besieged = {sg["location"] for sg in state.sieges.values()}
@@ -71,13 +79,17 @@ class Query:
                     continue
                 reached.add(nb)
                 queue.append(nb)
-        return reached
+        return frozenset(reached)
 
-    @cached_property
+    @lazy
     def usable_locations(self) -> frozenset[str]:
         """AC-SUPPLY-1..4: controlled, linked to the capital, not besieged."""
-        besieged = {sg["location"] for sg in self.state.sieges.values()}
-        return frozenset(self.chain(self.seat, (CAPITAL[self.seat],)) - besieged)
+        memo, key = self.state.memo, ("usable", self.seat)
+        found = memo.get(key)
+        if found is None:
+            besieged = {sg["location"] for sg in self.state.sieges.values()}
+            found = memo[key] = self.chain(self.seat, (CAPITAL[self.seat],)) - besieged
+        return found  # type: ignore[no-any-return]
 
     def usable(self, card_id: str) -> bool:
         card = CARDS[card_id]
@@ -99,7 +111,7 @@ class Query:
             "so its card cannot be used",
         )
 
-    @cached_property
+    @lazy
     def usable_hand(self) -> list[str]:
         """The cards in hand that may be played now (empire cards, usable location cards)."""
         return [c for c in self.hand if self.usable(c)]
@@ -134,9 +146,14 @@ class Query:
 
         AC-RAID-5 (no sea), AC-RAID-7, AC-RAID-8 (fortified locations stop a path; a path may start at one's
         own fortified location, OQ-AC-15), AC-RAID-9 (2nd edition: besieged locations). Turning `forts` or
-        `sieges` off ignores that obstacle, to tell a player which rule stopped his raid.
+        `sieges` off ignores that obstacle, to tell a player which rule stopped his raid. The answer is kept
+        in the state's memo until the next event (callers must not change it).
         """
         state, seat = self.state, self.seat
+        key = ("raid", seat, max_range, forts, sieges)
+        found = state.memo.get(key)
+        if found is not None:
+            return found  # type: ignore[no-any-return]
         limits = sieges and self.rules.raid_besieged_limits
         dist: dict[str, int] = {}
         queue: deque[str] = deque()
@@ -155,6 +172,7 @@ class Query:
                 if nb not in dist:
                     dist[nb] = d + 1
                     queue.append(nb)
+        state.memo[key] = dist
         return dist
 
     def _raid_passable(self, location: str, forts: bool, sieges: bool) -> bool:

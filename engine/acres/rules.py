@@ -102,7 +102,15 @@ def _action_for(state: State, kind: str) -> Action:
 
 
 def decide(state: State, seat: str, command: Any, rng: random.Random) -> list[Json]:
-    """The events `command` by `seat` causes, or an error; `state` is never changed.
+    """The events `command` by `seat` causes, or an error (see `play`); `state` is never changed."""
+    return play(state, seat, command, rng)[0]
+
+
+def play(state: State, seat: str, command: Any, rng: random.Random) -> tuple[list[Json], State]:
+    """The events `command` by `seat` causes and the state after them, or an error; `state` is never changed.
+
+    The state is the one the events were folded into as they were emitted, so a caller that needs both (the
+    search) saves folding them again.
 
     Raises:
         MalformedCommand: the command is not well formed.
@@ -118,7 +126,7 @@ def decide(state: State, seat: str, command: Any, rng: random.Random) -> list[Js
     ctx = Ctx(state, rng)
     action.do(ctx, seat, cmd, plan)
     advance(ctx)
-    return ctx.events
+    return ctx.events, ctx.state
 
 
 def legal_commands(state: State, seat: str) -> list[Json]:

@@ -19,7 +19,7 @@ class State:
     __slots__ = (
         "rules", "turn", "active", "phase", "actions_left", "money", "cubes", "discs", "captured", "forts_stock",
         "owner", "piece", "forts", "zones", "avail_locations", "avail_empire", "display", "out_of_play",
-        "sieges", "to_resolve", "pending", "result",
+        "sieges", "to_resolve", "pending", "result", "memo",
     )
 
     def __init__(self, rules: Rules):
@@ -46,6 +46,10 @@ class State:
         self.to_resolve: list[str] = []  # siege tracks still to resolve in this turn's siege check
         self.pending: list[dict[str, Any]] = []  # decisions awaited, first one first
         self.result: dict[str, Any] | None = None
+        # Answers derived from the board alone (supply chains, raid reach: owner, piece, forts, sieges' places),
+        # kept until an event changes the board: `evolve.apply` then starts a fresh dict; a copy shares its
+        # parent's until then (card moves, such as a sample's redealt hand, change none of them).
+        self.memo: dict[Any, Any] = {}
 
     def copy(self) -> State:
         new = State.__new__(State)
@@ -55,16 +59,18 @@ class State:
         new.captured = {s: dict(c) for s, c in self.captured.items()}
         new.forts_stock = self.forts_stock
         new.owner, new.piece, new.forts = dict(self.owner), dict(self.piece), set(self.forts)
-        new.zones = {s: {z: list(cards) for z, cards in zones.items()} for s, zones in self.zones.items()}
+        new.zones = {s: {"hand": z["hand"][:], "deck": z["deck"][:], "discard": z["discard"][:],
+                         "reserve": z["reserve"][:]} for s, z in self.zones.items()}  # ZONES, unrolled: hot
         new.avail_locations = {s: set(c) for s, c in self.avail_locations.items()}
         new.avail_empire = {s: set(c) for s, c in self.avail_empire.items()}
         new.display, new.out_of_play = set(self.display), set(self.out_of_play)
         new.sieges = {
             t: {**sg, "cards": {s: list(c) for s, c in sg["cards"].items()}} for t, sg in self.sieges.items()
-        }
-        new.to_resolve = list(self.to_resolve)
-        new.pending = [dict(p) for p in self.pending]
+        } if self.sieges else {}
+        new.to_resolve = self.to_resolve[:]
+        new.pending = [dict(p) for p in self.pending] if self.pending else []
         new.result = self.result
+        new.memo = self.memo
         return new
 
     # -- small queries used everywhere -------------------------------------------------------------

@@ -9,7 +9,7 @@ from .commands import command_schemas
 from .evolve import evolve, fold
 from .options import PROVISIONAL_NOTE, option_schema, parse_options
 from .position import FORMAT, export_position, initial_state, load_position, state_from_position
-from .rules import decide, legal_commands, to_act
+from .rules import decide, legal_commands, play, to_act
 from .state import SEAT_NAMES, State
 from .views import redact, view
 
@@ -72,6 +72,7 @@ __all__ = [
     "name",
     "new_game",
     "option_schema",
+    "play",
     "redact",
     "result",
     "seats",

@@ -17,6 +17,7 @@ from engine.acres.commands import SPECS, parse_command
 from engine.acres.data import CARDS, LOCATIONS, SEATS
 from engine.acres.evolve import apply
 from engine.acres.position import export_position, load_position
+from engine.acres.query import Query
 from engine.acres.state import State
 from engine.core import EngineError, IllegalCommand, MalformedCommand, NotYourTurn
 
@@ -81,6 +82,7 @@ class Checker:
         where = f"seed {seed} step {index} {step.command}"
         self.check_turn(step, where)
         self.check_events_hidden(step, where)
+        self.check_memo(step, where)
         if index % SAMPLE_EVERY == 0 or step.before.pending:
             self.check_views_hidden(step, where)
             self.check_json(step, where)
@@ -90,6 +92,24 @@ class Checker:
         for seat in SEATS:
             if seat not in step.before.to_act() and acres.legal_commands(step.before, seat):
                 self.fail("to_act", f"{where}: {seat} has legal commands but is not to act")
+
+    def check_memo(self, step: Step, where: str) -> None:
+        """The state's memo (kept across events that leave the board alone) agrees with a fresh computation."""
+        for seat in SEATS:
+            assert Query(step.after, seat).usable_locations is not None  # fills a memo this step's events cleared
+        fresh = step.after.copy()
+        for key, kept in list(step.after.memo.items()):
+            fresh.memo = {}
+            kind, seat, *args = key
+            q = Query(fresh, seat)
+            if kind == "chain":
+                again = q.chain(seat, *args)
+            elif kind == "raid":
+                again = q.raid_distances(*args)
+            else:
+                again = q.usable_locations
+            if again != kept:
+                self.fail("memo", f"{where}: memo {key} is stale: {sorted(kept)} but now {sorted(again)}")
 
     def check_views_hidden(self, step: Step, where: str) -> None:
         for seat in (*SEATS, None):
@@ -132,6 +152,10 @@ class Checker:
         if len(keys) != len(legal):
             self.fail("legal", f"{where}: a command is listed twice")
         before = snapshot(state)
+        events, after = acres.play(state, seat, step.command, random.Random(1))
+        if events != acres.decide(state, seat, step.command, random.Random(1)) or \
+                snapshot(after) != snapshot(acres.fold(events, state)):
+            self.fail("legal", f"{where}: play differs from decide and fold")
         for cmd in self.rnd.sample(legal, min(3, len(legal))):
             try:
                 acres.decide(state, seat, cmd, random.Random(1))
@@ -196,7 +220,8 @@ def run(edition: str, seeds: range) -> Checker:
 
 def assert_invariants(checker: Checker) -> None:
     """replay: folding the whole log gives the live state; json: commands, events and positions round-trip;
-    legal: decide accepts exactly legal_commands and never changes its input; to_act: only the seat to act
+    legal: decide accepts exactly legal_commands and never changes its input, play gives decide's events and
+    their fold; memo: what a state keeps of its board agrees with the board; to_act: only the seat to act
     has commands; conservation (AC-COMP-1): every exported position validates; hidden: no view or redacted
     event shows a card its seat may not know; result: the winner follows the scores; and every game ends."""
     failures = {name: found for name, found in checker.failures.items() if found}
