@@ -21,7 +21,6 @@ ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 STOP_TIMEOUT = 10.0  # seconds a child gets to stop before it is killed
-QUEUES = ("ai", "scoring")
 
 
 def procfile() -> dict[str, str]:
@@ -287,9 +286,11 @@ class Launcher:
                 raise Stop(f"gunicorn is not listening on port {port} after 60 s")
             self.sleep_checking(0.2)
         self.wait_for_worker(url, worker.proc.pid, timeout=30)
+        from workers.queue import queue_names
+
         print(f"\nTabula API on http://{HOST}:{port}   (try: curl http://{HOST}:{port}/v1/health)\n"
               f"  Redis:  {self.redis_note}\n"
-              f"  Worker: one RQ worker with scheduler on queues {', '.join(QUEUES)}\n"
+              f"  Worker: one RQ worker with scheduler on queues {', '.join(queue_names())}\n"
               f"  Ctrl-C stops everything.\n", flush=True)
         while True:
             self.sleep_checking(1.0)

@@ -10,8 +10,10 @@ Every job is safe to run twice: an AI turn appends only at the version it was en
 idempotency key), scoring writes its result with SET NX.
 
 Run the workers with ``rq worker -w workers.queue.Worker --with-scheduler --serializer
-rq.serializers.JSONSerializer ai scoring`` (the scheduler runs retries with backoff and the periodic sweep;
-the worker class preloads the job modules), with the same REDIS_URL and TABULA_PREFIX as the API.
+rq.serializers.JSONSerializer tabula-ai tabula-scoring`` (the scheduler runs retries with backoff and the
+periodic sweep; the worker class preloads the job modules), with the same REDIS_URL and TABULA_PREFIX as the
+API. Queue names start with the key prefix (`queue_names`), so deployments or test runs sharing one Redis
+under different prefixes never take each other's jobs.
 """
 from __future__ import annotations
 
@@ -82,13 +84,24 @@ def fetch_job(q: Queue, job_id: str) -> Job | None:
         return None
 
 
-def queue(conn: redis.Redis, name: str) -> Queue:
-    return Queue(name, connection=rq_connection(conn), serializer=JSONSerializer, default_timeout=JOB_TIMEOUT)
+def queue_name(name: str, config: Config | None = None) -> str:
+    """The RQ name of queue `name` (AI_QUEUE, SCORING_QUEUE) under the key prefix: e.g. tabula-ai."""
+    return f"{(config or Config.from_env()).prefix}-{name}"
 
 
-def queues(conn: redis.Redis) -> list[Queue]:
-    """The queues a worker listens to, most urgent first: [ai, scoring]."""
-    return [queue(conn, name) for name in QUEUE_NAMES]
+def queue_names(config: Config | None = None) -> list[str]:
+    """The queues a worker listens to, most urgent first: [<prefix>-ai, <prefix>-scoring]."""
+    return [queue_name(name, config) for name in QUEUE_NAMES]
+
+
+def queue(conn: redis.Redis, name: str, config: Config | None = None) -> Queue:
+    return Queue(queue_name(name, config), connection=rq_connection(conn), serializer=JSONSerializer,
+                 default_timeout=JOB_TIMEOUT)
+
+
+def queues(conn: redis.Redis, config: Config | None = None) -> list[Queue]:
+    """The queues a worker listens to, most urgent first."""
+    return [queue(conn, name, config) for name in QUEUE_NAMES]
 
 
 # -- enqueueing ------------------------------------------------------------------------------------
@@ -138,10 +151,10 @@ def enqueue_followups(conn: redis.Redis, config: Config | None, game, replace_do
     enqueued = []
     if game.engine.result(game.state) is not None:
         job_id = score_job_id(game.id)
-        if enqueue_unique(queue(conn, SCORING_QUEUE), FINALIZE, (game.id,), job_id, replace_done):
+        if enqueue_unique(queue(conn, SCORING_QUEUE, config), FINALIZE, (game.id,), job_id, replace_done):
             enqueued.append(job_id)
         return enqueued
-    ai = queue(conn, AI_QUEUE)
+    ai = queue(conn, AI_QUEUE, config)
     for seat in ai_seats_to_act(game):
         job_id = ai_job_id(game.id, seat, game.version)
         if enqueue_unique(ai, PLAY_TURN, (game.id, seat, game.version), job_id, replace_done):
@@ -188,6 +201,8 @@ __all__ = [
     "SCORING_QUEUE",
     "Worker",
     "ai_job_id",
+    "queue_name",
+    "queue_names",
     "ai_seats_to_act",
     "bind",
     "enqueue_followups",

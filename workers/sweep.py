@@ -6,7 +6,7 @@ over without a stored result gets its scoring job again. Job ids are the determi
 workers/queue.py; a job of that id that finished or failed is deleted first so it can run again, one that
 is queued, scheduled or running is left alone. Running a job twice is harmless (see workers/queue.py).
 
-`schedule()` puts the sweep on the ``ai`` queue as job "sweep" to run in `every_seconds` (the worker must
+`schedule()` puts the sweep on the AI queue as job "<prefix>-sweep" to run in `every_seconds` (the worker must
 run with ``--with-scheduler``); after each successful run RQ schedules the same job again (its Repeat
 counter is topped up by `sweep()` itself), so one call keeps it going. Calling `schedule()` again while the
 job is scheduled, queued or running does nothing; after it failed for good, it replaces it.
@@ -114,12 +114,13 @@ def _keep_going(conn, config: Config, every_seconds: int) -> None:
         schedule(conn, config, every_seconds)
 
 
-def schedule(conn: redis.Redis, config: Config | None = None, every_seconds: int = EVERY_SECONDS,
-             job_id: str = SWEEP_JOB_ID) -> Job | None:
+def schedule(conn: redis.Redis, config: Config | None = None, every_seconds: int = EVERY_SECONDS) -> Job | None:
     """Run the sweep in `every_seconds` and every `every_seconds` after; the new job, or None when the
-    sweep job is already scheduled, queued or running."""
+    sweep job ("<prefix>-sweep": one per key prefix) is already scheduled, queued or running."""
     every = max(1, int(every_seconds))
-    q = queue(conn, AI_QUEUE)
+    config = config or Config.from_env()
+    job_id = f"{config.prefix}-{SWEEP_JOB_ID}"
+    q = queue(conn, AI_QUEUE, config)
     old = fetch_job(q, job_id)
     if old is not None:
         status = old.get_status(refresh=False)

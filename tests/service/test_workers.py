@@ -1,9 +1,9 @@
 """RQ workers against a real Redis (database 15, see conftest.py), run by an in-process burst worker.
 
-The queue names are fixed ("ai", "scoring"), so two test processes (pytest-xdist) would steal each other's
-jobs: every test here holds one Redis lock while it runs. Jobs read their settings from the environment
-(REDIS_URL, TABULA_PREFIX), which each test sets to its own prefix. A test deletes its own keys and the RQ
-jobs of its own games, nothing else.
+Queue names start with the key prefix (<prefix>-ai, <prefix>-scoring) and each test has its own prefix, so
+test processes (pytest-xdist) never take each other's jobs. Jobs read their settings from the environment
+(REDIS_URL, TABULA_PREFIX), which each test sets to its prefix. A test deletes its own keys and the RQ jobs of
+its own games, nothing else.
 """
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ class Env:
     def work(self, max_rounds: int = 50) -> None:
         """Burst workers until the queues hold none of this test's jobs (each run processes what the
         previous one enqueued)."""
-        qs = wq.queues(self.conn)
+        qs = wq.queues(self.conn, self.config)
         for _ in range(max_rounds):
             SimpleWorker(qs, connection=wq.rq_connection(self.conn), serializer=JSONSerializer).work(burst=True)
             if not any(job_id for q in qs for job_id in q.get_job_ids() if self._mine(job_id)):
@@ -80,20 +80,15 @@ def env(config: Config, monkeypatch: pytest.MonkeyPatch) -> Iterator[Env]:
     store = Store(conn, cfg.prefix)
     e = Env(cfg, conn, store, Service(store, cfg.snapshot_every, on_append=wq.bind(conn, cfg)),
             Service(store, cfg.snapshot_every), [])
-    lock = conn.lock("tabula-tests:workers:lock", timeout=600, blocking_timeout=900)
-    assert lock.acquire(), "another test process held the workers lock for 15 minutes"
     try:
         yield e
     finally:
-        try:
-            _delete_jobs(conn, [f"*{g}*" for g in e.games] + [f"sweep-{cfg.prefix}"])
-        finally:
-            lock.release()
+        _delete_jobs(conn, cfg, [f"*{g}*" for g in e.games] + [f"{cfg.prefix}-sweep"])
 
 
-def _delete_jobs(conn: redis.Redis, patterns: list[str]) -> None:
+def _delete_jobs(conn: redis.Redis, config: Config, patterns: list[str]) -> None:
     rq = wq.rq_connection(conn)
-    registries = [r.key for q in wq.queues(conn) for r in (
+    registries = [r.key for q in wq.queues(conn, config) for r in (
         q.finished_job_registry, q.failed_job_registry, q.scheduled_job_registry, q.deferred_job_registry,
         q.canceled_job_registry)]
     for pattern in patterns:
@@ -172,7 +167,7 @@ def test_a_stale_job_does_nothing(env: Env):
     before = [(e.version, e.command, e.idem) for e in env.store.entries(game.id)]
 
     assert play_turn(game.id, seat, 0)["reason"] == "version moved on"
-    ai = wq.queue(env.conn, wq.AI_QUEUE)
+    ai = wq.queue(env.conn, wq.AI_QUEUE, env.config)
     job = wq.enqueue_unique(ai, wq.PLAY_TURN, (game.id, seat, 0), wq.ai_job_id(game.id, seat, 0))
     env.work()
     job.refresh()
@@ -199,7 +194,7 @@ def test_enqueueing_the_same_ai_job_twice_runs_it_once(env: Env):
     assert wq.enqueue_followups(env.conn, env.config, game) == [job_id]
     assert wq.enqueue_followups(env.conn, env.config, game) == []  # a no-op: the job exists
     wq.bind(env.conn, env.config)(game)  # the on_append callable too
-    ai = wq.queue(env.conn, wq.AI_QUEUE)
+    ai = wq.queue(env.conn, wq.AI_QUEUE, env.config)
     assert ai.get_job_ids().count(job_id) == 1
     env.work()
     job = env.job(job_id)
@@ -272,7 +267,7 @@ def test_the_sweep_enqueues_a_lost_ai_turn_again(env: Env):
 def test_the_sweep_replaces_a_finished_job_whose_game_still_waits(env: Env):
     game = env.create(("ai", "human"), enqueue=False)
     job_id = wq.ai_job_id(game.id, "british", 0)
-    ai = wq.queue(env.conn, wq.AI_QUEUE)
+    ai = wq.queue(env.conn, wq.AI_QUEUE, env.config)
     job = wq.enqueue_unique(ai, wq.PLAY_TURN, (game.id, "british", 0), job_id)
     job.set_status(JobStatus.FAILED)  # as if it had failed for good: its id blocks a plain enqueue
     ai.remove(job)
@@ -295,12 +290,28 @@ def test_the_sweep_enqueues_lost_scoring_again(env: Env):
     assert sweep(reschedule=False)["enqueued"] == []  # scored: nothing to do
 
 
+def test_each_key_prefix_has_its_own_queues(env: Env):
+    """Two deployments (or test runs) on one Redis under different prefixes never take each other's jobs."""
+    other = Config(redis_url=env.config.redis_url, prefix=env.config.prefix + "-other")
+    game = env.create(("ai", "human"), enqueue=False)
+    job_id = wq.ai_job_id(game.id, "british", 0)
+    assert wq.enqueue_followups(env.conn, env.config, game) == [job_id]
+    mine, theirs = wq.queue(env.conn, wq.AI_QUEUE, env.config), wq.queue(env.conn, wq.AI_QUEUE, other)
+    assert mine.name == f"{env.config.prefix}-ai" and theirs.name == f"{other.prefix}-ai"
+    assert job_id in mine.get_job_ids() and job_id not in theirs.get_job_ids()
+    SimpleWorker(wq.queues(env.conn, other), connection=wq.rq_connection(env.conn),
+                 serializer=JSONSerializer).work(burst=True)  # the other deployment's worker
+    assert env.store.version(game.id) == 0 and job_id in mine.get_job_ids()
+    env.work()
+    assert env.store.version(game.id) > 0
+
+
 def test_schedule_keeps_the_sweep_going(env: Env):
-    job_id = f"sweep-{env.config.prefix}"  # not the real "sweep": another process may run that one
-    job = schedule(env.conn, env.config, every_seconds=60, job_id=job_id)
+    job_id = f"{env.config.prefix}-sweep"  # each prefix has its own sweep
+    job = schedule(env.conn, env.config, every_seconds=60)
     assert job is not None and job.get_status() == JobStatus.SCHEDULED
-    assert schedule(env.conn, env.config, every_seconds=60, job_id=job_id) is None  # a duplicate: no-op
-    ai = wq.queue(env.conn, wq.AI_QUEUE)
+    assert schedule(env.conn, env.config, every_seconds=60) is None  # a duplicate: no-op
+    ai = wq.queue(env.conn, wq.AI_QUEUE, env.config)
     registry = ScheduledJobRegistry(queue=ai)
     assert job_id in registry.get_job_ids()
 
@@ -321,5 +332,5 @@ def test_schedule_keeps_the_sweep_going(env: Env):
     # a sweep that failed for good is replaced by the next schedule()
     registry.remove(job)
     job.set_status(JobStatus.FAILED)
-    assert schedule(env.conn, env.config, every_seconds=60, job_id=job_id) is not None
+    assert schedule(env.conn, env.config, every_seconds=60) is not None
     assert job_id in registry.get_job_ids()
