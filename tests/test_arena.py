@@ -20,8 +20,9 @@ def test_acres_games_between_levels_swap_sides_and_finish(capsys: pytest.Capture
     assert {seat: sorted(by_level) for seat, by_level in summary["per_side"].items()} == {
         "british": ["heuristic", "search"], "french": ["heuristic", "search"]}
     assert summary["mean_commands"] > 50 and summary["reasons"]
-    out = capsys.readouterr().out
-    assert "95% CI" in out and "search" in out
+    captured = capsys.readouterr()
+    assert "95% CI" in captured.out and "search" in captured.out
+    assert captured.err.count("[arena] game ") == 2 and "[arena] game 2/2 seed 1: " in captured.err
 
 
 def test_sparks_four_player_lineup_rotates_and_counts_cards_bought():

@@ -169,11 +169,23 @@ def report(summary: dict[str, Any], balance: bool) -> str:
     return "\n".join(lines)
 
 
-def run(matches: list[Match], procs: int) -> list[Outcome]:
+def run(matches: list[Match], procs: int, progress: bool = False) -> list[Outcome]:
+    """Every match's outcome, in order; with `progress`, a line on stderr as each game ends."""
     if procs <= 1:
-        return [play(m) for m in matches]
+        outcomes = map(play, matches)
+        return [_told(o, i, matches, progress) for i, o in enumerate(outcomes)]
     with multiprocessing.get_context("fork").Pool(procs) as pool:
-        return pool.map(play, matches, chunksize=1)
+        outcomes = pool.imap(play, matches, chunksize=1)
+        return [_told(o, i, matches, progress) for i, o in enumerate(outcomes)]
+
+
+def _told(outcome: Outcome, index: int, matches: list[Match], progress: bool) -> Outcome:
+    if progress:
+        lineup = matches[index].lineup
+        won = ", ".join(f"{seat} ({lineup[outcome.seats[seat]]})" for seat in outcome.winners) or "nobody"
+        print(f"[arena] game {index + 1}/{len(matches)} seed {outcome.seed}: {won} won after "
+              f"{outcome.commands} commands", file=sys.stderr, flush=True)
+    return outcome
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -191,6 +203,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--seed", type=int, default=0, help="first game's seed")
     parser.add_argument("--balance", action="store_true", help="add the balance lab's facts")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--quiet", action="store_true", help="no line on stderr as each game ends")
     args = parser.parse_args(argv)
     game = registry.get(args.game)
     if len(args.lineup) not in game.seats_allowed:
@@ -200,7 +213,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                    if v is not None)
     matches = [Match(args.game, tuple(args.lineup), args.seed + i, args.options, iterations, args.seconds,
                      args.max_commands, tuning) for i in range(args.games)]
-    summary = summarize(matches, run(matches, args.procs))
+    summary = summarize(matches, run(matches, args.procs, progress=not args.quiet))
     print(json.dumps(summary, indent=1) if args.json else report(summary, args.balance))
     return summary
 
