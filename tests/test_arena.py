@@ -36,3 +36,10 @@ def test_sparks_four_player_lineup_rotates_and_counts_cards_bought():
     finished = summary["games"] - summary["unfinished"]
     assert sum(p["score"] for p in summary["players"]) == pytest.approx(finished)
     assert sum(summary["cards_bought"].values()) > 0
+
+
+def test_fixed_seats_keep_the_lineup_on_its_seats():
+    summary = arena.main(["acres", "random", "heuristic", "--games", "2", "--procs", "1", "--fixed-seats", "--quiet",
+                          "--json"])
+    assert {seat: sorted(by_level) for seat, by_level in summary["per_side"].items()} == {
+        "british": ["random"], "french": ["heuristic"]}

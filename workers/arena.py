@@ -42,6 +42,7 @@ class Match:
     seconds: float | None
     max_commands: int
     search_options: tuple[tuple[str, Any], ...] = ()  # e.g. (("rollout_plies", 2),)
+    rotate: bool = True  # False: the line-up keeps its seats (the first level plays the first seat)
 
 
 @dataclass
@@ -61,7 +62,7 @@ def play(match: Match) -> Outcome:
     game = registry.get(match.game)
     n = len(match.lineup)
     names = game.seats(n)
-    shift = match.seed % n
+    shift = match.seed % n if match.rotate else 0
     seats = {names[i]: (i + shift) % n for i in range(n)}
     seed = f"arena:{match.seed}"
     events = game.setup(match.options, n, seeded_rng(seed, 0))
@@ -203,6 +204,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--seed", type=int, default=0, help="first game's seed")
     parser.add_argument("--balance", action="store_true", help="add the balance lab's facts")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--fixed-seats", action="store_true",
+                        help="no rotation: the first level always plays the first seat (e.g. british), and so on")
     parser.add_argument("--quiet", action="store_true", help="no line on stderr as each game ends")
     args = parser.parse_args(argv)
     game = registry.get(args.game)
@@ -212,7 +215,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     tuning = tuple((k, v) for k, v in (("rollout_plies", args.rollout_plies), ("exploration", args.exploration))
                    if v is not None)
     matches = [Match(args.game, tuple(args.lineup), args.seed + i, args.options, iterations, args.seconds,
-                     args.max_commands, tuning) for i in range(args.games)]
+                     args.max_commands, tuning, not args.fixed_seats) for i in range(args.games)]
     summary = summarize(matches, run(matches, args.procs, progress=not args.quiet))
     print(json.dumps(summary, indent=1) if args.json else report(summary, args.balance))
     return summary
