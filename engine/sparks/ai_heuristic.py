@@ -3,9 +3,12 @@
 
 - Buying: a card is worth what it adds to the members the clan can expect at the end, by the projection,
   with its price paid now and its income from the next hunt on (shared piles, other clans hunting first).
+  A tool for an area one affordable member away counts too (ai_hunt.market_upgrades). With 2 players,
+  taking the card the rival offers also counts what he loses by it.
 - Hunting: the tools in the order that takes the most food.
-- Expansion: each set of spaces is priced by the engine and projected. Sets that end the game are played
-  only when they win it.
+- Expansion: each set of spaces is priced by the engine and projected, and the next feeding is checked in
+  the turn order the new sizes will give (a clan that grows past the others hunts after them). Sets that
+  end the game are played only when they win it.
 - Starvation and the tool limit: keep what hunts the most.
 - Placement round, tiles, the 2-player neutral: simple rules about hunting areas.
 """
@@ -23,8 +26,12 @@ from .query import END_SIZE, EXPANSION_COST, expansion_cost, may_take, surcharge
 from .state import FOODS, VALUE, State
 
 STARVING = 2.0  # members lost to starvation count double: the food spent on them is lost too
-KNOWLEDGE_WORTH = {"transport_sled": 0.5, "language": 0.4, "intelligence": 0.1}  # members at the end, rough
+# Members at the end a knowledge card is worth besides the food it adds, rough. Fire is the projection's blind
+# spot: it spends almost all its food each round, but a clan without spoilage can save for a dear tool or for
+# the last jump to 13 members, which a clan at the size its hunts feed can do no other way (FS-SPOIL-1/3).
+KNOWLEDGE_WORTH = {"fire": 2.0, "transport_sled": 0.5, "language": 0.4, "intelligence": 0.1}
 EXACT_FEW = 40  # expansions scored at their exact cost (the engine's pricing of a set is the slow part)
+DENIAL = 0.5  # 2 players: a member the rival loses is worth this many of one's own
 BUY_MARGIN = 0.1  # a card must beat passing by this many members at the end (an offer nobody wants binds)
 
 
@@ -99,7 +106,9 @@ def _buying(state: State, seat: str, legal: list[Json], rng: random.Random) -> l
             out.append(b.gain(cmd["card"]))
         elif kind == "want_card":
             assert offered is not None
-            out.append(b.gain(offered) - _better_later(state, seat, b, offered))
+            gain = b.gain(offered)
+            denial = _denial(state, seat, offered) if gain > 0 else 0.0
+            out.append(gain - _better_later(state, seat, b, offered) + denial)
         elif kind == "keep_offered_card":
             assert offered is not None
             out.append(b.gain(offered))
@@ -114,6 +123,20 @@ def _better_later(state: State, seat: str, b: Buying, offered: int) -> float:
     """How much more another card of the market is worth, which `seat` could still offer itself."""
     others = [b.gain(c) for c in state.current if c != offered and may_take(state, seat, c)]
     return max(0.0, max(others, default=0.0) - b.gain(offered) - 0.25) if others else 0.0
+
+
+def _denial(state: State, seat: str, card: int) -> float:
+    """2 players: what taking the offered card costs the rival who offered it, in his members at the end
+    (DENIAL of it counts for `seat`). Had `seat` declined, the rival would keep it (or box it, FS-2P-9); now
+    he must make another offer, which binds (FS-2P-10), so he loses the difference to his next best card.
+    Counted only for a card worth having: a seat buys one card a round (FS-TECH-9), and a useless one can
+    leave it without any tool to hunt with."""
+    if state.players != 2 or state.offer is None:
+        return 0.0
+    rival = state.offer["offerer"]
+    r = Buying(state, rival)
+    others = [r.gain(c) for c in state.current if c != card and may_take(state, rival, c)]
+    return DENIAL * max(0.0, r.gain(card) - max(others, default=0.0))
 
 
 def _boxing_gain(state: State, seat: str, card: int | None) -> float:
@@ -169,21 +192,30 @@ class Expansion(Outlook):
         self.board = state.board
         self.bordered = frozenset(self.board.area_of(s) for s in state.clans[seat])
         self.surcharge = {s: surcharge(state, seat, s) for s in self.board.spaces}
-        self._incomes: dict[frozenset[str], tuple[float, float]] = {}
+        self._incomes: dict[tuple[frozenset[str], tuple[str, ...]], tuple[float, float]] = {}
+        self.sizes = {s: state.size(s) for s in state.seats}
+        self.orders: dict[int, list[str]] = {}  # members placed -> the next round's turn order
         self._projected: dict[tuple[int, float, float], float] = {}
         self.flow = hunt.flow(state, seat)
 
     def income_after(self, spaces: list[str]) -> tuple[float, float]:
-        """The next hunt's food and the lasting food a round with these spaces added (new areas, more V)."""
+        """The next hunt's food and the lasting food a round with these spaces added (new areas, more V). The
+        next hunt follows the order the coming bureaucracy sets with the clan's new size: a clan that grows
+        past its rivals goes first, so it hunts after them (FS-ORDER-2, FS-HUNT-1)."""
         bordered = self.bordered.union(self.board.area_of(s) for s in spaces)
-        if bordered not in self._incomes:
+        order = self.orders.get(len(spaces))
+        if order is None:
+            sizes = {**self.sizes, self.seat: self.size + len(spaces)}
+            order = self.orders[len(spaces)] = hunt.next_order(self.state, sizes)
+        key = bordered, tuple(order)
+        if key not in self._incomes:
             areas = dict.fromkeys(FOODS, 0)
             for area in bordered:
                 areas[AREA_FOOD[self.board.areas[area]]] += 1
-            now = hunt.incomes(self.state, areas={self.seat: areas})[self.seat]
+            now = hunt.incomes(self.state, areas={self.seat: areas}, order=order)[self.seat]
             lasting = self.flow.value(self.state.tools(self.seat), areas) + 0.02 * len(bordered)
-            self._incomes[bordered] = now, lasting
-        return self._incomes[bordered]
+            self._incomes[key] = now, lasting
+        return self._incomes[key]
 
     def rough_cost(self, spaces: list[str]) -> int:
         """The base cost and the surcharges (FS-EXPAND-4/7), without mountains: a quick first ranking."""

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .flow import RESUPPLY_BASE
+from .flow import RESUPPLY_BASE, move_back_intelligence
 from .pack import AREA_FOOD, Card, yield_for
+from .query import surcharge
 from .state import FOODS, VALUE, State
 
 LASTING = 3  # rounds over which a card's worth is averaged
+REACH = 0.7  # a tool for an area one member away: it pays once that member stands there
 
 
 def area_counts(state: State, spaces: Iterable[str]) -> dict[str, int]:
@@ -64,16 +66,24 @@ def hunt_piles(state: State) -> dict[str, int]:
 
 
 def incomes(state: State, areas: dict[str, dict[str, int]] | None = None,
-            tools: dict[str, list[int]] | None = None) -> dict[str, int]:
+            tools: dict[str, list[int]] | None = None, order: list[str] | None = None) -> dict[str, int]:
     """Food each seat's cards give in one coming hunt, the seats hunting in reverse order from shared piles
-    (FS-HUNT-1). `areas` and `tools` override a seat's bordered areas or tools (to price a choice)."""
+    (FS-HUNT-1). `areas` and `tools` override a seat's bordered areas or tools (to price a choice), `order`
+    the turn order of that hunt (default: the order now)."""
     piles = hunt_piles(state)
     out = {}
-    for seat in reversed(state.order):
+    for seat in reversed(state.order if order is None else order):
         seat_areas = areas[seat] if areas and seat in areas else area_counts(state, state.clans.get(seat, ()))
         seat_tools = tools[seat] if tools and seat in tools else state.tools(seat)
         out[seat] = hunt_value(state, seat, seat_tools, seat_areas, piles)
     return out
+
+
+def next_order(state: State, sizes: dict[str, int]) -> list[str]:
+    """The turn order the coming bureaucracy sets when the clans have these sizes (FS-ORDER-2, FS-KNOW-5):
+    the larger clan first, so it hunts later next round (FS-HUNT-1)."""
+    order = sorted(state.order, key=lambda seat: (-sizes[seat], -max(state.cards[seat], default=0)))
+    return move_back_intelligence(state, order)
 
 
 def card_take(state: State, seat: str, card: int, areas: dict[str, int], piles: dict[str, int]) -> float:
@@ -89,16 +99,24 @@ def card_take(state: State, seat: str, card: int, areas: dict[str, int], piles: 
 
 
 def market_upgrades(state: State, seat: str, piles: dict[str, int] | None = None) -> dict[int, float]:
-    """The food a round each market card would add to `seat`'s hunts over the next rounds (`lasting_value`),
-    for the areas the clan borders now: a tool in place of the clan's least useful one when its slots are
-    full (FS-CARD-6/7), the plough by its bonus per field (FS-KNOW-2). Other knowledge cards add no food
-    (fire is priced by the spoilage it saves)."""
+    """The food a round each market card would add to `seat`'s hunts over the next rounds (`Flow.value`):
+    a tool in place of the clan's least useful one when its slots are full (FS-CARD-6/7), the plough by its
+    bonus per field (FS-KNOW-2). Other knowledge cards add no food here.
+
+    A tool hunts only next to an area of its type (FS-HUNT-2). For an area the clan does not border yet, it
+    counts at REACH of what it would hunt there, if the clan can pay for the card and, in this round's
+    expansion, for one member next to such an area (roughly: after spoilage and the feeding, with what its
+    cards would hunt alone); otherwise it adds nothing."""
     piles = hunt_piles(state) if piles is None else piles
-    areas = area_counts(state, state.clans.get(seat, ()))
+    own = state.clans.get(seat, ())
+    areas = area_counts(state, own)
     tools = state.tools(seat)
     full = len(tools) >= state.tool_limit(seat)
     lasting = Flow(state, seat, piles, takes(state, piles))
-    base = lasting.value(tools, areas)
+    base = {"": lasting.value(tools, areas)}
+    reach = reach_costs(state, seat)
+    spare = hunt_value(state, seat, tools, areas, dict(piles)) - len(own)  # this round's hunt less the feeding
+    fire = state.knows(seat, "fire")
     fields = sum(state.card(n).kind == "field" for n in tools)
     out = {}
     for card in state.market:
@@ -107,8 +125,34 @@ def market_upgrades(state: State, seat: str, piles: dict[str, int] | None = None
             if not state.knows(seat, info.knowledge):
                 out[card] = float(state.pack.plough_bonus * fields) if info.knowledge == "plough" else 0.0
             continue
+        food, weight, with_areas = "", 1.0, areas
+        if info.kind == "tool" and info.food and not areas[info.food]:
+            left = state.food[seat] - info.price
+            if info.food not in reach or (left if fire else left - left // 3) + spare < reach[info.food]:
+                out[card] = 0.0
+                continue
+            food, weight, with_areas = info.food, REACH, {**areas, info.food: 1}
+            if food not in base:
+                base[food] = lasting.value(tools, with_areas)
         sets = [[t for t in tools if t != drop] + [card] for drop in tools] if full else [[*tools, card]]
-        out[card] = max(lasting.value(t, areas) for t in sets) - base
+        out[card] = weight * (max(lasting.value(t, with_areas) for t in sets) - base[food])
+    return out
+
+
+def reach_costs(state: State, seat: str) -> dict[str, int]:
+    """For each food whose hunting areas the clan does not border: the cheapest single member placed next to
+    the clan on a space bordering such an area (FS-EXPAND-4/6/7)."""
+    board = state.board
+    own = set(state.clans.get(seat, ()))
+    bordered = {board.area_of(s) for s in own}
+    out: dict[str, int] = {}
+    for space in {nb for s in own for nb in board.adjacency[s]} - own:
+        if board.area_of(space) in bordered:
+            continue
+        food = AREA_FOOD[board.areas[board.area_of(space)]]
+        mountain = all(board.crosses_mountain(space, x) for x in own if x in board.adjacency[space])
+        price = 1 + surcharge(state, seat, space) + mountain
+        out[food] = min(price, out.get(food, price))
     return out
 
 
