@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
-from engine.core import InvalidOptions
+from engine import sparks
+from engine.core import InvalidOptions, seeded_rng
 from engine.sparks.pack import (
     PROVISIONAL,
+    SHIPPED,
     Card,
     PackError,
     load_pack,
@@ -18,6 +22,13 @@ from engine.sparks.pack import (
     validate,
     yield_for,
 )
+from engine.sparks.position import export_position
+
+PACKS = Path(sparks.__file__).parent / "packs"
+V1_HASH = "30df31fa6dc888c2ea2d4eef0eba96936a3f2028ab592837c9b909d978705de3"  # the first provisional pack
+V2_HASH = "0cc7debf889eda63c7312fcde61844a27f158a7ba1d867adf86d7553d079d3fe"  # the default since issue 6
+# version 2 cut 3 from these prices of version 1 (docs/data-sparks.md, "What changed and why")
+CUT_IN_V2 = {21, 24, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41}
 
 KNOWLEDGE_CARDS = {9: "fire", 15: "fire", 18: "plough", 21: "transport_sled", 24: "language", 26: "language",
                    28: "intelligence"}
@@ -75,8 +86,9 @@ def test_the_hash_is_stable():
     data = provisional_data()
     reordered = dict(reversed(list(data.items())))
     assert pack_hash(data) == pack_hash(reordered) == PROVISIONAL.hash
-    # Pinned: games record the pack's hash, so an edit of the provisional pack must be deliberate.
-    assert PROVISIONAL.hash == "30df31fa6dc888c2ea2d4eef0eba96936a3f2028ab592837c9b909d978705de3"
+    # Pinned: games record the pack's hash, so an edit of the provisional pack must be deliberate (and the old
+    # file must stay shipped under another name, see below).
+    assert PROVISIONAL.hash == V2_HASH
     data["cards"][6]["price"] += 1
     assert pack_hash(data) != PROVISIONAL.hash
 
@@ -97,9 +109,49 @@ def test_every_invented_value_is_marked_provisional():
     assert all(tile.provisional == {"hexes", "join", "mountains"} for tile in PROVISIONAL.tiles)
 
 
-def test_provisional_prices_rise_with_the_card_number():
-    prices = [PROVISIONAL.card(n).price for n in range(7, 42)]
+def test_version_1_prices_rise_with_the_card_number_and_version_2_cuts_the_dear_ones():
+    v1 = SHIPPED[V1_HASH]
+    prices = [v1.card(n).price for n in range(7, 42)]
     assert prices == sorted(prices) and prices[0] == 2 and prices[-1] == 14
+    # version 2: the tools and fields priced 9 or more, the sled, language and intelligence cost 3 less;
+    # nothing else changed
+    assert CUT_IN_V2 == {n for n in range(7, 42) if v1.card(n).price >= 9 and v1.card(n).kind in ("tool", "field")} \
+        | {21, 24, 26, 28}
+    for n in range(1, 42):
+        assert PROVISIONAL.card(n).price == v1.card(n).price - (3 if n in CUT_IN_V2 else 0), n
+        assert dataclasses.replace(PROVISIONAL.card(n), price=0) == dataclasses.replace(v1.card(n), price=0), n
+    assert (PROVISIONAL.tiles, PROVISIONAL.plough_bonus) == (v1.tiles, v1.plough_bonus)
+
+
+def test_the_first_provisional_pack_stays_shipped_byte_for_byte():
+    """Games record their pack's hash; the old file keeps resolving it, and "provisional" names the new one."""
+    old = json.loads((PACKS / "provisional-v1.json").read_text(encoding="utf-8"))
+    assert pack_hash(old) == V1_HASH and set(SHIPPED) == {V1_HASH, V2_HASH}
+    assert SHIPPED[V1_HASH].name == SHIPPED[V2_HASH].name == "provisional" and SHIPPED[V2_HASH] == PROVISIONAL
+    assert sparks.new_game(3)[0].pack.hash == V2_HASH
+    assert sparks.new_game(3, {"pack": "provisional"})[0].pack.hash == V2_HASH
+    state, _ = sparks.new_game(3, {"pack": {"name": "provisional", "hash": V1_HASH}})
+    assert state.pack.hash == V1_HASH and state.card(28).price == 9
+    assert sparks.new_game(3, {"pack": old})[0].rules.pack_ref == V1_HASH  # given in full, found by hash
+
+
+def test_a_game_created_with_the_first_provisional_pack_replays_unchanged():
+    """A game the engine wrote while version 1 was the default (golden/pack-v1-game.json; Language #24 bought
+    at its old price, 8) replays event for event: each command, decided again with its rng, gives the events
+    of the log, and folding the log gives its final position."""
+    log = json.loads((Path(__file__).parent / "golden" / "pack-v1-game.json").read_text(encoding="utf-8"))
+    assert log["setup"][0]["position"]["pack"] == {"name": "provisional", "hash": V1_HASH}
+    state = sparks.fold(log["setup"])
+    assert state.pack.hash == V1_HASH
+    for i, entry in enumerate(log["entries"]):
+        assert entry["command"] in sparks.legal_commands(state, entry["seat"]), i
+        events = sparks.decide(state, entry["seat"], entry["command"], seeded_rng(log["rng"], i + 1))
+        assert events == entry["events"], i
+        state = sparks.fold(events, state)
+    assert export_position(state) == log["final"] and state.over
+    assert {"type": "CardBought", "seat": "red", "card": 24, "price": 8, "bonus": False} in \
+        [e for entry in log["entries"] for e in entry["events"]]
+    assert export_position(sparks.fold(log["setup"] + [e for x in log["entries"] for e in x["events"]])) == log["final"]
 
 
 def test_provisional_tiles_fit_the_worked_examples():

@@ -2,8 +2,8 @@
 side of FS-KNOW-1/3/5, SC-FS-6, SC-FS-D1..D4, SC-FS-D8).
 
 The table: 3 players in the order red, blue, yellow (Herbs 2, 1, 3), one member each, 7 food each, the market
-7-14 with the bonus on #7. Provisional prices: #7 2, #8 2, #9 (Fire) 3, #10 3, #16 5, #17 6, #21 (Sled) 7,
-#28 (Intelligence) 9.
+7-14 with the bonus on #7. Provisional prices: #7 2, #8 2, #9 (Fire) 3, #10 3, #16 5, #17 6, #21 (Sled) 4,
+#28 (Intelligence) 6; the Intelligence tests give a player who must not be asked less food than its price.
 """
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import pytest
 
 from engine import sparks
 from engine.core import NotYourTurn
+from engine.sparks.pack import PROVISIONAL
 from engine.sparks.views import view
 
 from .table import act, of_type
@@ -22,6 +23,7 @@ PASS = {"type": "pass_buying"}
 WANT = {"type": "want_card"}
 NO = {"type": "decline_card"}
 ORDER = ["red", "blue", "yellow"]
+SHORT = PROVISIONAL.card(28).price - 1  # food that cannot pay for Intelligence (OQ-FS-9)
 
 
 def offer(card):
@@ -376,8 +378,8 @@ def test_FS_KNOW_3_the_sled_raises_the_tool_limit_to_4():
 
 
 def test_FS_KNOW_5_intelligence_swaps_its_buyer_back_at_once():
-    state = shop(food={"red": 9}, market=[8, 10, 11, 28, 29, 30, 31, 32], bonus=8)
-    events, state = run(state, ("red", offer(28)))  # no one else can pay 9: red buys at once
+    state = shop(food={"red": 9, "blue": SHORT, "yellow": SHORT}, market=[8, 10, 11, 28, 29, 30, 31, 32], bonus=8)
+    events, state = run(state, ("red", offer(28)))  # no one else can pay for it: red buys at once
     assert of_type(events, "OrderSet") == [{"type": "OrderSet", "order": ["blue", "red", "yellow"],
                                            "reason": "FS-KNOW-5"}]
     assert sparks.to_act(state) == {"blue"}
@@ -387,14 +389,14 @@ def test_FS_KNOW_5_intelligence_swaps_its_buyer_back_at_once():
 
 
 def test_FS_KNOW_5_the_last_player_stays_last():
-    state = shop(food={"red": 9, "yellow": 9}, market=[8, 10, 11, 28, 29, 30, 31, 32], bonus=8)
+    state = shop(food={"red": 9, "blue": SHORT, "yellow": 9}, market=[8, 10, 11, 28, 29, 30, 31, 32], bonus=8)
     _, state = run(state, ("red", offer(28)), ("yellow", WANT))
     assert state.cards["yellow"] == [3, 28] and state.order == ORDER and sparks.to_act(state) == {"red"}
 
 
 def test_FS_KNOW_5_a_buyer_who_did_not_offer_swaps_too():
     # blue claims Intelligence from red's offer and drops behind yellow; red stays the offerer
-    state = shop(food={"red": 9, "blue": 9}, market=[8, 10, 11, 28, 29, 30, 31, 32], bonus=8)
+    state = shop(food={"red": 9, "blue": 9, "yellow": SHORT}, market=[8, 10, 11, 28, 29, 30, 31, 32], bonus=8)
     _, state = run(state, ("red", offer(28)), ("blue", WANT))
     assert state.order == ["red", "yellow", "blue"] and sparks.to_act(state) == {"red"}
     _, state = run(state, ("red", PASS), ("yellow", PASS))
@@ -455,7 +457,7 @@ def test_SC_FS_D4_herbs_two_tools_and_a_third_make_four_herbs_may_go():
 
 
 def test_SC_FS_D8_intelligence_first_player_becomes_second_and_again_after_bureaucracy():
-    state = shop(food={"red": 9}, market=[8, 10, 11, 28, 29, 30, 31, 32], bonus=8)
+    state = shop(food={"red": 9, "blue": SHORT, "yellow": SHORT}, market=[8, 10, 11, 28, 29, 30, 31, 32], bonus=8)
     _, state = run(state, ("red", offer(28)))
     assert state.order == ["blue", "red", "yellow"]
     # end of the round: red has the largest clan, so the sort puts him first and the card moves him to second
