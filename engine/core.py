@@ -29,9 +29,9 @@ def fold_events(events: Iterable[Json], state: Any, start: Callable[[Json], Any]
 
 
 class lazy:  # lower case, like functools.cached_property
-    """functools.cached_property without its lock (Python 3.11 takes an RLock on every first read, a tenth of
-    the AI's time in per-decision objects such as a Query); the value lands in the instance's __dict__, which
-    shadows this non-data descriptor from then on."""
+    """functools.cached_property without its lock (Python 3.11 takes an RLock on every first read, which shows
+    in the search's profile: it builds a Query and a Situation per step); the value lands in the instance's
+    __dict__, which shadows this non-data descriptor from then on."""
 
     def __init__(self, func: Callable[[Any], Any]):
         self.func = func

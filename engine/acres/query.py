@@ -6,13 +6,24 @@ strength (AC-SIEGE-9) live here so the checks in `decide` and the generators in 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
+from typing import TypeVar
 
 from ..core import IllegalCommand, lazy
 from .data import (
-    CAPITAL, CARDS, LOCATIONS, OPPONENT, RAID_LINKS, SEA_BY_DATA, SEA_BY_SYMBOL, Card, supply_links,
+    CAPITAL,
+    CARDS,
+    LOCATIONS,
+    OPPONENT,
+    RAID_LINKS,
+    SEA_BY_DATA,
+    SEA_BY_SYMBOL,
+    Card,
+    supply_links,
 )
 from .state import State
 
+T = TypeVar("T")
 _SUPPLY_LINKS = {"data": supply_links(SEA_BY_DATA), "ship_symbol": supply_links(SEA_BY_SYMBOL)}
 
 
@@ -51,14 +62,17 @@ class Query:
         """Locations `seat` controls that a chain of its controlled locations links to one of `capitals`.
 
         The capital anchors the chain whoever holds it (OQ-AC-7 'anchor'); under 'strict' it must be held
-        and not besieged. A besieged location still links unless `besieged_links` is off (OQ-AC-6). Kept in
-        the state's memo until the next event: the search asks it for every command it checks.
+        and not besieged. A besieged location still links unless `besieged_links` is off (OQ-AC-6).
         """
-        state = self.state
-        key = ("chain", seat, capitals)
-        found = state.memo.get(key)
+        return self._memo(("chain", seat, capitals), lambda: self._chain(seat, capitals))
+
+    def _memo(self, key: tuple, compute: Callable[[], T]) -> T:
+        """An answer derived from the board alone, kept in the state's memo until an event changes the board
+        (State.memo): the search asks the same ones for every command it checks. Callers must not change it."""
+        memo = self.state.memo
+        found = memo.get(key)
         if found is None:
-            found = state.memo[key] = self._chain(seat, capitals)
+            found = memo[key] = compute()
         return found  # type: ignore[no-any-return]
 
     def _chain(self, seat: str, capitals: tuple[str, ...]) -> frozenset[str]:
@@ -84,12 +98,11 @@ class Query:
     @lazy
     def usable_locations(self) -> frozenset[str]:
         """AC-SUPPLY-1..4: controlled, linked to the capital, not besieged."""
-        memo, key = self.state.memo, ("usable", self.seat)
-        found = memo.get(key)
-        if found is None:
+        def compute() -> frozenset[str]:
             besieged = {sg["location"] for sg in self.state.sieges.values()}
-            found = memo[key] = self.chain(self.seat, (CAPITAL[self.seat],)) - besieged
-        return found  # type: ignore[no-any-return]
+            return self.chain(self.seat, (CAPITAL[self.seat],)) - besieged
+
+        return self._memo(("usable", self.seat), compute)
 
     def usable(self, card_id: str) -> bool:
         card = CARDS[card_id]
@@ -146,14 +159,13 @@ class Query:
 
         AC-RAID-5 (no sea), AC-RAID-7, AC-RAID-8 (fortified locations stop a path; a path may start at one's
         own fortified location, OQ-AC-15), AC-RAID-9 (2nd edition: besieged locations). Turning `forts` or
-        `sieges` off ignores that obstacle, to tell a player which rule stopped his raid. The answer is kept
-        in the state's memo until the next event (callers must not change it).
+        `sieges` off ignores that obstacle, to tell a player which rule stopped his raid.
         """
+        return self._memo(("raid", self.seat, max_range, forts, sieges),
+                          lambda: self._raid_distances(max_range, forts, sieges))
+
+    def _raid_distances(self, max_range: int, forts: bool, sieges: bool) -> dict[str, int]:
         state, seat = self.state, self.seat
-        key = ("raid", seat, max_range, forts, sieges)
-        found = state.memo.get(key)
-        if found is not None:
-            return found  # type: ignore[no-any-return]
         limits = sieges and self.rules.raid_besieged_limits
         dist: dict[str, int] = {}
         queue: deque[str] = deque()
@@ -172,7 +184,6 @@ class Query:
                 if nb not in dist:
                     dist[nb] = d + 1
                     queue.append(nb)
-        state.memo[key] = dist
         return dist
 
     def _raid_passable(self, location: str, forts: bool, sieges: bool) -> bool:
