@@ -56,9 +56,7 @@ class Node:
 
 def command_key(cmd: Json) -> Any:
     """A hashable identity of a command (lists become tuples; legal commands are canonical already)."""
-    items = [(k, tuple(v) if v.__class__ is list else v) for k, v in cmd.items()]
-    items.sort()
-    return tuple(items)
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in cmd.items()))
 
 
 @dataclass

@@ -59,16 +59,15 @@ class State:
         new.captured = {s: dict(c) for s, c in self.captured.items()}
         new.forts_stock = self.forts_stock
         new.owner, new.piece, new.forts = dict(self.owner), dict(self.piece), set(self.forts)
-        new.zones = {s: {"hand": z["hand"][:], "deck": z["deck"][:], "discard": z["discard"][:],
-                         "reserve": z["reserve"][:]} for s, z in self.zones.items()}  # ZONES, unrolled: hot
+        new.zones = {s: {z: list(cards) for z, cards in zones.items()} for s, zones in self.zones.items()}
         new.avail_locations = {s: set(c) for s, c in self.avail_locations.items()}
         new.avail_empire = {s: set(c) for s, c in self.avail_empire.items()}
         new.display, new.out_of_play = set(self.display), set(self.out_of_play)
         new.sieges = {
             t: {**sg, "cards": {s: list(c) for s, c in sg["cards"].items()}} for t, sg in self.sieges.items()
-        } if self.sieges else {}
-        new.to_resolve = self.to_resolve[:]
-        new.pending = [dict(p) for p in self.pending] if self.pending else []
+        }
+        new.to_resolve = list(self.to_resolve)
+        new.pending = [dict(p) for p in self.pending]
         new.result = self.result
         new.memo = self.memo
         return new

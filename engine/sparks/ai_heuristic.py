@@ -21,6 +21,7 @@ from ..core import Json
 from . import ai_hunt as hunt
 from . import ai_model as model
 from .act_buy import box_take
+from .flow import bureaucracy_order
 from .pack import AREA_FOOD
 from .query import END_SIZE, EXPANSION_COST, expansion_cost, may_take, surcharge, tool_take
 from .state import FOODS, VALUE, State
@@ -206,7 +207,7 @@ class Expansion(Outlook):
         order = self.orders.get(len(spaces))
         if order is None:
             sizes = {**self.sizes, self.seat: self.size + len(spaces)}
-            order = self.orders[len(spaces)] = hunt.next_order(self.state, sizes)
+            order = self.orders[len(spaces)] = bureaucracy_order(self.state, sizes)
         key = bordered, tuple(order)
         if key not in self._incomes:
             areas = dict.fromkeys(FOODS, 0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .flow import RESUPPLY_BASE, move_back_intelligence
+from .flow import RESUPPLY_BASE
 from .pack import AREA_FOOD, Card, yield_for
 from .query import surcharge
 from .state import FOODS, VALUE, State
@@ -77,13 +77,6 @@ def incomes(state: State, areas: dict[str, dict[str, int]] | None = None,
         seat_tools = tools[seat] if tools and seat in tools else state.tools(seat)
         out[seat] = hunt_value(state, seat, seat_tools, seat_areas, piles)
     return out
-
-
-def next_order(state: State, sizes: dict[str, int]) -> list[str]:
-    """The turn order the coming bureaucracy sets when the clans have these sizes (FS-ORDER-2, FS-KNOW-5):
-    the larger clan first, so it hunts later next round (FS-HUNT-1)."""
-    order = sorted(state.order, key=lambda seat: (-sizes[seat], -max(state.cards[seat], default=0)))
-    return move_back_intelligence(state, order)
 
 
 def card_take(state: State, seat: str, card: int, areas: dict[str, int], piles: dict[str, int]) -> float:

@@ -98,9 +98,7 @@ def after_expansion(ctx: Ctx) -> None:
 def bureaucracy(ctx: Ctx) -> None:
     """FS-BUREAU-1..9: turn order, resupply, market."""
     s = ctx.state
-    order = sorted(s.order, key=lambda seat: (-s.size(seat), -max(s.cards[seat], default=0)))  # FS-ORDER-2
-    order = move_back_intelligence(s, order)
-    ctx.emit("OrderSet", order=order, reason="FS-BUREAU-2")
+    ctx.emit("OrderSet", order=bureaucracy_order(s, {seat: s.size(seat) for seat in s.order}), reason="FS-BUREAU-2")
     areas = list(s.board.areas.values())
     base = RESUPPLY_BASE[s.players]
     amounts = {food: base[i] + sum(AREA_FOOD[a] == food for a in areas) for i, food in enumerate(FOODS)}
@@ -110,6 +108,13 @@ def bureaucracy(ctx: Ctx) -> None:
         draw(ctx)
     if s.market_reshuffle:  # FS-BUREAU-9 (OQ-FS-16)
         ctx.emit("StageChanged", boxed=s.market[:1])
+
+
+def bureaucracy_order(state: State, sizes: dict[str, int]) -> list[str]:
+    """The turn order the bureaucracy sets for clans of these sizes: the largest first, ties by the highest
+    card (FS-ORDER-2), then Intelligence moves its owner back (FS-KNOW-5). The bots ask it of sizes to come."""
+    order = sorted(state.order, key=lambda seat: (-sizes[seat], -max(state.cards[seat], default=0)))
+    return move_back_intelligence(state, order)
 
 
 def move_back_intelligence(state: State, order: list[str]) -> list[str]:
