@@ -70,13 +70,15 @@ class Search:
     """One decision's search. `game` is an engine module, `ai` its bot module (engine/<game>/ai.py)."""
 
     def __init__(self, game: ModuleType, ai: ModuleType, state: Any, seat: str, legal: list[Json],
-                 rng: random.Random, rollout_plies: int | None = None, exploration: float = EXPLORATION,
+                 rng: random.Random, rollout_plies: int | None = None, exploration: float | None = None,
                  widening: float = WIDENING):
         self.game, self.ai, self.state, self.seat = game, ai, state, seat
         self.legal, self.rng = legal, rng
         # playout length: the game's own (ai.ROLLOUT_PLIES), else 4
         self.rollout_plies = rollout_plies if rollout_plies is not None else getattr(ai, "ROLLOUT_PLIES", 4)
-        self.exploration, self.widening = exploration, widening
+        # UCB constant: the game's own (ai.EXPLORATION), else EXPLORATION
+        self.exploration = exploration if exploration is not None else getattr(ai, "EXPLORATION", EXPLORATION)
+        self.widening = widening
         self.root = Node(None)
         self.root_keys = [command_key(cmd) for cmd in legal]
         self.stats = Stats()
