@@ -3,22 +3,41 @@
 The British margin is the score difference (AC-SCORE; the French win ties), plus what the running sieges
 promise, plus each side's means to score later valued as the heuristic values them (money by `money_worth`,
 empire cards by their fit to the nation's plan, ai_plan.FIT), minus the pieces each side's raid cards
-threaten past the other's blockers, all weighed by the time left. The margin's spread shrinks as the pieces and the captures that end the game (AC-END-4) run out; its scale was fitted on
-heuristic games. A siege of a capital that is about to fall decides the game (AC-END-1/2).
+threaten past the other's blockers, all weighed by the time left, and (first edition) the discs each side still
+has to develop with. Each term's weight is per edition (WEIGHTS). The margin's spread shrinks as the pieces and
+the captures that end the game (AC-END-4) run out. A siege of a capital that is about to fall decides the game
+(AC-END-1/2).
 """
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from .ai_plan import DIMINISH, ENEMY_CAPITALS, FIT, money_worth
 from .data import CARDS, LOCATIONS, OPPONENT, RAID_LINKS, SEATS
 from .scoring import captured_points, end_reason, scores
 from .state import State
 
-W_SIEGE = 1.0  # points per point of a siege's expected gain
-W_RAIDS = 0.3  # the share of the threatened points that raids take, over the rest of a game
-W_MEANS = 0.6  # means are worth less than points on the board: they still have to be turned into points
-SCALE, SPREAD_BASE, SPREAD_PER_TURN = 0.8, 1.0, 2.0  # logit = SCALE * margin / (BASE + PER_TURN * sqrt(turns))
+
+@dataclass(frozen=True)
+class Weights:
+    """What each term of the margin is worth in points of score, and the logistic's scale."""
+    siege: float = 1.0  # per point of a siege's expected gain
+    raids: float = 0.3  # the share of the threatened points that raids take, over the rest of a game
+    money: float = 0.6  # means are worth less than points on the board: they still have to be turned into points
+    drafted: float = 0.6  # per point of drafted cards' fit to the nation's plan (ai_plan.FIT)
+    discs: float = 0.0  # per disc left in stock more than the opponent (a development still to make)
+    scale: float = 0.8  # logit = scale * margin / (SPREAD_BASE + SPREAD_PER_TURN * sqrt(turns))
+
+
+SPREAD_BASE, SPREAD_PER_TURN = 1.0, 2.0
+# The second edition's weights were set by hand (the scale fitted on heuristic games). The first edition's come
+# from bench/acres_eval_fit.py on 800 heuristic games, with two corrections: drafted cards weigh nothing (the fit
+# gives them a negative weight, an artefact of the heuristic over-drafting, and it would teach the search never to
+# draft) and money keeps the second edition's weight. Measured in docs/ai.md: the search as the French won 3 of 13
+# first-edition games against the heuristic with the second edition's weights, 8 of 13 with these.
+WEIGHTS = {"second": Weights(),
+           "first": Weights(siege=0.94, raids=0.36, money=0.6, drafted=0.0, discs=0.77, scale=0.7)}
 
 
 def _logistic(x: float) -> float:
@@ -116,37 +135,59 @@ def turns_left(state: State) -> float:
     return max(1.5, min(left * 0.9, capture * 1.5, 25.0))
 
 
-def british_margin(state: State) -> tuple[float, float, float]:
-    """(expected British margin, its spread, the chance a capital siege ends the game for the British
-    minus for the French)."""
+TERMS = ("siege", "money", "drafted", "raids", "discs")  # the weighted terms of the margin (Weights' fields)
+
+
+@dataclass(frozen=True)
+class Margin:
+    """The British margin's parts, British minus French, before weighting: `score` in points (the French win
+    ties), each of TERMS in its own unit, the turns left, and the chance a capital siege ends the game for the
+    British minus for the French."""
+    score: float
+    terms: dict[str, float]
+    left: float
+    capital: float
+
+    def value(self, w: Weights) -> float:
+        return self.score + sum(getattr(w, name) * x for name, x in self.terms.items())
+
+    @property
+    def spread(self) -> float:
+        return SPREAD_BASE + SPREAD_PER_TURN * math.sqrt(self.left)
+
+
+def british_margin(state: State) -> Margin:
     table = scores(state)
-    margin = table["british"]["total"] - table["french"]["total"] - 0.5
-    capital = 0.0
+    siege_gain = capital = 0.0
     for track, siege in state.sieges.items():
         sign = 1 if track == "british" else -1
         odds = siege_odds(state, track)
         if siege["location"] in ENEMY_CAPITALS[track]:
             capital += sign * odds
         else:
-            margin += sign * W_SIEGE * (odds * _stake(state, siege["location"]) - (1 - odds) * 1.5)
+            siege_gain += sign * (odds * _stake(state, siege["location"]) - (1 - odds) * 1.5)
     left = turns_left(state)
     horizon = min(1.0, left / 8)
     b_drafted, b_raiders, b_blockers = deck_facts(state, "british")
     f_drafted, f_raiders, f_blockers = deck_facts(state, "french")
-    means = (money_worth(state.money["british"]) - money_worth(state.money["french"])
-             + horizon * (b_drafted - f_drafted))
     threats = (raid_pressure(state, "french", f_raiders, b_blockers)
                - raid_pressure(state, "british", b_raiders, f_blockers))
-    margin += W_MEANS * means - W_RAIDS * horizon * threats
-    return margin, SPREAD_BASE + SPREAD_PER_TURN * math.sqrt(left), capital
+    terms = {"siege": siege_gain,
+             "money": money_worth(state.money["british"]) - money_worth(state.money["french"]),
+             "drafted": horizon * (b_drafted - f_drafted),
+             "raids": -horizon * threats,
+             "discs": float(state.discs["british"] - state.discs["french"])}
+    return Margin(table["british"]["total"] - table["french"]["total"] - 0.5, terms, left, capital)
 
 
 def evaluate(state: State) -> dict[str, float]:
     if state.result is not None:
         winner = state.result["winner"]
         return {s: 1.0 if s == winner else 0.0 for s in SEATS}
-    margin, spread, capital = british_margin(state)
-    p = _logistic(SCALE * margin / spread)
+    m = british_margin(state)
+    w = WEIGHTS[state.rules.edition]
+    p = _logistic(w.scale * m.value(w) / m.spread)
+    capital = m.capital
     if capital > 0:
         p = capital + (1 - capital) * p
     elif capital < 0:
@@ -154,4 +195,4 @@ def evaluate(state: State) -> dict[str, float]:
     return {"british": p, "french": 1.0 - p}
 
 
-__all__ = ["british_margin", "deck_facts", "evaluate", "raid_pressure", "raid_zone", "siege_odds", "turns_left"]
+__all__ = ["Margin", "TERMS", "Weights", "british_margin", "deck_facts", "evaluate", "raid_pressure", "raid_zone", "siege_odds", "turns_left"]

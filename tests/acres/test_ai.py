@@ -211,3 +211,15 @@ def test_priors_rank_the_heuristics_choice_first():
 
 def text_of(cmd: dict) -> str:
     return json.dumps(cmd, sort_keys=True)
+
+
+def test_evaluate_weighs_each_edition_on_its_own():
+    """The first edition's evaluation counts the discs left to develop with (fitted on first-edition games); the
+    second edition's does not."""
+    def british(edition: str, discs: int) -> float:
+        state = Table(edition=edition).turn("british").state()
+        state.discs["british"] = discs  # the rest of the British discs are nowhere: only the stock differs
+        return ai.evaluate(state)["british"]
+    # more discs than twice the cubes: the stock of discs does not bring the end nearer (ai_eval.turns_left)
+    assert british("first", 30) > british("first", 25) + 0.02
+    assert british("second", 30) == pytest.approx(british("second", 25))

@@ -1,0 +1,117 @@
+"""Fit the weights of A Few Acres of Snow's evaluation (engine/acres/ai_eval.py) to the winners of heuristic games.
+
+    .venv/bin/python bench/acres_eval_fit.py first 800    # edition, games
+
+Plays heuristic-against-heuristic games (one command in 20 uniformly random, so that the positions vary), takes
+the position at the start of every turn without a capital siege running, and fits a logistic regression of the
+British win on the margin's parts, each divided by the margin's spread: the score's coefficient is the weights'
+`scale`, and each term's coefficient over it is that term's weight. Prints the mean log-likelihood per position
+of the weights in use and of the fitted ones (even chances score -0.693), and the fitted weights.
+The games are reproducible (seeded), so a rerun prints the same figures.
+"""
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import acres
+from engine.acres import ai, ai_eval
+from engine.core import seeded_rng
+
+NOISE = 0.05  # the share of random commands
+L2 = 1e-3  # ridge, per position: keeps rarely non-zero terms (sieges) from wandering
+
+
+def positions(edition: str, games: int) -> list[tuple[ai_eval.Margin, int]]:
+    """(margin parts, 1 if the British won) at the start of every turn of `games` heuristic games."""
+    out = []
+    for g in range(games):
+        seed = f"fit:{g}"
+        state = acres.fold(acres.setup({"edition": edition}, 2, seeded_rng(seed, 0)))
+        seen, n, last = [], 0, None
+        while acres.result(state) is None and n < 3000:
+            seat = min(acres.to_act(state))
+            if state.turn != last and not state.pending:
+                last = state.turn
+                margin = ai_eval.british_margin(state)
+                if not margin.capital:
+                    seen.append(margin)
+            legal = acres.legal_commands(state, seat)
+            rng = random.Random(f"{seed}:{n}")
+            known = ai.sample(state, seat, rng)
+            cmd = rng.choice(legal) if rng.random() < NOISE else ai.heuristic(known, seat, legal, rng)
+            state = acres.fold(acres.decide(state, seat, cmd, seeded_rng(seed, n + 1)), state)
+            n += 1
+        result = acres.result(state)
+        if result is not None:
+            out += [(m, int(result["winner"] == "british")) for m in seen]
+    return out
+
+
+def _p(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+def log_likelihood(data: list[tuple[ai_eval.Margin, int]], w: ai_eval.Weights) -> float:
+    total = 0.0
+    for m, y in data:
+        p = _p(w.scale * m.value(w) / m.spread)
+        total += math.log(max(1e-12, p if y else 1.0 - p))
+    return total / len(data)
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gauss-Jordan elimination with partial pivoting (a few unknowns)."""
+    n = len(b)
+    rows = [a[i][:] + [b[i]] for i in range(n)]
+    for c in range(n):
+        pivot = max(range(c, n), key=lambda r: abs(rows[r][c]))
+        rows[c], rows[pivot] = rows[pivot], rows[c]
+        for r in range(n):
+            if r != c:
+                f = rows[r][c] / rows[c][c]
+                rows[r] = [x - f * y for x, y in zip(rows[r], rows[c])]
+    return [rows[i][n] / rows[i][i] for i in range(n)]
+
+
+def fit(data: list[tuple[ai_eval.Margin, int]], steps: int = 10) -> ai_eval.Weights:
+    """Newton's method on the ridge-penalised log-likelihood."""
+    xs = [[m.score / m.spread] + [m.terms[t] / m.spread for t in ai_eval.TERMS] for m, _ in data]
+    ys = [y for _, y in data]
+    k, ridge = len(xs[0]), L2 * len(xs)
+    beta = [0.0] * k
+    for _ in range(steps):
+        grad = [-ridge * b for b in beta]
+        hess = [[ridge if i == j else 0.0 for j in range(k)] for i in range(k)]
+        for x, y in zip(xs, ys):
+            p = _p(sum(b * v for b, v in zip(beta, x)))
+            d, s = y - p, p * (1 - p)
+            for i in range(k):
+                grad[i] += d * x[i]
+                row, sx = hess[i], s * x[i]
+                for j in range(k):
+                    row[j] += sx * x[j]
+        beta = [b + step for b, step in zip(beta, _solve(hess, grad))]
+    scale = beta[0]
+    return ai_eval.Weights(scale=scale, **{t: b / scale for t, b in zip(ai_eval.TERMS, beta[1:])})
+
+
+def main(argv: list[str]) -> None:
+    edition, games = (argv + ["first"])[0], int((argv + ["first", "400"])[1])
+    data = positions(edition, games)
+    in_use = ai_eval.WEIGHTS[edition]
+    fitted = fit(data)
+    print(f"{edition} edition: {games} games, {len(data)} positions")
+    print(f"log-likelihood per position: in use {log_likelihood(data, in_use):.4f}, "
+          f"fitted {log_likelihood(data, fitted):.4f} (even chances -0.6931)")
+    print("in use:", {k: round(v, 3) for k, v in dataclasses.asdict(in_use).items()})
+    print("fitted:", {k: round(v, 3) for k, v in dataclasses.asdict(fitted).items()})
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
