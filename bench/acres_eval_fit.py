@@ -6,7 +6,7 @@ Plays heuristic-against-heuristic games (one command in 20 uniformly random, so 
 the position at the start of every turn without a capital siege running, and fits a logistic regression of the
 British win on the margin's parts, each divided by the margin's spread: the score's coefficient is the weights'
 `scale`, and each term's coefficient over it is that term's weight. Prints the mean log-likelihood per position
-of the weights in use and of the fitted ones (even chances score -0.693), and the fitted weights.
+of each edition's weights in use and of the fitted ones (even chances score -0.693), and the fitted weights.
 The games are reproducible (seeded), so a rerun prints the same figures.
 """
 from __future__ import annotations
@@ -104,13 +104,13 @@ def fit(data: list[tuple[ai_eval.Margin, int]], steps: int = 10) -> ai_eval.Weig
 def main(argv: list[str]) -> None:
     edition, games = (argv + ["first"])[0], int((argv + ["first", "400"])[1])
     data = positions(edition, games)
-    in_use = ai_eval.WEIGHTS[edition]
-    fitted = fit(data)
-    print(f"{edition} edition: {games} games, {len(data)} positions")
-    print(f"log-likelihood per position: in use {log_likelihood(data, in_use):.4f}, "
-          f"fitted {log_likelihood(data, fitted):.4f} (even chances -0.6931)")
-    print("in use:", {k: round(v, 3) for k, v in dataclasses.asdict(in_use).items()})
-    print("fitted:", {k: round(v, 3) for k, v in dataclasses.asdict(fitted).items()})
+    candidates = {f"{name} edition's": w for name, w in ai_eval.WEIGHTS.items()}
+    candidates["fitted"] = fit(data)
+    print(f"{edition} edition: {games} games, {len(data)} positions; "
+          "log-likelihood per position (even chances -0.6931):")
+    for name, w in candidates.items():
+        rounded = {k: round(v, 3) for k, v in dataclasses.asdict(w).items()}
+        print(f"  {name} weights: {log_likelihood(data, w):.4f}", rounded)
 
 
 if __name__ == "__main__":

@@ -3,8 +3,7 @@
 The British margin is the score difference (AC-SCORE; the French win ties), plus what the running sieges
 promise, plus each side's means to score later valued as the heuristic values them (money by `money_worth`,
 empire cards by their fit to the nation's plan, ai_plan.FIT), minus the pieces each side's raid cards
-threaten past the other's blockers, all weighed by the time left, and (first edition) the discs each side still
-has to develop with. Each term's weight is per edition (WEIGHTS). The margin's spread shrinks as the pieces and
+threaten past the other's blockers, all weighed by the time left. Each term's weight is per edition (WEIGHTS). The margin's spread shrinks as the pieces and
 the captures that end the game (AC-END-4) run out. A siege of a capital that is about to fall decides the game
 (AC-END-1/2).
 """
@@ -26,18 +25,14 @@ class Weights:
     raids: float = 0.3  # the share of the threatened points that raids take, over the rest of a game
     money: float = 0.6  # means are worth less than points on the board: they still have to be turned into points
     drafted: float = 0.6  # per point of drafted cards' fit to the nation's plan (ai_plan.FIT)
-    discs: float = 0.0  # per disc left in stock more than the opponent (a development still to make)
     scale: float = 0.8  # logit = scale * margin / (SPREAD_BASE + SPREAD_PER_TURN * sqrt(turns))
 
 
 SPREAD_BASE, SPREAD_PER_TURN = 1.0, 2.0
-# The second edition's weights were set by hand (the scale fitted on heuristic games). The first edition's come
-# from bench/acres_eval_fit.py on 800 heuristic games, with two corrections: drafted cards weigh nothing (the fit
-# gives them a negative weight, an artefact of the heuristic over-drafting, and it would teach the search never to
-# draft) and money keeps the second edition's weight. Measured in docs/ai.md: the search as the French won 3 of 13
-# first-edition games against the heuristic with the second edition's weights, 8 of 13 with these.
-WEIGHTS = {"second": Weights(),
-           "first": Weights(siege=0.94, raids=0.36, money=0.6, drafted=0.0, discs=0.77, scale=0.7)}
+# The weights were set by hand, the scale fitted on heuristic games. In the first edition drafted cards weigh nothing:
+# on first-edition heuristic games (bench/acres_eval_fit.py) their fitted weight is below zero, and with it at 0
+# the search as the French won 7 of 13 games against the heuristic in place of 3 of 13 (docs/ai.md).
+WEIGHTS = {"second": Weights(), "first": Weights(drafted=0.0)}
 
 
 def _logistic(x: float) -> float:
@@ -135,7 +130,7 @@ def turns_left(state: State) -> float:
     return max(1.5, min(left * 0.9, capture * 1.5, 25.0))
 
 
-TERMS = ("siege", "money", "drafted", "raids", "discs")  # the weighted terms of the margin (Weights' fields)
+TERMS = ("siege", "money", "drafted", "raids")  # the weighted terms of the margin (Weights' fields)
 
 
 @dataclass(frozen=True)
@@ -175,8 +170,7 @@ def british_margin(state: State) -> Margin:
     terms = {"siege": siege_gain,
              "money": money_worth(state.money["british"]) - money_worth(state.money["french"]),
              "drafted": horizon * (b_drafted - f_drafted),
-             "raids": -horizon * threats,
-             "discs": float(state.discs["british"] - state.discs["french"])}
+             "raids": -horizon * threats}
     return Margin(table["british"]["total"] - table["french"]["total"] - 0.5, terms, left, capital)
 
 
@@ -195,4 +189,15 @@ def evaluate(state: State) -> dict[str, float]:
     return {"british": p, "french": 1.0 - p}
 
 
-__all__ = ["Margin", "TERMS", "Weights", "british_margin", "deck_facts", "evaluate", "raid_pressure", "raid_zone", "siege_odds", "turns_left"]
+__all__ = [
+    "TERMS",
+    "Margin",
+    "Weights",
+    "british_margin",
+    "deck_facts",
+    "evaluate",
+    "raid_pressure",
+    "raid_zone",
+    "siege_odds",
+    "turns_left",
+]

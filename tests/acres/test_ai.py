@@ -214,12 +214,11 @@ def text_of(cmd: dict) -> str:
 
 
 def test_evaluate_weighs_each_edition_on_its_own():
-    """The first edition's evaluation counts the discs left to develop with (fitted on first-edition games); the
-    second edition's does not."""
-    def british(edition: str, discs: int) -> float:
-        state = Table(edition=edition).turn("british").state()
-        state.discs["british"] = discs  # the rest of the British discs are nowhere: only the stock differs
-        return ai.evaluate(state)["british"]
-    # more discs than twice the cubes: the stock of discs does not bring the end nearer (ai_eval.turns_left)
-    assert british("first", 30) > british("first", 25) + 0.02
-    assert british("second", 30) == pytest.approx(british("second", 25))
+    """Drafted cards count in the second edition's evaluation, not in the first's (fitted on its games)."""
+    def british(edition: str, drafted: bool) -> float:
+        table = Table(edition=edition).turn("british")
+        if drafted:
+            table.discard("british", "b-regular-infantry-5")
+        return ai.evaluate(table.state())["british"]
+    assert british("second", True) > british("second", False) + 0.01
+    assert british("first", True) == pytest.approx(british("first", False))
