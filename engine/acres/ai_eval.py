@@ -3,9 +3,9 @@
 The British margin is the score difference (AC-SCORE; the French win ties), plus what the running sieges
 promise, plus each side's means to score later valued as the heuristic values them (money by `money_worth`,
 empire cards by their fit to the nation's plan, ai_plan.FIT), minus the pieces each side's raid cards
-threaten past the other's blockers, all weighed by the time left. Each term's weight is per edition (WEIGHTS). The margin's spread shrinks as the pieces and
-the captures that end the game (AC-END-4) run out. A siege of a capital that is about to fall decides the game
-(AC-END-1/2).
+threaten past the other's blockers, all weighed by the time left; each term's weight is per edition (WEIGHTS).
+The margin's spread shrinks as the pieces and the captures that end the game (AC-END-4) run out. A siege of a
+capital that is about to fall decides the game (AC-END-1/2).
 """
 from __future__ import annotations
 
@@ -181,7 +181,7 @@ def evaluate(state: State) -> dict[str, float]:
     m = british_margin(state)
     w = WEIGHTS[state.rules.edition]
     p = _logistic(w.scale * m.value(w) / m.spread)
-    capital = m.capital
+    capital = m.capital  # a capital siege about to fall overrides the margin
     if capital > 0:
         p = capital + (1 - capital) * p
     elif capital < 0:
