@@ -68,37 +68,43 @@ def gen_expand(state: State, seat: str) -> Iterator[Json]:
     limit = min(MAX_PER_PHASE, MAX_ON_BOARD - len(own))
     food = state.food[seat]
     board = state.board
-    adjacency, plain = board.adjacency, board.plain_adjacency
+    adjacency, plain, mountain = board.adjacency, board.plain_adjacency, board.mountain_spaces
+    around_own = {nb for space in own for nb in adjacency[space]} - own
     extra: dict[str, int] = {}
-    level: set[frozenset[str]] = {frozenset()}
+    # each placeable set with the sum of its surcharges
+    level: dict[frozenset[str], int] = {frozenset(): 0}
     yield {"type": "expand", "spaces": []}
     for size in range(1, limit + 1):
-        grown: set[frozenset[str]] = set()
+        grown: dict[frozenset[str], int] = {}
         tried: set[frozenset[str]] = set()  # each candidate set is priced once, however it is reached
-        for placed in level:
-            for space in placed | own:
-                for nb in adjacency[space]:
-                    if nb in own or nb in placed:
-                        continue
-                    new = placed | {nb}
-                    if new in tried:
-                        continue
-                    tried.add(new)
-                    for x in new:
-                        if x not in extra:
-                            extra[x] = surcharge(state, seat, x)
-                    cost = EXPANSION_COST[size] + _groups_across_mountains(new, own, plain) + sum(extra[x] for x in new)
-                    if cost <= food:
-                        grown.add(new)
-        for new in sorted(grown, key=sorted):
-            yield {"type": "expand", "spaces": sorted(new)}
+        base = EXPANSION_COST[size]
+        for placed, surcharges in level.items():
+            around = around_own.union(*(adjacency[space] for space in placed)) - own - placed
+            for nb in around:
+                new = placed | {nb}
+                if new in tried:
+                    continue
+                tried.add(new)
+                if nb not in extra:
+                    extra[nb] = surcharge(state, seat, nb)
+                total = surcharges + extra[nb]
+                cost = base + total
+                # only a group holding a space by a mountain can touch the clan across mountains alone
+                if cost <= food and not mountain.isdisjoint(new):
+                    cost += _groups_across_mountains(new, own, plain)
+                if cost <= food:
+                    grown[new] = total
+        for spaces in sorted(sorted(new) for new in grown):
+            yield {"type": "expand", "spaces": spaces}
         level = grown
         if not level:
             break
 
 
 def _groups_across_mountains(new: frozenset[str], own: frozenset[str], plain: dict[str, frozenset[str]]) -> int:
-    """The plain-border groups of `new` that touch the clan only across a mountain (1 food each: OQ-FS-14)."""
+    """The plain-border groups of `new` that touch the clan only across a mountain (1 food each: OQ-FS-14).
+    A group with no space by a mountain always touches the clan across plain borders: it was grown from
+    the clan, and its spaces' borders are all plain, so it is never counted."""
     count, seen = 0, set()
     for start in new:
         if start in seen:

@@ -136,6 +136,11 @@ class Board:
                 for s, around in self.adjacency.items()}
 
     @cached_property
+    def mountain_spaces(self) -> frozenset[str]:
+        """The spaces with a mountain on one of their borders."""
+        return frozenset(s for s, around in self.adjacency.items() if self.plain_adjacency[s] != around)
+
+    @cached_property
     def space_set(self) -> frozenset[str]:
         return frozenset(self.spaces)
 
