@@ -8,4 +8,6 @@ from .ai_heuristic import heuristic, priors
 from .ai_play import evaluate, rollout
 from .ai_sample import sample
 
+EXPLORATION = 0.35  # search's UCB constant (default 0.7): trust the fitted evaluate more; 4p arena 60/96 vs 58/96
+
 __all__ = ["evaluate", "heuristic", "priors", "rollout", "sample"]

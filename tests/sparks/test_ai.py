@@ -7,6 +7,7 @@ by command and one with the marked tiles first, each ending with a Fire owner (t
 """
 from __future__ import annotations
 
+import math
 import random
 from functools import cache
 
@@ -15,7 +16,7 @@ import pytest
 from engine import sparks
 from engine.core import seeded_rng
 from engine.search import command_key
-from engine.sparks import ai
+from engine.sparks import ai, ai_model, ai_play
 from engine.sparks.ai_sample import could_be_removed
 from engine.sparks.evolve import apply
 from engine.sparks.position import export_position, load_position
@@ -246,6 +247,41 @@ def test_evaluate_favours_the_clan_ahead() -> None:
             state.clans[leader].append(space)
     chances = ai.evaluate(state)
     assert chances[leader] > 0.5 > chances[other]
+
+
+def test_evaluate_favours_a_later_place_in_the_turn_order() -> None:
+    """At the start of a round nothing but the place in the turn order depends on it (the projection is the
+    same for every order), so reversing the order moves chances from the seats now early to those now late:
+    a later clan hunts and expands sooner (FS-HUNT-1; ai_play.LATER_IN_ORDER)."""
+    starts = [s for s in heuristic_states(4) if s.phase == "buy" and s.offer is None and not s.done and s.round > 1]
+    assert starts
+    for state in starts:
+        first, last = state.order[0], state.order[-1]
+        reordered = state.copy()
+        reordered.order = state.order[::-1]
+        before, after = ai.evaluate(state), ai.evaluate(reordered)
+        assert after[first] > before[first] and after[last] < before[last], (state.round, before, after)
+        assert after[first] / after[last] > 1.05 * before[first] / before[last], (state.round, before, after)
+
+
+def test_evaluate_counts_food_left_at_the_end_beyond_the_tie_break() -> None:
+    """In what the projection takes for the last expansion, a clan that has expanded keeps its food to the
+    end, so more of it changes only its food at the end: its odds against a rival grow by more than the
+    tie-break (FS-END-4, ai_model.FOOD_WEIGHT) alone gives, as the food pays for growth should the game go
+    on after all (ai_play.END_FOOD)."""
+    for state in heuristic_states(4):
+        rounds, _ = ai_play.outlook(state)
+        done = [s for s in state.seats if s not in state.queue]
+        if state.phase == "expand" and not state.pending and rounds == 0 and done:
+            break
+    else:
+        raise AssertionError("no last expansion")
+    seat, rival = done[0], state.queue[0]
+    richer = state.copy()
+    richer.food[seat] += 4
+    before, after = ai.evaluate(state), ai.evaluate(richer)
+    gain = math.log(after[seat] / after[rival]) - math.log(before[seat] / before[rival])
+    assert gain > ai_play.SHARPNESS * (ai_model.FOOD_WEIGHT + 0.1) * 4, gain
 
 
 def test_the_heuristic_hunts_with_the_tools_that_take_most() -> None:
