@@ -19,6 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from linsolve import solve  # bench/linsolve.py: this script's folder is on the path
+
 from engine import acres
 from engine.acres import ai, ai_eval
 from engine.core import seeded_rng
@@ -65,20 +67,6 @@ def log_likelihood(data: list[tuple[ai_eval.Margin, int]], w: ai_eval.Weights) -
     return total / len(data)
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gauss-Jordan elimination with partial pivoting (a few unknowns)."""
-    n = len(b)
-    rows = [a[i][:] + [b[i]] for i in range(n)]
-    for c in range(n):
-        pivot = max(range(c, n), key=lambda r: abs(rows[r][c]))
-        rows[c], rows[pivot] = rows[pivot], rows[c]
-        for r in range(n):
-            if r != c:
-                f = rows[r][c] / rows[c][c]
-                rows[r] = [x - f * y for x, y in zip(rows[r], rows[c])]
-    return [rows[i][n] / rows[i][i] for i in range(n)]
-
-
 def fit(data: list[tuple[ai_eval.Margin, int]], steps: int = 10) -> ai_eval.Weights:
     """Newton's method on the ridge-penalised log-likelihood."""
     xs = [[m.score / m.spread] + [m.terms[t] / m.spread for t in ai_eval.TERMS] for m, _ in data]
@@ -96,7 +84,7 @@ def fit(data: list[tuple[ai_eval.Margin, int]], steps: int = 10) -> ai_eval.Weig
                 row, sx = hess[i], s * x[i]
                 for j in range(k):
                     row[j] += sx * x[j]
-        beta = [b + step for b, step in zip(beta, _solve(hess, grad))]
+        beta = [b + step for b, step in zip(beta, solve(hess, grad))]
     scale = beta[0]
     return ai_eval.Weights(scale=scale, **{t: b / scale for t, b in zip(ai_eval.TERMS, beta[1:])})
 

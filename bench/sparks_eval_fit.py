@@ -20,6 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from linsolve import solve  # bench/linsolve.py: this script's folder is on the path
+
 from engine import sparks
 from engine.core import seeded_rng
 from engine.sparks import ai, ai_play
@@ -65,20 +67,6 @@ def log_likelihood(data: list[Position], weights: dict[str, float]) -> float:
     return total / len(data)
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gauss-Jordan elimination with partial pivoting (a few unknowns)."""
-    n = len(b)
-    rows = [a[i][:] + [b[i]] for i in range(n)]
-    for c in range(n):
-        pivot = max(range(c, n), key=lambda r: abs(rows[r][c]))
-        rows[c], rows[pivot] = rows[pivot], rows[c]
-        for r in range(n):
-            if r != c:
-                f = rows[r][c] / rows[c][c]
-                rows[r] = [x - f * y for x, y in zip(rows[r], rows[c])]
-    return [rows[i][n] / rows[i][i] for i in range(n)]
-
-
 def fit_linear(data: list[Position], decay: float, beta: list[float], steps: int = 4) -> list[float]:
     """Newton's method, from `beta`, on the ridge-penalised conditional logit whose features are each part
     divided by 1 + decay * rounds: beta[0] is SHARPNESS, beta[i] / beta[0] the weight of part i."""
@@ -102,7 +90,7 @@ def fit_linear(data: list[Position], decay: float, beta: list[float], steps: int
                     row, pd = hess[i], pi * d[i]
                     for j in range(k):
                         row[j] += pd * d[j]
-        beta = [b + step for b, step in zip(beta, _solve(hess, grad))]
+        beta = [b + step for b, step in zip(beta, solve(hess, grad))]
     return beta
 
 
