@@ -339,9 +339,11 @@ def test_live_entries_your_turn_and_keep_alives(app, client):
     now = service(app).load(gid)
     french = parse_ndjson(bodies["french"])
     due = ["your_turn"] if "french" in now.engine.to_act(now.state) else []
-    assert types(french)[:2 + len(due)] == ["view", "entry", *due]
-    assert french[1]["version"] == 1 and french[1]["command"] == turn["legal_commands"][0]
-    assert set(types(french)[2 + len(due):]) == {"keep_alive"} and len(french) >= 3 + len(due)
+    # a keep-alive may come before the entry when the machine is slow to post it (the interval is 0.5 s)
+    assert [t for t in types(french) if t != "keep_alive"] == ["view", "entry", *due]
+    entry = next(item for item in french if item["type"] == "entry")
+    assert entry["version"] == 1 and entry["command"] == turn["legal_commands"][0]
+    assert types(french)[-1] == "keep_alive"  # and they go on while the game is quiet
     spectator, comments = parse_sse(bodies["spectator"])
     assert types(spectator) == ["view", "entry"] and comments >= 1
     assert ": keep-alive\n\n" in bodies["spectator"]
