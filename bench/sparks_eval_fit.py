@@ -26,7 +26,7 @@ from engine import sparks
 from engine.core import seeded_rng
 from engine.sparks import ai, ai_play
 
-TERMS = ("MEMBERS_NOW", "SPARE_NOW", "END_FOOD", "LATER_IN_ORDER")  # the weights of outlook's parts after the first
+TERMS = ai_play.TERMS
 L2 = 1e-3  # ridge, per position
 Position = tuple[int, list[tuple[float, ...]], list[float]]  # rounds to go, each seat's parts, each seat's share
 

@@ -24,6 +24,7 @@ MEMBERS_NOW = 0.29  # members on the board now count besides the projection
 SPARE_NOW = 0.0  # and the food a round the clan hunts beyond its feeding does not (fitted -0.01)
 END_FOOD = 0.13  # food in hand at the projected end, beyond ai_model.FOOD_WEIGHT's tie-break
 LATER_IN_ORDER = 0.11  # each place later in the turn order while this round's hunt is ahead (see outlook)
+TERMS = ("MEMBERS_NOW", "SPARE_NOW", "END_FOOD", "LATER_IN_ORDER")  # the weights of outlook's parts after the first
 
 
 # -- evaluate --------------------------------------------------------------------------------------------
