@@ -71,14 +71,19 @@ class Search:
 
     def __init__(self, game: ModuleType, ai: ModuleType, state: Any, seat: str, legal: list[Json],
                  rng: random.Random, rollout_plies: int | None = None, exploration: float | None = None,
-                 widening: float = WIDENING):
+                 widening: float | None = None):
         self.game, self.ai, self.state, self.seat = game, ai, state, seat
         self.legal, self.rng = legal, rng
         # playout length: the game's own (ai.ROLLOUT_PLIES), else 4
         self.rollout_plies = rollout_plies if rollout_plies is not None else getattr(ai, "ROLLOUT_PLIES", 4)
         # UCB constant: the game's own (ai.EXPLORATION), else EXPLORATION
         self.exploration = exploration if exploration is not None else getattr(ai, "EXPLORATION", EXPLORATION)
-        self.widening = widening
+        # a game whose bot module has `turn_of` plays each playout on to the end of a turn (ai.ROLLOUT_MAX_PLIES)
+        self.turn_of = getattr(ai, "turn_of", None)
+        self.rollout_max = max(self.rollout_plies, getattr(ai, "ROLLOUT_MAX_PLIES", 0)) if self.turn_of \
+            else self.rollout_plies
+        # progressive unpruning's rate: the game's own (ai.WIDENING), else WIDENING
+        self.widening = widening if widening is not None else getattr(ai, "WIDENING", WIDENING)
         self.root = Node(None)
         self.root_keys = [command_key(cmd) for cmd in legal]
         self.stats = Stats()
@@ -124,18 +129,27 @@ class Search:
             actor = _actor(game, state)
             legal = game.legal_commands(state, actor)
             keys = [command_key(cmd) for cmd in legal]
-        for _ in range(self.rollout_plies):
-            if game.result(state) is not None:
-                break
-            actor = _actor(game, state)
-            state = game.play(state, actor, ai.rollout(state, actor, rng), rng)[1]
-        values = ai.evaluate(state)
+        values = ai.evaluate(self._playout(state))
         self.root.visits += 1
         for n in path[1:]:
             n.visits += 1
             n.reward += values.get(n.mover, 0.0)
         self.stats.iterations += 1
         self.stats.max_depth = max(self.stats.max_depth, len(path) - 1)
+
+    def _playout(self, state: Any) -> Any:
+        """`rollout_plies` plies of `ai.rollout`; with `ai.turn_of`, on to the end of the turn then in play, at most
+        `rollout_max` plies, so that every leaf is scored at the start of a turn."""
+        game, ai, rng, turn_of = self.game, self.ai, self.rng, self.turn_of
+        plies = 0
+        while plies < self.rollout_max and game.result(state) is None:
+            before = turn_of(state) if turn_of else None
+            actor = _actor(game, state)
+            state = game.play(state, actor, ai.rollout(state, actor, rng), rng)[1]
+            plies += 1
+            if plies >= self.rollout_plies and (turn_of is None or turn_of(state) != before):
+                break
+        return state
 
     def _select_or_expand(self, node: Node, state: Any, actor: str, legal: list[Json],
                           keys: list[Any]) -> tuple[Json, Node]:

@@ -199,6 +199,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--seconds", type=float, help="search seconds per decision (instead of iterations)")
     parser.add_argument("--rollout-plies", type=int, help="search playout length before the evaluation")
     parser.add_argument("--exploration", type=float, help="search UCB constant")
+    parser.add_argument("--widening", type=float, help="search progressive unpruning: a node visited n times "
+                        "weighs its 1 + widening * sqrt(n) best commands")
     parser.add_argument("--options", type=json.loads, default={}, help="game options as JSON")
     parser.add_argument("--max-commands", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=0, help="first game's seed")
@@ -212,8 +214,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     if len(args.lineup) not in game.seats_allowed:
         parser.error(f"{game.title} takes {game.seats_allowed} players, not {len(args.lineup)}")
     iterations = args.iterations if args.iterations or args.seconds else 200
-    tuning = tuple((k, v) for k, v in (("rollout_plies", args.rollout_plies), ("exploration", args.exploration))
-                   if v is not None)
+    tuning = tuple((k, getattr(args, k)) for k in ("rollout_plies", "exploration", "widening")
+                   if getattr(args, k) is not None)
     matches = [Match(args.game, tuple(args.lineup), args.seed + i, args.options, iterations, args.seconds,
                      args.max_commands, tuning, not args.fixed_seats) for i in range(args.games)]
     summary = summarize(matches, run(matches, args.procs, progress=not args.quiet))

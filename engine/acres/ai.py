@@ -68,9 +68,14 @@ def evaluate(state: State) -> dict[str, float]:
 # rarely matter (discard and Governor combinations, reserve, Intendant, withdraw): it never lists them.
 ROLLOUT_NORMAL = ("settle", "develop", "fortify", "besiege", "reinforce", "raid", "ambush", "demand_natives",
                   "take_money", "merchant", "trader", "piracy", "draft")
-ROLLOUT_FREE = ("home_support", "military_leader")
+ROLLOUT_FREE = ("home_support", "military_leader", "retrieve_reserve")
 ROLLOUT_NOISE = 0.4
+# progressive unpruning (engine/search.py): a node visited n times weighs its 1 + 0.3 sqrt(n) best commands. With
+# the generic 1 + sqrt(n), a 1,000-iteration search spread itself over 32 root commands, 30 visits each, and its
+# tree rarely reached the opponent's next turn (so not the siege he was about to start); now 10 commands.
+WIDENING = 0.3
 ROLLOUT_PLIES = 4  # the search's playout length: 4 plies beat 2 plies clearly (arena: 18/20 against 26/40 games)
+ROLLOUT_MAX_PLIES = 16  # then on to the end of the turn in play (`turn_of`): 5.6 plies a playout on average, 10 at most in a traced game
 
 
 def _rollout_actions(state: State) -> list[tuple[str, Action]]:
@@ -113,3 +118,9 @@ def rollout(state: State, seat: str, rng: random.Random) -> Json:
             continue
         return cmd
     raise AssertionError("pass, end_turn or an answer is always open")
+
+
+def turn_of(state: State) -> int:
+    """The turn a playout finishes before the leaf is scored (engine/search.py): a leaf in mid-turn would be
+    scored with a besieger's reinforcements still to come, or a turn's second action not yet played."""
+    return state.turn

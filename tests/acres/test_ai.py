@@ -14,6 +14,7 @@ from engine.acres.data import CARDS, OPPONENT, SEATS
 from engine.acres.position import export_position, load_position
 from engine.bots import random_command
 from engine.core import seeded_rng
+from engine.search import Budget, Search
 
 from .randomplay import steps
 from .table import Table, when
@@ -95,6 +96,35 @@ def test_rollout_and_heuristic_always_choose_a_legal_command():
         legal = acres.legal_commands(state, seat)
         assert ai.rollout(state, seat, rnd) in legal
         assert ai.heuristic(state, seat, legal, rnd) in legal
+
+
+
+def test_rollouts_bring_back_a_loaded_reserve():
+    """The British heuristic stores Regular Infantry in its reserve and strikes with it later (ai_score.reserve and
+    retrieve_reserve): a playout that never retrieved a reserve would not see the siege coming."""
+    state = (Table(edition="first").control("french", "louisbourg", piece="disc")
+             .control("british", "halifax", "canso", piece="disc")
+             .reserve("british", "b-regular-infantry-1", "b-regular-infantry-2", "b-regular-infantry-3")
+             .hand("british", "b-halifax", "b-new-haven", "b-militia-1").money("british", 3)
+             .turn("british").state())
+    picks = [ai.rollout(state, "british", random.Random(i))["type"] for i in range(200)]
+    assert picks.count("retrieve_reserve") >= 50
+
+
+def test_playouts_finish_the_turn_before_the_leaf_is_scored(monkeypatch):
+    """The search scores every leaf at the start of a turn (ai.turn_of), never between a besiege and its
+    reinforcements or between a turn's two actions."""
+    scored = []
+    evaluate = ai.evaluate
+    monkeypatch.setattr(ai, "evaluate", lambda state: scored.append(state) or evaluate(state))
+    for state, _ in STATES[::12]:
+        if not state.over:
+            (seat,) = state.to_act()
+            Search(acres, ai, state, seat, acres.legal_commands(state, seat), random.Random(1)).run(
+                Budget(iterations=30))
+    assert len(scored) > 200
+    for leaf in scored:
+        assert leaf.over or (leaf.phase == "actions" and leaf.actions_left == 2)  # a siege check may ask first
 
 
 def play(levels: dict[str, str], seed: int, edition: str, cap: int = 3000):
