@@ -103,6 +103,36 @@ def test_a_search_with_the_same_seed_and_iterations_is_reproducible():
     assert runs[0] == runs[1]
 
 
+
+@pytest.mark.parametrize("turn_of,lengths,parities", [
+    (None, {1}, {0, 1}),  # exactly `rollout_plies` plies, wherever the turn stands
+    (lambda state: state[1] // 2, {1, 2}, {0}),  # a "turn" of two plies: on to its end, every leaf at a turn's start
+    (lambda state: 0, {3}, {0, 1}),  # a turn that never ends: cut at ROLLOUT_MAX_PLIES
+])
+def test_playouts_run_on_to_the_end_of_a_turn_when_the_game_names_its_turns(turn_of, lengths, parities):
+    game, ai = nim(("a", "b"))
+    plies, played, leaves = [0], [], []
+    rollout, evaluate = ai.rollout, ai.evaluate
+
+    def counted_rollout(state, seat, rng):
+        plies[0] += 1
+        return rollout(state, seat, rng)
+
+    def recorded_evaluate(state):
+        played.append(plies[0])
+        leaves.append(state[1] % 2)
+        plies[0] = 0
+        return evaluate(state)
+
+    ai.rollout, ai.evaluate = counted_rollout, recorded_evaluate
+    if turn_of is not None:
+        ai.turn_of, ai.ROLLOUT_MAX_PLIES = turn_of, 3
+    state = (300, 0)
+    Search(game, ai, state, "a", game.legal_commands(state, "a"), random.Random(2), rollout_plies=1).run(
+        Budget(iterations=200))
+    assert set(played) == lengths and set(leaves) == parities
+
+
 def test_a_time_budget_reads_only_the_clock_it_is_given():
     game, ai = nim(("a", "b"))
     ticks = iter(range(1000))
