@@ -3,11 +3,12 @@ Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012), over a
 
 Each iteration draws a determinization — a full state consistent with what the searching seat knows — from
 the game's `ai.sample`, walks one tree shared by all determinizations (edges are commands, so an edge means
-the same thing in every determinization), expands one edge, plays a few `ai.rollout` plies and scores the
-leaf with `ai.evaluate`; it steps with the engine's `play` (decide and fold at once). The game's `ai.priors`
-(its heuristic's scores) decide which commands a node opens first: a node visited n times considers only its
-1 + sqrt(n) best (progressive unpruning), so a short search weighs the few commands worth weighing, and a long
-one still sees them all. Every node keeps the reward of the seat whose command led to it, so the same code
+the same thing in every determinization), expands one edge, plays a few `ai.rollout` plies (on to the end of
+the turn, for a game whose `ai.turn_of` names its turns) and scores the leaf with `ai.evaluate`; it steps with
+the engine's `play` (decide and fold at once). The game's `ai.priors` (its heuristic's scores) decide which
+commands a node opens first: a node visited n times considers only its 1 + sqrt(n) best (progressive
+unpruning; `ai.WIDENING` may scale the sqrt), so a short search weighs the few commands worth weighing, and a
+long one still sees them all. Every node keeps the reward of the seat whose command led to it, so the same code
 serves 2 and 6 players (each seat maximises its own chance). Selection is UCB1 over *available* children: a
 child's exploration term counts the iterations in which its command was legal, not its parent's visits,
 because an opponent's options differ between determinizations.
