@@ -142,13 +142,13 @@ class Search:
         """`rollout_plies` plies of `ai.rollout`; with `ai.turn_of`, on to the end of the turn then in play, at most
         `rollout_max` plies, so that every leaf is scored at the start of a turn."""
         game, ai, rng, turn_of = self.game, self.ai, self.rng, self.turn_of
-        plies = 0
+        plies, turn = 0, turn_of(state) if turn_of else None
         while plies < self.rollout_max and game.result(state) is None:
-            before = turn_of(state) if turn_of else None
             actor = _actor(game, state)
             state = game.play(state, actor, ai.rollout(state, actor, rng), rng)[1]
             plies += 1
-            if plies >= self.rollout_plies and (turn_of is None or turn_of(state) != before):
+            before, turn = turn, turn_of(state) if turn_of else None
+            if plies >= self.rollout_plies and (turn_of is None or turn != before):
                 break
         return state
 

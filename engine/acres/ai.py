@@ -70,12 +70,12 @@ ROLLOUT_NORMAL = ("settle", "develop", "fortify", "besiege", "reinforce", "raid"
                   "take_money", "merchant", "trader", "piracy", "draft")
 ROLLOUT_FREE = ("home_support", "military_leader", "retrieve_reserve")
 ROLLOUT_NOISE = 0.4
+ROLLOUT_PLIES = 4  # the search's playout length: 4 plies beat 2 plies clearly (arena: 18/20 against 26/40 games)
+ROLLOUT_MAX_PLIES = 16  # then on to the end of the turn in play (`turn_of`): 5.6 plies a playout on average, 10 at most in a traced game
 # progressive unpruning (engine/search.py): a node visited n times weighs its 1 + 0.3 sqrt(n) best commands. With
 # the generic 1 + sqrt(n), a 1,000-iteration search spread itself over 32 root commands, 30 visits each, and its
 # tree rarely reached the opponent's next turn (so not the siege he was about to start); now 10 commands.
 WIDENING = 0.3
-ROLLOUT_PLIES = 4  # the search's playout length: 4 plies beat 2 plies clearly (arena: 18/20 against 26/40 games)
-ROLLOUT_MAX_PLIES = 16  # then on to the end of the turn in play (`turn_of`): 5.6 plies a playout on average, 10 at most in a traced game
 
 
 def _rollout_actions(state: State) -> list[tuple[str, Action]]:
