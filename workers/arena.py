@@ -184,8 +184,9 @@ def _told(outcome: Outcome, index: int, matches: list[Match], progress: bool) ->
     if progress:
         lineup = matches[index].lineup
         won = ", ".join(f"{seat} ({lineup[outcome.seats[seat]]})" for seat in outcome.winners) or "nobody"
+        why = f" ({outcome.reason})" if outcome.reason else ""
         print(f"[arena] game {index + 1}/{len(matches)} seed {outcome.seed}: {won} won after "
-              f"{outcome.commands} commands", file=sys.stderr, flush=True)
+              f"{outcome.commands} commands{why}", file=sys.stderr, flush=True)
     return outcome
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..core import fold_events
 from .board import Placement
+from .repetition import note_round_start
 from .state import VALUE, State
 
 Event = dict[str, Any]
@@ -57,6 +58,7 @@ def _phase_began(s: State, e: Event) -> None:
         s.round = e["round"]
         s.done, s.offer = [], None
         s.first_offer_open = s.players == 2
+        note_round_start(s)
 
 
 def _bonus_placed(s: State, e: Event) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 from .evolve import apply
 from .pack import AREA_FOOD
 from .query import END_SIZE, growth_room, neutral_target
+from .repetition import third_time
 from .state import FOODS, NEUTRAL, State
 
 RESUPPLY_BASE = {2: (2, 1, 0, 0), 3: (3, 2, 1, 1), 4: (4, 2, 1, 1), 5: (5, 3, 2, 1), 6: (6, 4, 3, 1)}  # FS-BUREAU-5
@@ -85,13 +86,20 @@ def after_hunt(ctx: Ctx) -> None:
 
 
 def after_expansion(ctx: Ctx) -> None:
-    """FS-END-1..4: a clan of 13 or more ends the game after phase 3; otherwise bureaucracy and a new round.
-    A game where every clan has starved away ends too, as no one could ever place a member again (OQ-FS-13)."""
+    """FS-END-1..5: a clan of 13 or more ends the game after phase 3; otherwise bureaucracy and a new round.
+    A game also ends where every clan has starved away, as no one could ever place a member again, and where
+    the bureaucracy has set the table two earlier rounds began at (repetition.py)."""
     s = ctx.state
-    if any(s.size(seat) >= END_SIZE for seat in s.seats) or not any(s.size(seat) for seat in s.seats):
-        game_over(ctx)
+    if any(s.size(seat) >= END_SIZE for seat in s.seats):
+        game_over(ctx, "clan_size")
+        return
+    if not any(s.size(seat) for seat in s.seats):
+        game_over(ctx, "no_members")
         return
     bureaucracy(ctx)
+    if third_time(s):
+        game_over(ctx, "repetition")
+        return
     start_round(ctx)
 
 
@@ -128,12 +136,13 @@ def move_back_intelligence(state: State, order: list[str]) -> list[str]:
     return order
 
 
-def game_over(ctx: Ctx) -> None:
-    """FS-END-4 / OQ-FS-17: most members wins, then most food; players tied on both all win."""
+def game_over(ctx: Ctx, reason: str) -> None:
+    """FS-END-4 / OQ-FS-17: most members wins, then most food; players tied on both all win. `reason`: why the
+    game ended (FS-END-1 `clan_size`, or FS-END-5 `no_members` or `repetition`)."""
     s = ctx.state
     scores = {seat: {"members": s.size(seat), "food": s.food[seat]} for seat in s.seats}
     best = max((v["members"], v["food"]) for v in scores.values())
     winners = [seat for seat in s.order if (scores[seat]["members"], scores[seat]["food"]) == best]
     ranking = sorted(s.seats, key=lambda seat: (-scores[seat]["members"], -scores[seat]["food"], s.order.index(seat)))
     ctx.emit("GameEnded", winner=winners[0] if len(winners) == 1 else None, winners=winners, scores=scores,
-             ranking=ranking, round=s.round)
+             ranking=ranking, round=s.round, reason=reason)

@@ -17,7 +17,8 @@ name = "sparks"
 title = "Power Grid: The First Sparks"
 description = ("2-6 clans hunt, buy technology and expand; 2- and 6-player variants. " + PROVISIONAL_NOTE)
 seats_allowed = (2, 3, 4, 5, 6)
-SCHEMA_VERSION = f"sparks-position-{FORMAT}"  # snapshots of another schema are ignored and rebuilt
+# Snapshots of another schema are ignored and rebuilt (".1": positions carry `round_starts`).
+SCHEMA_VERSION = f"sparks-position-{FORMAT}.1"
 
 
 def setup(options: Json | None, n_seats: int, rng: random.Random, position: Json | None = None) -> list[Json]:

@@ -95,6 +95,7 @@ def export_position(state: State) -> Json:
                                                    "wanting": list(state.offer["wanting"])},
         "first_offer_open": state.first_offer_open, "pending": [dict(p) for p in state.pending],
         "result": state.result,
+        "round_starts": list(state.round_starts),
     }
 
 
@@ -118,6 +119,7 @@ def state_from_position(p: Json) -> State:
                                                    "wanting": list(p["offer"]["wanting"])}
     state.first_offer_open, state.pending = p["first_offer_open"], [dict(x) for x in p["pending"]]
     state.result = p["result"]
+    state.round_starts = tuple(p.get("round_starts", ()))
     return state
 
 
@@ -159,6 +161,7 @@ def _list(value: Any, path: str) -> list[Any]:
 KEYS = ("format", "game", "options", "pack", "seats", "herbs", "order", "food", "cards", "clans", "harvest", "market",
         "market_reshuffle", "bonus", "stage", "deck", "boxed", "unseen", "tiles_to_lay", "layout", "round", "phase",
         "queue", "done", "offer", "first_offer_open", "pending", "result")
+OPTIONAL_KEYS = ("round_starts",)  # added later in format 1: older positions lack it
 
 
 def _validate(p: Any) -> None:
@@ -168,7 +171,7 @@ def _validate(p: Any) -> None:
     missing = [k for k in KEYS if k not in p]
     if missing:
         _fail(missing[0], "missing")
-    extra = sorted(set(p) - set(KEYS))
+    extra = sorted(set(p) - set(KEYS) - set(OPTIONAL_KEYS))
     if extra:
         _fail(extra[0], "unknown field")
     if p["format"] != FORMAT or p["game"] != "sparks":
@@ -239,6 +242,9 @@ def _validate(p: Any) -> None:
             _fail("offer", "must be null or {card (a market card), offerer, asked, wanting, may_box}")
     if p["result"] is not None and not isinstance(p["result"], dict):
         _fail("result", "must be null or an object")
+    for i, key in enumerate(_list(p.get("round_starts", []), "round_starts")):
+        if not isinstance(key, str):
+            _fail(f"round_starts[{i}]", "must be a table key (a string)")
 
 
 def _validate_table(state: State, p: Json) -> None:

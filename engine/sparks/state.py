@@ -60,6 +60,9 @@ class State:
         self.first_offer_open = False  # 2 players: the first player's first offer not yet made (FS-2P-9)
         self.pending: list[dict[str, Any]] = []  # decisions: discard_tool, starve, keep_or_box
         self.result: dict[str, Any] | None = None
+        # The table each round began at (repetition.py: `table_key`), for the repetition end. Replaced, never
+        # changed in place, so copies share it.
+        self.round_starts: tuple[str, ...] = ()
 
     def copy(self) -> State:
         new = copy.copy(self)

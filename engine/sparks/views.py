@@ -45,7 +45,7 @@ PUBLIC: dict[str, tuple[str, ...]] = {
     "Resupplied": ("amounts",),
     "CardUnderDeck": ("card",),
     "StageChanged": ("boxed",),
-    "GameEnded": ("winner", "winners", "scores", "ranking", "round"),
+    "GameEnded": ("winner", "winners", "scores", "ranking", "round", "reason"),
 }
 
 

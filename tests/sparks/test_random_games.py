@@ -20,6 +20,7 @@ from engine.sparks.commands import SPECS, parse_command
 from engine.sparks.evolve import EVENT_TYPES
 from engine.sparks.position import export_position, load_position, state_from_position
 from engine.sparks.query import MAX_ON_BOARD
+from engine.sparks.repetition import table_key
 from engine.sparks.rules import _actions_now
 from engine.sparks.setup import herbs_for
 from engine.sparks.state import FOODS, NEUTRAL, State
@@ -321,12 +322,15 @@ class Checker:
                 self.fail("to_act", f"{players}p seed {seed}: {seat} has commands after the end")
 
     def check_result(self, s: State, where: str) -> None:
-        """FS-END-1/4/5: the game ends after phase 3 with a clan of 13 or more (or none left); most members win,
-        then most food."""
+        """FS-END-1/4/5: the game ends after phase 3 with a clan of 13 or more, none left, or at a table two
+        earlier rounds began at; most members win, then most food."""
         result = s.result
         sizes = {seat: s.size(seat) for seat in s.seats}
-        if max(sizes.values()) < 13 and any(sizes.values()):
-            self.fail("result", f"{where}: ended with clans {sizes}")
+        reason = "clan_size" if max(sizes.values()) >= 13 else "no_members" if not any(sizes.values()) else "repetition"
+        if result["reason"] != reason:
+            self.fail("result", f"{where}: ended with clans {sizes} for the reason {result['reason']}")
+        if reason == "repetition" and s.round_starts.count(table_key(s)) < 2:
+            self.fail("result", f"{where}: ended by repetition at a table rounds began at {s.round_starts}")
         scores = result["scores"]
         if any(scores[seat] != {"members": sizes[seat], "food": s.food[seat]} for seat in s.seats):
             self.fail("result", f"{where}: scores {scores} differ from the table")

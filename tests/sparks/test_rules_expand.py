@@ -12,11 +12,13 @@ import random
 import pytest
 
 from engine import sparks
-from engine.core import IllegalCommand, NotYourTurn
-from engine.sparks.position import export_position
+from engine.core import IllegalCommand, InvalidPosition, NotYourTurn
+from engine.sparks.position import export_position, load_position
+from engine.sparks.repetition import read_piles, table_key
 
 from .table import act, auto, of_type, table, tidy
 
+SEATS = ("red", "blue", "yellow")
 # B.* and D.*: twelve connected spaces; A.0.0, A.0.1 and A.1.0 touch them plainly
 TWELVE = ["B.0.0", "B.0.1", "B.0.2", "B.1.0", "B.1.1", "B.1.2", "D.0.0", "D.0.1", "D.0.2", "D.1.0", "D.1.1", "D.1.2"]
 # five empty spaces in a plain chain from B.0.0: each touches the one before (or B.0.0) without a mountain
@@ -329,6 +331,110 @@ def test_FS_END_5_only_the_end_of_phase_3_checks_the_size():
         assert not state.over
     _, state = expand(state, "yellow")
     assert state.over and state.result["winner"] == "blue"
+
+
+def test_FS_END_5_a_game_ends_when_no_clan_has_a_member_left():
+    # every clan gave up its Herbs and has no food: each loses its member at its feeding (FS-FEED-2)
+    state = tidy(table(3, phase="hunt", round=1, queue=["blue", "red", "yellow"], cards={s: [] for s in SEATS},
+                       boxed=[1, 2, 3], clans={"blue": ["B.0.0"], "red": ["A.0.1"], "yellow": ["A.1.0"]},
+                       food={s: 0 for s in SEATS}))
+    state = auto(state, until=lambda s: s.phase == "expand" and s.queue == ["yellow"])
+    assert not any(state.size(s) for s in SEATS) and not state.over
+    events, state = expand(state, "yellow")
+    assert [e["type"] for e in events] == ["Expanded", "GameEnded"]
+    assert state.result["reason"] == "no_members" and sorted(state.result["winners"]) == sorted(SEATS)
+
+
+# -- FS-END-5: a table come back to twice (repetition.py) -------------------------------------------------
+def dry_table(**fields):
+    """Phase 1 of round 5 after the stage change, the deck and market empty and every other card boxed: no one
+    can buy again. Each clan has one member and its Herbs, which feed it exactly, so no food is ever left."""
+    base = {"phase": "buy", "round": 5, "stage": 2, "market": [], "market_reshuffle": False, "bonus": None,
+            "deck": {"top": [], "cards": [], "reshuffle": False, "bottom": []}, "unseen": [],
+            "boxed": list(range(7, 42)), "queue": [], "food": {s: 0 for s in SEATS},
+            "clans": {"red": ["A.0.0"], "blue": ["B.0.0"], "yellow": ["D.0.0"]}}
+    return table(3, **{**base, **fields})
+
+
+def boxed_but(*cards):
+    return [c for c in range(7, 42) if c not in cards]
+
+
+def until_round(state, n):
+    return auto(state, until=lambda s: s.round == n and s.phase == "buy")
+
+
+def last_expansion_of(state):
+    """Play on to the last expansion of the current round and send it: (its events, the state after)."""
+    state = auto(state, until=lambda s: s.phase == "expand" and len(s.queue) == 1)
+    return expand(state, state.queue[0])
+
+
+def test_FS_END_5_a_table_that_stops_changing_ends_the_game_before_a_third_round_begins_there():
+    state = until_round(dry_table(), 7)
+    assert not state.over and len(set(state.round_starts)) == 1  # rounds 6 and 7 began alike (5: a position)
+    assert state.harvest != until_round(dry_table(), 6).harvest  # the piles grew, but no tool hunts them
+    events, after = last_expansion_of(state)
+    assert [e["type"] for e in events] == ["Expanded", "OrderSet", "Resupplied", "GameEnded"]
+    ended = events[-1]
+    assert ended["reason"] == "repetition" and ended["round"] == 7 and after.over
+    assert ended["scores"] == {s: {"members": 1, "food": 0} for s in SEATS}  # scored by FS-END-4
+    assert sorted(ended["winners"]) == sorted(SEATS) and ended["winner"] is None  # OQ-FS-17
+
+
+def test_FS_END_5_the_table_key_leaves_out_only_piles_no_tool_in_play_hunts():
+    # red fishes at the lake B.1 with #8; no berries, bear or mammoth tool is owned, in the market or the deck
+    state = tidy(dry_table(cards={"red": [2, 8]}, clans={"red": ["B.1.1"]}, boxed=boxed_but(8)))
+    assert read_piles(state) == {"fish": state.harvest["fish"]}
+    key = table_key(state)
+
+    def changed(**fields):
+        later = state.copy()
+        for name, value in fields.items():
+            setattr(later, name, value)
+        return table_key(later) != key
+
+    assert not changed(harvest={**state.harvest, "berries": 40, "bear": 1, "mammoth": 9})
+    assert changed(harvest={**state.harvest, "fish": state.harvest["fish"] + 1})
+    assert changed(food={**state.food, "blue": 1}) and changed(order=list(reversed(state.order)))
+    assert changed(round=9) is False and changed(phase="hunt") is False
+    # a berries tool in the deck could still be bought, so the berries pile counts again
+    with_basket = tidy(dry_table(cards={"red": [2, 8]}, clans={"red": ["B.1.1"]}, boxed=boxed_but(7, 8),
+                                 deck={"top": [], "cards": [7], "reshuffle": False, "bottom": []}))
+    assert set(read_piles(with_basket)) == {"fish", "berries"}
+
+
+def test_FS_END_5_a_cycle_of_rounds_ends_at_its_third_pass():
+    # as if members had come and gone: round 4 began at this table, round 5 elsewhere, round 6 here again
+    state = until_round(dry_table(), 6)
+    here = state.round_starts[-1]
+    state.round_starts = ("elsewhere", here, "elsewhere too", here)
+    _, after = last_expansion_of(state)
+    assert after.result["reason"] == "repetition" and after.round == 6
+    state.round_starts = ("elsewhere", here, "elsewhere too", "elsewhere again")
+    assert not last_expansion_of(state)[1].over
+
+
+def test_FS_END_5_the_tables_rounds_began_at_are_kept_in_positions_and_snapshots():
+    state = until_round(dry_table(), 7)
+    position = export_position(state)
+    assert position["round_starts"] == [table_key(state)] * 2
+    loaded = load_position(position)
+    assert last_expansion_of(loaded)[1].result == last_expansion_of(state)[1].result
+    # a position written before positions carried them: the count starts again at the next round
+    older = load_position({k: v for k, v in position.items() if k != "round_starts"})
+    assert older.round_starts == ()
+    after = auto(older)
+    assert after.result["reason"] == "repetition" and after.result["round"] == 9
+
+
+@pytest.mark.parametrize("bad", [[3], "ab", {"a": 1}])
+def test_FS_END_5_a_position_with_bad_round_starts_is_refused(bad):
+    position = export_position(dry_table())
+    position["round_starts"] = bad
+    with pytest.raises(InvalidPosition) as info:
+        load_position(position)
+    assert "round_starts" in str(info.value)
 
 
 def test_SC_FS_D6_a_clan_reaches_13_the_others_still_expand_then_the_game_ends():
