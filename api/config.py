@@ -17,7 +17,13 @@ class Config:
     rate_limit_writes_per_address: int = 1200  # writes (POST, PUT, PATCH, DELETE) per client address (0: off)
     rate_limit_reads_per_address: int = 2400  # reads (GET, opening a stream too) per client address (0: off)
     trusted_proxies: int = 0  # proxies in front that append to X-Forwarded-For (0: trust none)
-    ai_wait_seconds: int = 30  # an AI turn waiting longer than this is enqueued again by the sweep
+    # jobs (docs/jobs.md): the repair process (python -m workers.sweep) and the worker (python -m workers.worker)
+    ai_wait_seconds: float = 5  # a game that waits this long for its AI turn or scoring has its job checked
+    sweep_every_seconds: float = 2  # the repair process makes a pass this often
+    sweep_lease_seconds: float = 10  # one repair process at a time holds the lease; a dead one's expires this fast
+    sweep_clock_skew_seconds: float = 10  # the scan of recently updated games starts this far before the last one
+    job_heartbeat_seconds: int = 3  # a worker renews the heartbeat of the job it runs this often
+    job_orphan_seconds: float = 10  # a started job whose heartbeat is older than this has no live worker
     enqueue: bool = True  # False: no RQ jobs (tests of the HTTP layer alone)
 
     @classmethod
@@ -34,7 +40,12 @@ class Config:
             rate_limit_reads_per_address=int(
                 env.get("TABULA_RATE_LIMIT_READS_PER_ADDRESS", cls.rate_limit_reads_per_address)),
             trusted_proxies=int(env.get("TABULA_TRUSTED_PROXIES", cls.trusted_proxies)),
-            ai_wait_seconds=int(env.get("TABULA_AI_WAIT_SECONDS", cls.ai_wait_seconds)),
+            ai_wait_seconds=float(env.get("TABULA_AI_WAIT_SECONDS", cls.ai_wait_seconds)),
+            sweep_every_seconds=float(env.get("TABULA_SWEEP_EVERY_SECONDS", cls.sweep_every_seconds)),
+            sweep_lease_seconds=float(env.get("TABULA_SWEEP_LEASE_SECONDS", cls.sweep_lease_seconds)),
+            sweep_clock_skew_seconds=float(env.get("TABULA_SWEEP_CLOCK_SKEW_SECONDS", cls.sweep_clock_skew_seconds)),
+            job_heartbeat_seconds=int(env.get("TABULA_JOB_HEARTBEAT_SECONDS", cls.job_heartbeat_seconds)),
+            job_orphan_seconds=float(env.get("TABULA_JOB_ORPHAN_SECONDS", cls.job_orphan_seconds)),
             enqueue=env.get("TABULA_ENQUEUE", "1") != "0",
         )
 

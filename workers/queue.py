@@ -2,22 +2,26 @@
 
 Jobs carry ids only, use RQ's JSON serializer (never pickle) and have deterministic ids, so enqueueing the
 same job twice is harmless: RQ 3's ``unique=True`` makes the second enqueue raise DuplicateJobError, which
-we treat as "already there". A job keeps its id while it is queued, scheduled (a retry), running, and for
-``result_ttl`` seconds after it finished; the sweep (workers/sweep.py) deletes a finished or failed job
-whose game still waits, so that it can run again.
+we treat as "already there". A job keeps its id while it is queued, running, and for ``result_ttl`` seconds
+after it finished; the repair process (workers/sweep.py) replaces a job that will never run (lost, finished
+or failed while its game still waits, started by a worker that died).
 
 Every job is safe to run twice: an AI turn appends only at the version it was enqueued for (and under an
 idempotency key), scoring writes its result with SET NX.
 
-Run the workers with ``rq worker -w workers.queue.Worker --with-scheduler --serializer
-rq.serializers.JSONSerializer tabula-ai tabula-scoring`` (the scheduler runs retries with backoff and the
-periodic sweep; the worker class preloads the job modules), with the same REDIS_URL and TABULA_PREFIX as the
-API. Queue names start with the key prefix (`queue_names`), so deployments or test runs sharing one Redis
-under different prefixes never take each other's jobs.
+Before enqueueing, a game that waits for a job is put in the waiting index ``<prefix>:jobs:waiting`` (a
+sorted set: game id -> when to check it, in ms), which the repair process reads instead of every game.
+
+Run the workers with ``python -m workers.worker`` (workers/worker.py: an RQ worker of class `Worker` on
+`queue_names()`, started again after a Redis outage) and the repair process with ``python -m workers.sweep``,
+with the same REDIS_URL and TABULA_PREFIX as the API (docs/jobs.md). No RQ scheduler is needed: retries are
+immediate. Queue names start with the key prefix (`queue_names`), so deployments or test runs sharing one
+Redis under different prefixes never take each other's jobs.
 """
 from __future__ import annotations
 
 import logging
+import time
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -26,7 +30,7 @@ import redis
 import rq
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError, NoSuchJobError
-from rq.job import Job, JobStatus
+from rq.job import Job
 from rq.serializers import JSONSerializer
 
 from api.config import Config
@@ -46,8 +50,10 @@ FAILURE_TTL = 7 * 24 * 3600
 
 
 def retry() -> Retry:
-    """3 retries with backoff (the intervals need the worker's scheduler: ``--with-scheduler``)."""
-    return Retry(max=3, interval=[1, 5, 15])
+    """3 retries, each enqueued at once: an interval would need RQ's scheduler, which a crash can leave
+    stalled for minutes (docs/jobs.md). A job that keeps failing is enqueued again later by the repair
+    process, with a growing delay."""
+    return Retry(max=3)
 
 
 def ai_job_id(game_id: str, seat: str, version: int) -> str:
@@ -84,6 +90,12 @@ def fetch_job(q: Queue, job_id: str) -> Job | None:
         return None
 
 
+def waiting_key(config: Config | None = None) -> str:
+    """The waiting index: a sorted set of the games that wait for a job, scored by when (ms) the repair
+    process should check that their job is alive."""
+    return f"{(config or Config.from_env()).prefix}:jobs:waiting"
+
+
 def queue_name(name: str, config: Config | None = None) -> str:
     """The RQ name of queue `name` (AI_QUEUE, SCORING_QUEUE) under the key prefix: e.g. tabula-ai."""
     return f"{(config or Config.from_env()).prefix}-{name}"
@@ -105,36 +117,13 @@ def queues(conn: redis.Redis, config: Config | None = None) -> list[Queue]:
 
 
 # -- enqueueing ------------------------------------------------------------------------------------
-# A job in one of these states will not run again by itself: the sweep may replace it.
-_DONE = {JobStatus.FINISHED, JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED}
-
-
-def enqueue_unique(q: Queue, func: str, args: tuple, job_id: str, replace_done: bool = False) -> Job | None:
-    """Enqueue `func(*args)` as job `job_id` unless a job with that id exists; the new job or None.
-
-    With `replace_done`, an existing job that finished, failed or was stopped is deleted first (the sweep:
-    its game still waits), and so is a job marked queued that is in no queue any more (lost).
-    """
-    if replace_done:
-        old = fetch_job(q, job_id)
-        if old is not None:
-            status = old.get_status(refresh=False)
-            lost = status == JobStatus.QUEUED and not _in_queue(q, job_id)
-            if status in _DONE or lost:
-                old.delete()
+def enqueue_unique(q: Queue, func: str, args: tuple, job_id: str) -> Job | None:
+    """Enqueue `func(*args)` as job `job_id` unless a job with that id exists; the new job or None."""
     try:
         return q.enqueue_call(func, args=args, job_id=job_id, unique=True, retry=retry(),
                               result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL, description=f"{func}{args!r}")
     except DuplicateJobError:
         return None
-
-
-def _in_queue(q: Queue, job_id: str) -> bool:
-    r = q.connection
-    if r.lpos(q.key, job_id) is not None:
-        return True
-    intermediate = f"{q.key}:intermediate"  # RQ moves a job here between popping and starting it
-    return r.lpos(intermediate, job_id) is not None
 
 
 def ai_seats_to_act(game) -> list[str]:
@@ -143,21 +132,34 @@ def ai_seats_to_act(game) -> list[str]:
     return [s["seat"] for s in game.meta["seats"] if s.get("kind") == "ai" and s["seat"] in to_act]
 
 
-def enqueue_followups(conn: redis.Redis, config: Config | None, game, replace_done: bool = False) -> list[str]:
-    """The jobs a game's new state calls for: one AI turn per AI seat to act, scoring once it is over.
+def followups(game) -> list[tuple[str, str, str, tuple]]:
+    """The jobs a game's state calls for, as (queue, function, job id, args): one AI turn per AI seat to act,
+    scoring once it is over (the scoring job itself finds out whether a result is stored already)."""
+    if game.engine.result(game.state) is not None:
+        return [(SCORING_QUEUE, FINALIZE, score_job_id(game.id), (game.id,))]
+    return [(AI_QUEUE, PLAY_TURN, ai_job_id(game.id, seat, game.version), (game.id, seat, game.version))
+            for seat in ai_seats_to_act(game)]
+
+
+def mark_waiting(conn: redis.Redis, config: Config | None, game_id: str, due_ms: int) -> None:
+    """Put a game in the waiting index, to be checked by the repair process at `due_ms`."""
+    conn.zadd(waiting_key(config), {game_id: due_ms})
+
+
+def enqueue_followups(conn: redis.Redis, config: Config | None, game) -> list[str]:
+    """Enqueue the jobs a game's new state calls for (`followups`), after putting the game in the waiting
+    index (so that a crash in between leaves a trace the repair process reads).
 
     Returns the ids of the jobs enqueued now (an id already there is left alone and not listed).
     """
+    jobs = followups(game)
+    if not jobs:
+        return []
+    config = config or Config.from_env()
+    mark_waiting(conn, config, game.id, int(time.time() * 1000 + config.ai_wait_seconds * 1000))
     enqueued = []
-    if game.engine.result(game.state) is not None:
-        job_id = score_job_id(game.id)
-        if enqueue_unique(queue(conn, SCORING_QUEUE, config), FINALIZE, (game.id,), job_id, replace_done):
-            enqueued.append(job_id)
-        return enqueued
-    ai = queue(conn, AI_QUEUE, config)
-    for seat in ai_seats_to_act(game):
-        job_id = ai_job_id(game.id, seat, game.version)
-        if enqueue_unique(ai, PLAY_TURN, (game.id, seat, game.version), job_id, replace_done):
+    for name, func, job_id, args in jobs:
+        if enqueue_unique(queue(conn, name, config), func, args, job_id):
             enqueued.append(job_id)
     return enqueued
 
@@ -166,7 +168,7 @@ def bind(conn: redis.Redis, config: Config | None = None, strict: bool = False) 
     """The ``on_append`` callable of Service: enqueue the follow-up jobs of a game after each append.
 
     By default a Redis error while enqueueing is logged, not raised: the command is already in the log (the
-    client must not see a failure for it) and the sweep enqueues a waiting AI turn or scoring again later.
+    client must not see a failure for it) and the repair process enqueues a waiting AI turn or scoring later.
     With `strict` (the workers), it is raised, so that RQ retries the job.
     """
 
@@ -176,22 +178,26 @@ def bind(conn: redis.Redis, config: Config | None = None, strict: bool = False) 
         except redis.RedisError:
             if strict:
                 raise
-            log.warning("could not enqueue the follow-up jobs of game %s at version %s; the sweep will",
+            log.warning("could not enqueue the follow-up jobs of game %s at version %s; the repair process will",
                         game.id, game.version, exc_info=True)
 
     return on_append
 
 
 class Worker(rq.Worker):
-    """``rq worker -w workers.queue.Worker ...``: imports the job modules (engine, api) once in the worker
-    process, so each forked work horse starts warm (a job then takes ~10 ms instead of ~100 ms)."""
+    """The RQ worker class (workers/worker.py runs it): imports the job modules (engine, api) once in the
+    worker process, so each forked work horse starts warm (a job then takes ~10 ms instead of ~100 ms), and
+    renews the heartbeat of the job it runs every ``config.job_heartbeat_seconds`` (RQ's default is 30 s),
+    which is how the repair process tells a running job from one whose worker died."""
+
+    max_connection_wait_time = 5.0  # seconds between tries to reach Redis while idle (RQ: up to 60)
 
     def __init__(self, *args, **kwargs):
         import workers.ai
-        import workers.scoring
-        import workers.sweep  # noqa: F401
+        import workers.scoring  # noqa: F401
 
         kwargs.setdefault("serializer", JSONSerializer)
+        kwargs.setdefault("job_monitoring_interval", Config.from_env().job_heartbeat_seconds)
         super().__init__(*args, **kwargs)
 
 
@@ -207,9 +213,12 @@ __all__ = [
     "bind",
     "enqueue_followups",
     "enqueue_unique",
+    "followups",
+    "mark_waiting",
     "queue",
     "queues",
     "retry",
     "rq_connection",
     "score_job_id",
+    "waiting_key",
 ]

@@ -6,14 +6,16 @@ from typing import Any
 from api.store import GameNotFound, now_ms
 
 from .ai import runtime
+from .queue import waiting_key
 
 
 def finalize(game_id: str) -> dict[str, Any]:
-    """Fold the log, take the engine's result and store it with SET NX (a second run changes nothing).
+    """Fold the log, take the engine's result and store it with SET NX (a second run changes nothing), then
+    take the game out of the waiting index.
 
     Returns {"game", "action": "stored" | "kept" | "skipped", ...}.
     """
-    _, _, store, service = runtime()
+    config, conn, store, service = runtime()
     try:
         game = service.load(game_id)
     except GameNotFound:
@@ -22,6 +24,7 @@ def finalize(game_id: str) -> dict[str, Any]:
     if result is None:
         return {"game": game_id, "action": "skipped", "reason": "not over", "version": game.version}
     stored = store.put_result(game_id, {"result": result, "version": game.version, "scored_at": now_ms()})
+    conn.zrem(waiting_key(config), game_id)  # a scored game waits for nothing any more
     return {"game": game_id, "action": "stored" if stored else "kept", "version": game.version}
 
 

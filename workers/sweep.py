@@ -1,138 +1,395 @@
-"""The sweep: no game stalls because a job was lost.
+"""The repair process: no game stalls because a job was lost, whatever crashed.
 
-Every `every_seconds` it looks at each game of the listing index that has not moved for
-``config.ai_wait_seconds``: an active game waiting for an AI seat gets its AI job again, a game that is
-over without a stored result gets its scoring job again. Job ids are the deterministic ones of
-workers/queue.py; a job of that id that finished or failed is deleted first so it can run again, one that
-is queued, scheduled or running is left alone. Running a job twice is harmless (see workers/queue.py).
+    python -m workers.sweep           # the Procfile's `sweep` line: a pass every few seconds, until SIGTERM
+    python -m workers.sweep --once    # one pass now (no lease), its report as JSON
 
-`schedule()` puts the sweep on the AI queue as job "<prefix>-sweep" to run in `every_seconds` (the worker must
-run with ``--with-scheduler``); after each successful run RQ schedules the same job again (its Repeat
-counter is topped up by `sweep()` itself), so one call keeps it going. Calling `schedule()` again while the
-job is scheduled, queued or running does nothing; after it failed for good, it replaces it.
+A game waits for a job when an AI seat is to act (an AI turn job per such seat) or when it is over without a
+stored result (the scoring job). The normal path enqueues that job right after the append that made the game
+wait (workers/queue.py `enqueue_followups`). Each pass of the repair process makes sure the job of every such
+game will run, whatever died in between (docs/jobs.md has the cases):
+
+1. Games updated since the last pass (the listing index ``<prefix>:games`` from the previous pass's time,
+   less ``sweep_clock_skew_seconds``): one that waits for a job but is not in the waiting index is put there
+   (its append's process died before it could enqueue anything).
+2. Games of the waiting index ``<prefix>:jobs:waiting`` that are due: a game that no longer waits leaves the
+   index; one idle for ``ai_wait_seconds`` has each of its jobs checked. A job that is queued (in its queue's
+   list) or started with a fresh heartbeat (renewed by its worker every ``job_heartbeat_seconds``) is left
+   alone; one that is missing, finished or failed although the game still waits, marked queued but in no
+   queue, stuck between RQ's pop and start, started with no heartbeat for ``job_orphan_seconds`` (its worker
+   died), or scheduled and overdue (no RQ scheduler runs here), is deleted and enqueued again. The game is
+   checked again ``ai_wait_seconds`` later, or later still after repeated repairs of the same job (doubling,
+   at most 5 min), so a job that always fails costs little.
+
+Passes are idempotent and safe to run at once (job ids are deterministic, an AI turn appends at a fixed
+version under an idempotency key, scoring uses SET NX); a lease (``<prefix>:jobs:lease``, ``SET NX PX`` of
+``sweep_lease_seconds``, renewed by its holder) keeps several repair processes from doing the same work. A
+repair process that dies holding it is replaced when it expires. The loop never exits on a Redis error: it
+logs the outage once, tries again with a backoff of at most 5 s and carries on when Redis is back.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import logging
-from datetime import timedelta
+import os
+import signal
+import socket
+import sys
+import threading
+import time
+import uuid
+from collections import OrderedDict
 from typing import Any
 
 import redis
-from rq import Repeat
-from rq.exceptions import DuplicateJobError
-from rq.job import Job, JobStatus, get_current_job
+from rq.exceptions import NoSuchJobError
+from rq.executions import Execution, ExecutionRegistry
+from rq.job import Job, JobStatus
+from rq.registry import ScheduledJobRegistry
+from rq.serializers import JSONSerializer
 
-from api.config import Config
-from api.store import GameNotFound, now_ms
+from api.config import Config, connect
+from api.service import Service
+from api.store import GameNotFound, Store, now_ms
 
-from .ai import runtime
-from .queue import AI_QUEUE, FAILURE_TTL, enqueue_followups, fetch_job, queue, retry
+from .queue import enqueue_unique, fetch_job, followups, queue, rq_connection, waiting_key
 
-log = logging.getLogger(__name__)
+log = logging.getLogger("workers.sweep")
 
-SWEEP_JOB_ID = "sweep"
-SWEEP = "workers.sweep.sweep"
-EVERY_SECONDS = 15
-_BATCH = 500
+BATCH = 500  # games read per round trip
+MAX_DUE_PER_PASS = 5000  # waiting games checked per pass (the rest in the next ones)
+MAX_BACKOFF_MS = 300_000  # a job repaired again and again is checked at most this far apart
+LEGACY_SWEEP_JOB = "sweep"  # "<prefix>-sweep": the RQ job that was the sweep before this process
+
+# KEYS: lease. ARGV: token, ttl ms. 1 if the caller holds the lease (taken now or renewed), else 0.
+_LEASE = """
+local holder = redis.call('GET', KEYS[1])
+if holder == ARGV[1] or not holder then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0
+"""
+
+# KEYS: lease. ARGV: token. Gives the lease back if the caller holds it.
+_RELEASE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+# KEYS: waiting index. ARGV: game id, the score it was read with. Removes the game unless it was scored again
+# meanwhile (an append made it wait anew).
+_FORGET = """
+local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if score and tonumber(score) == tonumber(ARGV[2]) then return redis.call('ZREM', KEYS[1], ARGV[1]) end
+return 0
+"""
+
+_DONE = {JobStatus.FINISHED, JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED}
 
 
-def sweep(every_seconds: int = EVERY_SECONDS, reschedule: bool = True) -> dict[str, Any]:
-    """Enqueue again the jobs of games that wait too long; returns {"checked", "enqueued": [job ids]}."""
-    config, conn, store, service = runtime()
-    cutoff = now_ms() - config.ai_wait_seconds * 1000
-    enqueued: list[str] = []
-    checked = 0
-    batch: list[str] = []
-    for game_id in store.r.zscan_iter(store.index, count=_BATCH):
-        batch.append(game_id[0] if isinstance(game_id, tuple) else game_id)
-        if len(batch) >= _BATCH:
-            checked += _sweep_batch(conn, config, store, service, batch, cutoff, enqueued)
-            batch = []
-    if batch:
-        checked += _sweep_batch(conn, config, store, service, batch, cutoff, enqueued)
-    if enqueued:
-        log.info("sweep enqueued %d job(s) again: %s", len(enqueued), ", ".join(enqueued))
-    if reschedule:
-        _keep_going(conn, config, every_seconds)
-    return {"checked": checked, "enqueued": enqueued}
+class Sweeper:
+    """One repair process's view: its connection, a Service without cache (after a Redis restart that lost
+    writes, a cached state could be ahead of the log) and what it remembers between passes."""
 
+    def __init__(self, config: Config | None = None, conn: redis.Redis | None = None):
+        self.config = config or Config.from_env()
+        self.conn = conn or connect(self.config.redis_url)
+        self.store = Store(self.conn, self.config.prefix)
+        self.service = Service(self.store, self.config.snapshot_every, cache=False)
+        self.rq = rq_connection(self.conn)
+        self.token = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        self.waiting = waiting_key(self.config)
+        self.mark = f"{self.config.prefix}:jobs:mark"
+        self.lease = f"{self.config.prefix}:jobs:lease"
+        self._lease = self.conn.register_script(_LEASE)
+        self._release = self.conn.register_script(_RELEASE)
+        self._forget = self.conn.register_script(_FORGET)
+        self.repairs: OrderedDict[str, int] = OrderedDict()  # job id -> repairs of it by this process
+        self.popped: dict[str, int] = {}  # job id -> when (ms) it was first seen between RQ's pop and start
+        self.idle: OrderedDict[str, str] = OrderedDict()  # game id -> a version at which it waited for nobody
+        self.legacy_checked = False
 
-def _sweep_batch(conn, config, store, service, game_ids: list[str], cutoff: int, enqueued: list[str]) -> int:
-    metas = store.metas(game_ids)
-    over = [(g, m) for g, m in zip(game_ids, metas) if m and _stale(m, cutoff) and m.get("status") == "over"]
-    has_result = []
-    if over:
-        pipe = store.r.pipeline()
-        for g, _ in over:
-            pipe.exists(store.key(g, "result"))
-        has_result = pipe.execute()
-    waiting = {g for (g, _), done in zip(over, has_result) if not done}
-    checked = 0
-    for game_id, meta in zip(game_ids, metas):
-        if not meta or not _stale(meta, cutoff):
-            continue
-        status = meta.get("status")
-        if status == "active" and not _has_ai_seat(meta):
-            continue
-        if status not in ("active", "over") or (status == "over" and game_id not in waiting):
-            continue
-        checked += 1
+    # -- the lease ---------------------------------------------------------------------------------
+    def hold_lease(self) -> bool:
+        """Takes or renews the lease; False while another live repair process holds it."""
+        ttl = max(1, int(self.config.sweep_lease_seconds * 1000))
+        return bool(self._lease(keys=[self.lease], args=[self.token, ttl]))
+
+    def release_lease(self) -> None:
+        self._release(keys=[self.lease], args=[self.token])
+
+    # -- a pass ------------------------------------------------------------------------------------
+    def run_pass(self, now: int | None = None, renew: bool = False) -> dict[str, Any]:
+        """One pass; returns {"scanned", "checked", "enqueued": [job ids], "repaired": {job id: why}}.
+        With `renew`, the lease is renewed between batches and the pass stops if it was lost."""
+        now = now if now is not None else now_ms()
+        report: dict[str, Any] = {"scanned": 0, "checked": 0, "enqueued": [], "repaired": {}}
+        if not self.legacy_checked:
+            self._drop_legacy_sweep_job()
+        if self._scan_recent(now, report, renew):
+            self._check_due(now, report)
+        return report
+
+    def _scan_recent(self, now: int, report: dict[str, Any], renew: bool) -> bool:
+        """Step 1: puts in the waiting index the games updated since the last pass that wait for a job and are
+        not there yet. The first pass ever (no mark) reads every game once. False if the lease was lost."""
+        mark = self.conn.get(self.mark)
+        low: int | str = max(0, int(mark) - int(self.config.sweep_clock_skew_seconds * 1000)) if mark else "-inf"
+        offset = 0
+        while True:
+            rows = self.conn.zrangebyscore(self.store.index, low, now, start=offset, num=BATCH)
+            if not rows:
+                break
+            offset += len(rows)
+            report["scanned"] += len(rows)
+            pipe = self.conn.pipeline(transaction=False)
+            for game_id in rows:
+                pipe.hmget(self.store.key(game_id, "meta"), ["status", "seats", "version"])
+                pipe.zscore(self.waiting, game_id)
+                pipe.exists(self.store.key(game_id, "result"))
+            found = pipe.execute()
+            for i, game_id in enumerate(rows):
+                (status, seats, version), queued, scored = found[3 * i:3 * i + 3]
+                if queued is not None or self.idle.get(game_id) == version:
+                    continue
+                if (status == "active" and _has_ai_seat(seats)) or (status == "over" and not scored):
+                    self._check(game_id, None, now, report)
+            if len(rows) < BATCH:
+                break
+            if renew and not self.hold_lease():
+                return False
+        self.conn.set(self.mark, now)
+        return True
+
+    def _check_due(self, now: int, report: dict[str, Any]) -> None:
+        """Step 2: checks the games of the waiting index whose time has come."""
+        rows = self.conn.zrangebyscore(self.waiting, "-inf", now, start=0, num=MAX_DUE_PER_PASS, withscores=True)
+        for game_id, score in rows:
+            self._check(game_id, score, now, report)
+
+    def _check(self, game_id: str, score: float | None, now: int, report: dict[str, Any]) -> None:
+        """Makes sure the jobs a game waits for will run; keeps the game in the waiting index while it waits."""
+        wait_ms = int(self.config.ai_wait_seconds * 1000)
         try:
-            game = service.load(game_id)
+            game = self.service.load(game_id)
+            jobs = followups(game)
+            if jobs and game.over and self.store.result(game_id) is not None:
+                jobs = []
         except GameNotFound:
-            continue
-        except Exception:  # one broken game must not stop the sweep of the others
-            log.exception("sweep could not load game %s", game_id)
-            continue
-        enqueued += enqueue_followups(conn, config, game, replace_done=True)
-    return checked
+            jobs, game = [], None
+        except redis.RedisError:
+            raise
+        except Exception:  # one broken game must not stop the repair of the others
+            log.exception("could not check game %s", game_id)
+            self.conn.zadd(self.waiting, {game_id: now + wait_ms})
+            return
+        if not jobs:
+            if score is not None:
+                self._forget(keys=[self.waiting], args=[game_id, repr(score)])
+            if game is not None:
+                _remember(self.idle, game_id, str(game.version))
+            return
+        due = int(game.meta["updated_at"]) + wait_ms
+        if due > now:  # not idle long enough: the normal path may still be at work
+            self.conn.zadd(self.waiting, {game_id: due})
+            return
+        report["checked"] += 1
+        later = now + wait_ms
+        for name, func, job_id, args in jobs:
+            why, recheck = self.ensure(name, func, args, job_id, now)
+            if why is None:
+                if recheck is not None:  # the moment it would count as stalled if nothing happened
+                    later = min(later, max(recheck, now + 1))
+                continue
+            report["enqueued"].append(job_id)
+            report["repaired"][job_id] = why
+            times = _remember(self.repairs, job_id, self.repairs.get(job_id, 0) + 1)
+            later = max(later, now + min(wait_ms * 2 ** (times - 1), MAX_BACKOFF_MS))
+            log.warning("game %s at version %s: job %s enqueued again (%s)", game_id, game.version, job_id, why)
+        self.conn.zadd(self.waiting, {game_id: later})
+
+    # -- one job -----------------------------------------------------------------------------------
+    def ensure(self, name: str, func: str, args: tuple, job_id: str, now: int) -> tuple[str | None, int | None]:
+        """Makes sure job `job_id` will run. Returns (None, when to look again or None) if it will (queued, or
+        running with a live worker), else (why it would not, None) after deleting it and enqueueing it again."""
+        q = queue(self.conn, name, self.config)
+        job = fetch_job(q, job_id)
+        if job is None:
+            return ("missing" if enqueue_unique(q, func, args, job_id) else None), None
+        status = job.get_status(refresh=False)
+        why, recheck = self._why_stalled(q, job, status, now)
+        if why is None:
+            return None, recheck
+        try:
+            if job.get_status(refresh=True) != status:  # it moved meanwhile: look again next time
+                return None, None
+        except NoSuchJobError:
+            pass
+        self._discard(q, job)
+        self.popped.pop(job_id, None)
+        enqueue_unique(q, func, args, job_id)  # a DuplicateJobError here: another process did it
+        return why, None
+
+    def _why_stalled(self, q, job: Job, status: JobStatus | None, now: int) -> tuple[str | None, int | None]:
+        """(None, when it would count as stalled) for a job that will run, (why, None) for one that will not."""
+        orphan_ms = int(self.config.job_orphan_seconds * 1000)
+        if status == JobStatus.QUEUED:
+            if self.rq.lpos(q.key, job.id) is not None:
+                self.popped.pop(job.id, None)
+                return None, None
+            if self.rq.lpos(q.intermediate_queue_key, job.id) is not None:  # popped by a worker, not started
+                first = self.popped.setdefault(job.id, now)
+                if now - first < orphan_ms:
+                    return None, first + orphan_ms
+                return "popped by a worker that never started it", None
+            return "queued but in no queue", None
+        if status == JobStatus.STARTED:
+            beat = self._last_heartbeat(job)
+            if beat is None:
+                return "started, no execution left", None
+            if now - beat * 1000 < orphan_ms:
+                return None, int(beat * 1000) + orphan_ms
+            return "started by a worker that stopped beating", None
+        if status == JobStatus.SCHEDULED:
+            try:
+                at = int(ScheduledJobRegistry(queue=q).get_scheduled_time(job.id).timestamp() * 1000)
+            except NoSuchJobError:
+                return "scheduled but in no schedule", None
+            return (None, at + orphan_ms) if at > now - orphan_ms else ("scheduled, overdue (no scheduler)", None)
+        if status in _DONE:
+            return f"{status.value} while its game still waits", None
+        return f"status {status.value if status else None}", None
+
+    def _last_heartbeat(self, job: Job) -> float | None:
+        """The latest heartbeat (epoch seconds) of the job's executions, None if it has none."""
+        registry = ExecutionRegistry(job_id=job.id, connection=self.rq)
+        ids = [i.decode() if isinstance(i, bytes) else i for i in self.rq.zrange(registry.key, 0, -1)]
+        pipe = self.rq.pipeline(transaction=False)
+        for execution_id in ids:
+            pipe.hget(Execution(execution_id, job.id, connection=self.rq).key, "last_heartbeat")
+        beats = [float(b) for b in pipe.execute() if b is not None]
+        return max(beats) if beats else None
+
+    def _discard(self, q, job: Job) -> None:
+        """Deletes a job everywhere RQ keeps it (its queue, the list between pop and start, its registries,
+        its executions), so that its id can be enqueued again."""
+        try:
+            job.delete()
+        except (ValueError, NoSuchJobError):  # an execution already expired: clean up by hand below
+            pass
+        pipe = self.rq.pipeline(transaction=False)
+        pipe.lrem(q.key, 0, job.id)
+        pipe.lrem(q.intermediate_queue_key, 0, job.id)
+        for registry in (q.started_job_registry, q.finished_job_registry, q.failed_job_registry,
+                         q.scheduled_job_registry, q.deferred_job_registry, q.canceled_job_registry):
+            pipe.zrem(registry.key, job.id)
+        pipe.delete(job.key, ExecutionRegistry(job_id=job.id, connection=self.rq).key)
+        pipe.execute()
+        started = q.started_job_registry.key
+        stale = [m for m in self.rq.zrange(started, 0, -1) if (m.decode() if isinstance(m, bytes) else m)
+                 .startswith(f"{job.id}:")]
+        if stale:
+            self.rq.zrem(started, *stale)
+
+    def _drop_legacy_sweep_job(self) -> None:
+        """The sweep used to be a repeating RQ job run by the RQ scheduler: delete it if it is still there."""
+        q = queue(self.conn, "ai", self.config)
+        job = fetch_job(q, f"{self.config.prefix}-{LEGACY_SWEEP_JOB}")
+        if job is not None:
+            self._discard(q, job)
+            log.info("deleted the old scheduled sweep job %s (this process replaces it)", job.id)
+        self.legacy_checked = True
 
 
-def _stale(meta: dict[str, str], cutoff: int) -> bool:
+def _has_ai_seat(seats: str | None) -> bool:
     try:
-        return int(meta.get("updated_at", "0")) < cutoff
-    except ValueError:
+        return any(s.get("kind") == "ai" for s in json.loads(seats or "[]"))
+    except (ValueError, AttributeError):
         return False
 
 
-def _has_ai_seat(meta: dict[str, str]) -> bool:
-    try:
-        return any(s.get("kind") == "ai" for s in json.loads(meta.get("seats", "[]")))
-    except ValueError:
-        return False
+def _remember(memo: OrderedDict, key: str, value: Any, size: int = 10_000) -> Any:
+    memo[key] = value
+    memo.move_to_end(key)
+    while len(memo) > size:
+        memo.popitem(last=False)
+    return value
 
 
-# -- keeping it going ------------------------------------------------------------------------------
-def _keep_going(conn, config: Config, every_seconds: int) -> None:
-    job = get_current_job()
-    if job is not None and job.func_name == SWEEP:
-        # Running as the scheduled job: ask RQ to schedule this same job again after it succeeds.
-        job.repeats_left = max(job.repeats_left or 0, 1)
-        job.repeat_intervals = [max(1, int(every_seconds))]
-    else:
-        schedule(conn, config, every_seconds)
+def sweep(config: Config | None = None, now: int | None = None) -> dict[str, Any]:
+    """One pass now, without the lease (tests, operators: ``python -m workers.sweep --once``)."""
+    if not isinstance(config, Config):  # the old RQ job was called with its period: ignore it
+        config = None
+    return Sweeper(config).run_pass(now)
 
 
-def schedule(conn: redis.Redis, config: Config | None = None, every_seconds: int = EVERY_SECONDS) -> Job | None:
-    """Run the sweep in `every_seconds` and every `every_seconds` after; the new job, or None when the
-    sweep job ("<prefix>-sweep": one per key prefix) is already scheduled, queued or running."""
-    every = max(1, int(every_seconds))
+# -- the process -------------------------------------------------------------------------------------
+def run(config: Config | None = None, stop: threading.Event | None = None) -> None:
+    """Passes every ``config.sweep_every_seconds`` while this process holds the lease, until `stop` is set.
+    Redis errors are logged once per outage and retried with a backoff of at most 5 s; nothing ends the loop
+    but `stop`."""
     config = config or Config.from_env()
-    job_id = f"{config.prefix}-{SWEEP_JOB_ID}"
-    q = queue(conn, AI_QUEUE, config)
-    old = fetch_job(q, job_id)
-    if old is not None:
-        status = old.get_status(refresh=False)
-        if status not in (JobStatus.FINISHED, JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED):
-            return None
-        old.delete()
+    stop = stop or threading.Event()
+    sweeper = Sweeper(config)
+    log.info("repair process %s: a pass every %.1f s, lease %s (%.0f s), jobs checked after %.1f s idle",
+             sweeper.token, config.sweep_every_seconds, sweeper.lease, config.sweep_lease_seconds,
+             config.ai_wait_seconds)
+    backoff, down_since, leading = 0.5, None, None
+    while not stop.is_set():
+        try:
+            holds = sweeper.hold_lease()
+            if holds != leading:
+                log.info("holding the lease: passes run here" if holds else "another repair process holds the lease")
+                leading = holds
+            if holds:
+                report = sweeper.run_pass(renew=True)
+                if report["repaired"]:
+                    log.info("pass: %d game(s) checked, %d job(s) enqueued again", report["checked"],
+                             len(report["repaired"]))
+            if down_since is not None:
+                log.info("Redis answers again after %.1f s", time.monotonic() - down_since)
+                down_since, backoff = None, 0.5
+            stop.wait(config.sweep_every_seconds)
+        except redis.RedisError as exc:
+            if down_since is None:
+                down_since = time.monotonic()
+                log.warning("Redis unavailable (%s: %s); trying again every few seconds",
+                            type(exc).__name__, exc)
+            stop.wait(backoff)
+            backoff = min(backoff * 2, 5.0)
+        except Exception:  # a bug must not end the repair of every other game
+            log.exception("pass failed; trying again")
+            stop.wait(config.sweep_every_seconds)
     try:
-        return q.enqueue_in(timedelta(seconds=every), SWEEP, every, job_id=job_id, unique=True,
-                            repeat=Repeat(times=1, interval=every), retry=retry(), result_ttl=max(60, 4 * every),
-                            failure_ttl=FAILURE_TTL, description=f"sweep every {every}s")
-    except DuplicateJobError:
-        return None
+        sweeper.release_lease()
+    except redis.RedisError:
+        pass
+    log.info("repair process %s stopped", sweeper.token)
 
 
-__all__ = ["SWEEP_JOB_ID", "schedule", "sweep"]
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m workers.sweep", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--once", action="store_true", help="one pass now (no lease); print its report")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr,
+                        format="%(asctime)s sweep[%(process)d] %(levelname)s %(message)s")
+    if args.once:
+        print(json.dumps(sweep()))
+        return 0
+    stop = threading.Event()
+
+    def on_signal(signum: int, _frame) -> None:
+        log.info("%s: stopping", signal.Signals(signum).name)
+        stop.set()
+
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGINT, on_signal)
+    run(stop=stop)
+    return 0
+
+
+__all__ = ["Sweeper", "main", "run", "sweep"]
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,4 +1,5 @@
-"""RQ workers against a real Redis (database 15, see conftest.py), run by an in-process burst worker.
+"""RQ workers and the repair process's passes against a real Redis (database 15, see conftest.py), jobs run
+by an in-process burst worker. (tests/service/test_faults.py kills the real processes.)
 
 Queue names start with the key prefix (<prefix>-ai, <prefix>-scoring) and each test has its own prefix, so
 test processes (pytest-xdist) never take each other's jobs. Jobs read their settings from the environment
@@ -8,15 +9,17 @@ its own games, nothing else.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
 
 import pytest
 import redis
 from rq import SimpleWorker
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
-from rq.registry import ScheduledJobRegistry
+from rq.executions import Execution
 from rq.serializers import JSONSerializer
 
 from api.config import Config, connect
@@ -26,7 +29,7 @@ from engine.bots import random_command
 from workers import queue as wq
 from workers.ai import play_turn
 from workers.scoring import finalize
-from workers.sweep import schedule, sweep
+from workers.sweep import Sweeper, sweep
 
 SHORT_SEED = "w7"  # with this seed, two random AIs finish a game of Acres in 343 commands
 
@@ -242,26 +245,55 @@ def test_finalize_twice_stores_once(env: Env):
     assert env.store.result(game.id) == stored
 
 
-def _age(env: Env, game_id: str, seconds: int) -> None:
-    env.conn.hset(env.store.key(game_id, "meta"), "updated_at", str(now_ms() - seconds * 1000))
+LATER = 60_000  # ms: a pass "a minute from now", when every game of the test has waited long enough
+
+
+def later(env: Env, ms: int = LATER) -> dict:
+    """A pass of the repair process `ms` from now (no lease)."""
+    return sweep(env.config, now=now_ms() + ms)
+
+
+def waiting(env: Env) -> dict[str, float]:
+    return dict(env.conn.zrange(wq.waiting_key(env.config), 0, -1, withscores=True))
 
 
 def test_the_sweep_enqueues_a_lost_ai_turn_again(env: Env):
     game = env.create(("ai", "human"))
     job_id = wq.ai_job_id(game.id, "british", 0)
+    assert game.id in waiting(env)  # put there before the job was enqueued
     env.job(job_id).delete()  # the job is lost
-    assert job_id not in sweep(reschedule=False)["enqueued"]  # the game has not waited long enough
+    assert sweep(env.config)["enqueued"] == []  # the game has not waited long enough
     assert env.job(job_id) is None
-    _age(env, game.id, 60)
-    assert sweep(reschedule=False)["enqueued"] == [job_id]
-    assert sweep(reschedule=False)["enqueued"] == []  # queued already: left alone
+    report = later(env)
+    assert report["enqueued"] == [job_id] and report["repaired"] == {job_id: "missing"}
+    assert later(env)["enqueued"] == []  # queued already: left alone
     env.work()
     log = env.store.entries(game.id)
     assert log and log[0].idem == job_id
     now = env.quiet.load(game.id)
     assert now.engine.to_act(now.state) == {"french"}
-    _age(env, game.id, 60)
-    assert sweep(reschedule=False)["enqueued"] == []  # waiting for a human: nothing to do
+    assert later(env)["enqueued"] == []  # waiting for a human: nothing to do
+    assert game.id not in waiting(env)  # and it left the waiting index
+
+
+def test_the_sweep_finds_a_game_whose_append_was_never_followed_by_an_enqueue(env: Env):
+    """The state a web process killed between its append and its enqueue leaves: no job, and the game is not
+    in the waiting index. The scan of recently updated games finds it."""
+    game = env.create(("human", "ai"), enqueue=False)  # british (human) moves first
+    while env.quiet.load(game.id).engine.to_act(env.quiet.load(game.id).state) == {"british"}:
+        now = env.quiet.load(game.id)
+        cmd = random_command(now.engine.legal_commands(now.state, "british"), random.Random(now.version))
+        env.quiet.submit(game.id, "british", cmd, expected_version=now.version)
+    now = env.quiet.load(game.id)
+    job_id = wq.ai_job_id(game.id, "french", now.version)
+    assert env.job(job_id) is None and game.id not in waiting(env)
+    report = sweep(env.config)  # found at once, but it has not waited long enough yet
+    assert report["scanned"] >= 1 and report["enqueued"] == []
+    updated = int(env.store.meta(game.id)["updated_at"])
+    assert waiting(env)[game.id] == updated + env.config.ai_wait_seconds * 1000
+    assert later(env)["enqueued"] == [job_id]
+    env.work()
+    assert [e.seat for e in env.store.entries(game.id, after=now.version)][0] == "french"
 
 
 def test_the_sweep_replaces_a_finished_job_whose_game_still_waits(env: Env):
@@ -272,8 +304,7 @@ def test_the_sweep_replaces_a_finished_job_whose_game_still_waits(env: Env):
     job.set_status(JobStatus.FAILED)  # as if it had failed for good: its id blocks a plain enqueue
     ai.remove(job)
     assert wq.enqueue_followups(env.conn, env.config, game) == []
-    _age(env, game.id, 60)
-    assert sweep(reschedule=False)["enqueued"] == [job_id]
+    assert later(env)["repaired"] == {job_id: "failed while its game still waits"}
     env.work()
     assert env.store.entries(game.id)[0].idem == job_id
 
@@ -282,12 +313,109 @@ def test_the_sweep_enqueues_lost_scoring_again(env: Env):
     game = env.create(("ai", "ai"), enqueue=False)
     _play_directly(env, game)
     assert env.store.result(game.id) is None
-    _age(env, game.id, 60)
-    assert sweep(reschedule=False)["enqueued"] == [wq.score_job_id(game.id)]
+    assert later(env)["enqueued"] == [wq.score_job_id(game.id)]
     env.work()
     assert env.store.result(game.id) is not None
-    _age(env, game.id, 60)
-    assert sweep(reschedule=False)["enqueued"] == []  # scored: nothing to do
+    assert game.id not in waiting(env)  # the scoring job took it out
+    assert later(env)["enqueued"] == []  # scored: nothing to do
+
+
+def _start(env: Env, job: Job, worker: str = "w-test") -> Execution:
+    """What a worker does when it starts a job (pops it, records an execution with a heartbeat), without
+    running it: as if the worker then froze or died."""
+    rq = wq.rq_connection(env.conn)
+    ai = wq.queue(env.conn, wq.AI_QUEUE, env.config)
+    rq.lrem(ai.key, 0, job.id)
+    with rq.pipeline() as pipe:
+        execution = Execution.create(job, ttl=90, pipeline=pipe, worker_name=worker)
+        job.set_status(JobStatus.STARTED, pipeline=pipe)
+        pipe.execute()
+    return execution
+
+
+def test_a_started_job_is_left_alone_while_its_worker_beats_and_replaced_when_it_stops(env: Env):
+    game = env.create(("ai", "human"))
+    job_id = wq.ai_job_id(game.id, "british", 0)
+    execution = _start(env, env.job(job_id))
+    orphan = int(env.config.job_orphan_seconds * 1000)
+    t = now_ms() + LATER
+    # a minute of waiting, but its worker beat just now: a live worker that takes its time
+    wq.rq_connection(env.conn).hset(execution.key, "last_heartbeat", t / 1000 - 1)
+    sweeper = Sweeper(env.config)
+    assert sweeper.run_pass(t)["repaired"] == {}
+    assert env.job(job_id).get_status() == JobStatus.STARTED
+    assert waiting(env)[game.id] == t - 1000 + orphan  # looked at again when it would count as stalled
+    report = sweeper.run_pass(t - 1000 + orphan)  # no heartbeat for job_orphan_seconds: its worker died
+    assert report["repaired"] == {job_id: "started by a worker that stopped beating"}
+    job = env.job(job_id)
+    assert job.get_status() == JobStatus.QUEUED and job_id in wq.queue(env.conn, wq.AI_QUEUE, env.config).get_job_ids()
+    assert not [m for m in wq.rq_connection(env.conn).zrange(job.started_job_registry.key, 0, -1)
+                if m.decode().startswith(job_id)], "the dead execution is still in the started registry"
+    env.work()
+    assert [e.idem for e in env.store.entries(game.id)].count(job_id) == 1
+
+
+def test_jobs_lost_between_queue_and_start_or_overdue_in_a_schedule_are_replaced(env: Env):
+    rq = wq.rq_connection(env.conn)
+    ai = wq.queue(env.conn, wq.AI_QUEUE, env.config)
+    lost, popped, scheduled = (env.create(("ai", "human"), enqueue=False) for _ in range(3))
+    ids = {g.id: wq.ai_job_id(g.id, "british", 0) for g in (lost, popped, scheduled)}
+    for g in (lost, popped, scheduled):
+        wq.enqueue_followups(env.conn, env.config, g)
+    rq.lrem(ai.key, 0, ids[lost.id])  # marked queued, in no queue (say a Redis restart lost the push)
+    rq.lrem(ai.key, 0, ids[popped.id])  # the worker that popped it died at once
+    rq.lpush(ai.intermediate_queue_key, ids[popped.id])
+    assert rq.lpos(ai.intermediate_queue_key, ids[popped.id]) is not None
+    job = env.job(ids[scheduled.id])  # a retry scheduled with an interval, with no scheduler to run it
+    ai.remove(job)
+    ai.schedule_job(job, datetime.now(timezone.utc) + timedelta(seconds=20))
+    sweeper = Sweeper(env.config)
+    t = now_ms() + LATER
+    assert sweeper.run_pass(t)["repaired"] == {ids[lost.id]: "queued but in no queue",
+                                               ids[scheduled.id]: "scheduled, overdue (no scheduler)"}
+    # the popped job is given job_orphan_seconds from when a pass first saw it
+    orphan = int(env.config.job_orphan_seconds * 1000)
+    assert sweeper.run_pass(t + orphan - 1)["repaired"] == {}
+    assert sweeper.run_pass(t + orphan)["repaired"] == {ids[popped.id]: "popped by a worker that never started it"}
+    assert rq.lpos(ai.intermediate_queue_key, ids[popped.id]) is None
+    env.work()
+    for g in (lost, popped, scheduled):
+        assert [e.idem for e in env.store.entries(g.id)].count(ids[g.id]) == 1
+
+
+def test_a_job_repaired_again_and_again_is_checked_less_and_less_often(env: Env):
+    game = env.create(("ai", "human"), enqueue=False)
+    job_id = wq.ai_job_id(game.id, "british", 0)
+    sweeper = Sweeper(env.config)
+    wait = int(env.config.ai_wait_seconds * 1000)
+    t = now_ms() + LATER
+    delays = []
+    for _ in range(4):
+        assert sweeper.run_pass(t)["repaired"] == {job_id: "missing"}
+        delays.append(waiting(env)[game.id] - t)
+        env.job(job_id).delete()  # lost again
+        t = int(waiting(env)[game.id])
+    assert delays == [wait, 2 * wait, 4 * wait, 8 * wait]
+
+
+def test_one_repair_process_holds_the_lease_and_a_dead_ones_expires(env: Env):
+    short = Config(**{**env.config.__dict__, "sweep_lease_seconds": 0.5})
+    a, b = Sweeper(short), Sweeper(short)
+    assert a.hold_lease() and a.hold_lease()  # taken, then renewed
+    assert not b.hold_lease()
+    time.sleep(0.7)  # a died without giving it back: its lease expires
+    assert b.hold_lease() and not a.hold_lease()
+    b.release_lease()
+    assert a.hold_lease()
+    a.release_lease()
+
+
+def test_the_old_scheduled_sweep_job_is_deleted(env: Env):
+    ai = wq.queue(env.conn, wq.AI_QUEUE, env.config)
+    old = ai.enqueue_in(timedelta(seconds=15), "workers.sweep.sweep", 15, job_id=f"{env.config.prefix}-sweep")
+    assert old.get_status() == JobStatus.SCHEDULED
+    sweep(env.config)
+    assert env.job(old.id) is None and old.id not in ai.scheduled_job_registry.get_job_ids()
 
 
 def test_each_key_prefix_has_its_own_queues(env: Env):
@@ -304,33 +432,3 @@ def test_each_key_prefix_has_its_own_queues(env: Env):
     assert env.store.version(game.id) == 0 and job_id in mine.get_job_ids()
     env.work()
     assert env.store.version(game.id) > 0
-
-
-def test_schedule_keeps_the_sweep_going(env: Env):
-    job_id = f"{env.config.prefix}-sweep"  # each prefix has its own sweep
-    job = schedule(env.conn, env.config, every_seconds=60)
-    assert job is not None and job.get_status() == JobStatus.SCHEDULED
-    assert schedule(env.conn, env.config, every_seconds=60) is None  # a duplicate: no-op
-    ai = wq.queue(env.conn, wq.AI_QUEUE, env.config)
-    registry = ScheduledJobRegistry(queue=ai)
-    assert job_id in registry.get_job_ids()
-
-    game = env.create(("ai", "human"))
-    env.job(wq.ai_job_id(game.id, "british", 0)).delete()
-    _age(env, game.id, 60)
-    # what the scheduler does when the time comes (a real scheduler may hold the lock, so do it here)
-    registry.remove(job)
-    ai.enqueue_job(job)
-    env.games.append(job_id)  # so that work() waits for it
-    env.work()
-    assert env.store.entries(game.id)[0].idem == wq.ai_job_id(game.id, "british", 0)  # the sweep ran
-    job = env.job(job_id)
-    assert job.get_status() == JobStatus.SCHEDULED, "the sweep did not schedule itself again"
-    assert job_id in registry.get_job_ids()
-    at = registry.get_scheduled_time(job_id).timestamp()
-    assert now_ms() / 1000 + 50 < at < now_ms() / 1000 + 70
-    # a sweep that failed for good is replaced by the next schedule()
-    registry.remove(job)
-    job.set_status(JobStatus.FAILED)
-    assert schedule(env.conn, env.config, every_seconds=60) is not None
-    assert job_id in registry.get_job_ids()

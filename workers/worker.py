@@ -1,0 +1,102 @@
+"""The worker process (the Procfile's `worker` line): an RQ worker that outlives Redis outages.
+
+    python -m workers.worker                  # REDIS_URL, TABULA_PREFIX and the TABULA_* settings of api/config.py
+    python -m workers.worker --burst          # work until the queues are empty, then exit
+
+It runs `workers.queue.Worker` (RQ's forking worker: each job in a work horse) on `queue_names()`, without
+RQ's scheduler (retries are immediate; docs/jobs.md says why). RQ's own loop rides out an outage while it
+waits for a job, but quits on a Redis error met while it handles one, and cannot start while Redis is down:
+this loop then waits for Redis and starts a new RQ worker, so one Redis restart never ends the process (a
+Procfile runner such as honcho would otherwise stop every other process with it). SIGTERM or Ctrl-C stops it
+as `rq worker` stops: the running job is finished first (a second signal kills it).
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import sys
+import time
+
+import redis
+from rq.logutils import setup_loghandlers
+
+from api.config import Config
+
+from .queue import Worker, queues
+
+log = logging.getLogger("rq.worker")
+
+RETRY_SECONDS = (0.5, 5.0)  # the first wait for Redis, and the longest
+
+
+class _Stop(Exception):
+    pass
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m workers.worker", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--burst", action="store_true", help="exit once the queues are empty")
+    parser.add_argument("--logging-level", default="INFO")
+    args = parser.parse_args(argv)
+    config = Config.from_env()
+    setup_loghandlers(args.logging_level, name="rq.worker")
+    stopping = False
+
+    def on_signal(signum: int, _frame) -> None:  # between two RQ workers (RQ installs its own while one runs)
+        nonlocal stopping
+        stopping = True
+        raise _Stop()
+
+    wait = RETRY_SECONDS[0]
+    while True:
+        signal.signal(signal.SIGTERM, on_signal)
+        signal.signal(signal.SIGINT, on_signal)
+        worker, started = None, time.monotonic()
+        try:
+            if stopping:
+                return 0
+            conn = redis.Redis.from_url(config.redis_url)  # RQ wants a client that answers bytes
+            worker = Worker(queues(conn, config), connection=conn)
+            worker.work(burst=args.burst, logging_level=args.logging_level, with_scheduler=False)
+            if args.burst or worker._shutdown_requested_date is not None:  # noqa: SLF001 - how RQ marks a stop
+                return 0
+            reason = "its loop ended"
+        except _Stop:
+            return 0
+        except redis.RedisError as exc:
+            if worker is not None and worker._shutdown_requested_date is not None:  # noqa: SLF001
+                return 0
+            reason = f"{type(exc).__name__}: {exc}"
+        except Exception as exc:  # noqa: BLE001 - any other failure: log it, then a fresh worker
+            log.exception("the RQ worker failed")
+            reason = f"{type(exc).__name__}: {exc}"
+        if worker is not None:
+            try:
+                worker.unsubscribe()  # its pubsub thread, if teardown could not stop it
+            except Exception:  # noqa: BLE001
+                pass
+        log.warning("the RQ worker stopped (%s); a new one starts once Redis answers", reason)
+        try:
+            signal.signal(signal.SIGTERM, on_signal)
+            signal.signal(signal.SIGINT, on_signal)
+            _wait_for_redis(config, wait)
+        except _Stop:
+            return 0
+        # a worker that ran a while got a fresh start; one that failed at once makes the next wait longer
+        wait = RETRY_SECONDS[0] if time.monotonic() - started > 60 else min(wait * 2, RETRY_SECONDS[1])
+
+
+def _wait_for_redis(config: Config, first: float) -> None:
+    delay = first
+    while True:
+        time.sleep(delay)
+        try:
+            redis.Redis.from_url(config.redis_url, socket_connect_timeout=2, socket_timeout=5).ping()
+            return
+        except redis.RedisError:
+            delay = min(delay * 2, RETRY_SECONDS[1])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
