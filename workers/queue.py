@@ -193,6 +193,7 @@ class Worker(rq.Worker):
     max_connection_wait_time = 5.0  # seconds between tries to reach Redis while idle (RQ: up to 60)
 
     def __init__(self, *args, **kwargs):
+        import api.orders  # Service.submit imports it (and Flask with it) on first use: ~250 ms in each horse
         import workers.ai
         import workers.scoring  # noqa: F401
 
