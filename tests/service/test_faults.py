@@ -131,12 +131,14 @@ class Stack:
         return at
 
     # the Procfile's processes
-    def start(self, name: str) -> subprocess.Popen:
-        log = open(self.tmp / f"{name}.log", "a")  # noqa: SIM115 - closed in stop()
+    def start(self, name: str, label: str = "") -> subprocess.Popen:
+        """Runs the Procfile's line `name` (as `label`, for a second one: its log is <label>.log)."""
+        label = label or name
+        log = open(self.tmp / f"{label}.log", "a")  # noqa: SIM115 - closed in stop()
         self.logs.append(log)
         proc = subprocess.Popen(["bash", "-c", "exec " + procfile()[name]], cwd=ROOT, env=self.env, stdout=log,
                                 stderr=subprocess.STDOUT, start_new_session=True)
-        self.procs[name] = proc
+        self.procs[label] = proc
         return proc
 
     def start_worker(self) -> subprocess.Popen:
@@ -157,7 +159,7 @@ class Stack:
         for pid in pids:
             os.kill(pid, signal.SIGKILL)
         at = time.time()
-        for name, proc in self.procs.items():
+        for proc in self.procs.values():
             if proc.pid in pids:
                 proc.wait()
         return at
@@ -304,16 +306,22 @@ def test_worker_and_its_horse_killed_then_the_worker_restarted(stack: Stack) -> 
             "the job's heartbeat stops; the repair process enqueues it again")
 
 
-def test_repair_process_killed_holding_its_lease_then_restarted(stack: Stack) -> None:
-    """A game waits for a job that was never enqueued, and the repair process dies holding its lease: the new
-    one must wait for that lease to expire (seconds), then repairs the game."""
+@pytest.mark.parametrize("then", ["restarted", "standby"])
+def test_repair_process_killed_holding_its_lease(stack: Stack, then: str) -> None:
+    """A game waits for a job that was never enqueued, and the repair process dies holding its lease. Either
+    the process manager starts it again, or a second repair process was running beside it: either way the one
+    left must wait for the dead one's lease to expire (seconds), then repairs the game, once."""
     stack.start_worker()
     sweep = stack.start_sweep()
+    if then == "standby":
+        stack.start("sweep", label="standby")
+        wait_for(lambda: "another repair process holds the lease" in stack.tail("standby"), "the standby")
     game = stack.create([{"kind": "ai"}, HUMAN], service=stack.crashed_web)
     killed = stack.kill(sweep.pid)
     assert f":{sweep.pid}:" in stack.conn.get(f"{stack.prefix}:jobs:lease"), "the dead process holds no lease"
-    stack.start("sweep")  # what the process manager does (it cannot hold the lease yet)
-    _played(stack, game.id, "british", 0, killed, "repair process killed holding its lease, restarted",
+    if then == "restarted":
+        stack.start("sweep")  # what the process manager does (it cannot hold the lease yet)
+    _played(stack, game.id, "british", 0, killed, f"repair process killed holding its lease, {then}",
             "the stale lease expires first")
 
 
@@ -430,3 +438,43 @@ def test_serve_starts_its_dead_redis_and_worker_again(tmp_path: Path) -> None:
     assert "redis-server exited with code -9; starting it again" in text
     assert "worker exited with code -9; starting it again" in text
     assert code == 0, text[-3000:]
+
+
+def test_serve_stops_everything_with_a_message_when_its_redis_keeps_dying(tmp_path: Path) -> None:
+    """A redis-server that dies again and again (here: killed each time it is back) is started again
+    MAX_RESTARTS times, then ./scripts/serve stops every process, says why and exits 1."""
+    port, mark = free_port(), uuid.uuid4().hex
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("REDIS_URL", "TABULA_"))}
+    env.update({MARKER: mark, "PORT": str(port), "TABULA_DATA_DIR": str(tmp_path / "data"),
+                "TABULA_PREFIX": "serve-fault"})
+    log = open(tmp_path / "serve.log", "w")  # noqa: SIM115 - closed below
+    server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "_serve.py")], cwd=ROOT, env=env,
+                              stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+
+    def redis_server() -> int | None:
+        return next((pid for pid, (parent, cmd, _) in processes().items()
+                     if parent == server.pid and "redis-server" in cmd), None)
+
+    try:
+        wait_for(lambda: "Ctrl-C stops everything" in (tmp_path / "serve.log").read_text(), "the launcher", 120)
+        killed = set()
+        while server.poll() is None:
+            pid = redis_server()
+            if pid is not None and pid not in killed:
+                os.kill(pid, signal.SIGKILL)
+                killed.add(pid)
+            time.sleep(0.05)
+            assert len(killed) <= 10, "the launcher never gave up"
+        code = server.wait()
+    finally:
+        if server.poll() is None:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait()
+        log.close()
+    text = (tmp_path / "serve.log").read_text()
+    assert code == 1, text[-3000:]
+    assert "giving up" in text and "stopped after a failure" in text, text[-3000:]
+    assert len(killed) == 6  # the first start and 5 starts again
+    time.sleep(0.5)
+    left = [(pid, cmd) for pid, (_, cmd, m) in processes().items() if m == mark]
+    assert not left, f"processes left running: {left}"
