@@ -1,14 +1,18 @@
 """The Flask application factory."""
 from __future__ import annotations
 
+import http
 from importlib.resources import files
+from typing import Any
 
 from apispec_oneofschema import MarshmallowPlugin
 from flask import Flask, Response, send_from_directory
 from flask_smorest import Api
+from flask_smorest.utils import prepare_response
 
-from . import errors, feeds, limits, orders, schemas  # noqa: F401 - feeds, orders add routes to blp before it is registered
+from . import bounds, errors, feeds, limits, orders, schemas  # noqa: F401 - feeds, orders add routes to blp before it is registered
 from .config import Config, connect
+from .errors import PROBLEM
 from .routes import blp, health
 from .schemas import ProblemSchema
 from .service import Service
@@ -29,6 +33,19 @@ class ProblemApi(Api):
     own ErrorSchema has an integer `code`, which no answer of this API has: generated SDKs would type it)."""
 
     ERROR_SCHEMA = ProblemSchema
+
+    def _register_responses(self) -> None:
+        """flask-smorest's responses per status and its default error response, with every error typed as
+        application/problem+json, which is what the API sends (its own registration says application/json)."""
+        for status in http.HTTPStatus:
+            response: dict[str, Any] = {"description": status.phrase}
+            if status >= 200 and status not in (204, 304):
+                response["schema"] = self.ERROR_SCHEMA
+            prepare_response(response, self.spec, PROBLEM if status >= 400 else self.DEFAULT_RESPONSE_CONTENT_TYPE)
+            self.spec.components.response(status.name, response, lazy=True)
+        response = {"description": "Any other error (a problem with its stable `code`).", "schema": self.ERROR_SCHEMA}
+        prepare_response(response, self.spec, PROBLEM)
+        self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
 
 
 def create_app(config: Config | None = None) -> Flask:
@@ -63,6 +80,7 @@ def create_app(config: Config | None = None) -> Flask:
     api.spec.components.schema("FeedItem", schema=schemas.FeedItem)  # the streams' items (bodies typed as text)
     app.extensions["tabula.api"] = api
     errors.install(app)
+    bounds.install(app)
     limits.install(app, config, conn)
     app.add_url_rule("/docs/assets/<path:name>", "docs_assets", _docs_asset)
     return app

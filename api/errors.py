@@ -12,6 +12,7 @@ from werkzeug.exceptions import HTTPException
 
 from engine.core import IllegalCommand, InvalidOptions, InvalidPosition, MalformedCommand, NotYourTurn
 
+from .bounds import MAX_BODY_BYTES, NotJson, TooLarge
 from .service import BadRequest
 from .store import GameNotFound, VersionConflict
 
@@ -30,8 +31,13 @@ class Problem(Exception):
 
 
 TITLES = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
-          409: "Conflict", 412: "Precondition Failed", 422: "Unprocessable Content", 428: "Precondition Required",
-          429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable"}
+          409: "Conflict", 412: "Precondition Failed", 413: "Content Too Large", 414: "URI Too Long",
+          415: "Unsupported Media Type", 417: "Expectation Failed", 422: "Unprocessable Content",
+          428: "Precondition Required", 429: "Too Many Requests", 431: "Request Header Fields Too Large",
+          500: "Internal Server Error", 501: "Not Implemented", 503: "Service Unavailable"}
+# the stable code of an HTTP error that has no code of its own
+HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large", 414: "uri_too_long",
+              431: "headers_too_large"}
 
 
 def problem_response(p: Problem) -> Response:
@@ -62,6 +68,11 @@ def to_problem(exc: Exception) -> Problem:
         return Problem(404, "game_not_found", f"no game {exc.args[0]!r}")
     if isinstance(exc, BadRequest):
         return Problem(exc.status, exc.code, exc.message)
+    if isinstance(exc, TooLarge):
+        return Problem(400, "input_too_large", exc.detail,
+                       limit_exceeded={"limit": exc.limit, "max": exc.maximum, "pointer": exc.pointer})
+    if isinstance(exc, NotJson):
+        return Problem(400, "malformed_request", str(exc))
     if isinstance(exc, (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError)):
         return Problem(503, "store_unavailable", "the game store is unreachable; retry shortly",
                        headers={"Retry-After": "5"})
@@ -73,13 +84,16 @@ def to_problem(exc: Exception) -> Problem:
                        limit={"policy": name, "limit": item.amount, "window_seconds": window})
     if isinstance(exc, HTTPException):
         status = exc.code or 500
-        code = {404: "not_found", 405: "method_not_allowed"}.get(status, f"http_{status}")
         messages = getattr(exc, "data", {}).get("messages") if hasattr(exc, "data") else None
         if status == 422 and messages is not None:  # webargs: the request body does not fit its schema
             return Problem(400, "malformed_request", "the request does not match its schema", errors=messages)
         if status == 400:  # e.g. a body that is not JSON at all
             return Problem(400, "malformed_request", exc.description or "the request could not be read")
-        return Problem(status, code, exc.description or TITLES.get(status, "error"))
+        if status == 413:
+            return Problem(413, "body_too_large", f"the body is larger than {MAX_BODY_BYTES} bytes")
+        allow = {k: v for k, v in exc.get_headers() if k == "Allow"}  # 405 names the methods the path takes
+        return Problem(status, HTTP_CODES.get(status, f"http_{status}"), exc.description or TITLES.get(status, "error"),
+                       headers=allow)
     log.exception("unexpected error", exc_info=exc)
     return Problem(500, "internal_error", "an unexpected error occurred; it has been logged")
 

@@ -18,7 +18,7 @@ from flask import Response, request, stream_with_context
 
 from . import schemas as s
 from .errors import to_problem
-from .routes import blp, caller, documented, entry_json, service, viewer
+from .routes import blp, caller, documented, entry_json, fairness, service, viewer
 from .service import Game, Service
 
 Item = dict[str, Any]
@@ -52,7 +52,7 @@ def items(svc: Service, game: Game, seat: str | None, after: int | None, send_vi
     after = game.version if after is None else min(after, game.version)
     if send_view:
         yield {"type": "view", "game_id": game.id, "version": game.version, "seat": seat,
-               "state": game.engine.view(game.state, seat)}
+               "state": game.engine.view(game.state, seat), "fairness": fairness(game)}
     turn_sent = -1
     idle_since = time.monotonic()
     while True:
@@ -63,7 +63,8 @@ def items(svc: Service, game: Game, seat: str | None, after: int | None, send_vi
             after = entry.version
             idle_since = time.monotonic()
         if game.over:
-            yield {"type": "end", "version": game.version, "result": game.engine.result(game.state)}
+            yield {"type": "end", "version": game.version, "result": game.engine.result(game.state),
+                   "fairness": fairness(game)}
             return
         if turns and seat is not None and after == game.version != turn_sent \
                 and seat in game.engine.to_act(game.state):
@@ -122,10 +123,11 @@ def stream_format(args: dict[str, Any]) -> str:
 
 FEED_DESCRIPTION = """The game as the caller's seat sees it, live (no token or the owner token: as a spectator).
 
-Items (`type`): `view` (the full view; first, unless resuming), `entry` (one per log entry, as
-GET /events gives it), `your_turn` (the seat is to act: `legal_commands` are ready to post with
-`expected_version` = `version`; `kind` is `response` when answering a pending decision), `keep_alive`,
-`end` (the game is over; the stream closes), `error` (the stream failed and closes).
+Items (`type`): `view` (the full view and the game's `fairness`; first, unless resuming), `entry` (one
+per log entry, as GET /events gives it), `your_turn` (the seat is to act: `legal_commands` are ready to
+post with `expected_version` = `version`; `kind` is `response` when answering a pending decision),
+`keep_alive`, `end` (the game is over: its result, and `fairness` with the server's seed revealed; the
+stream closes), `error` (the stream failed and closes).
 
 Formats: `text/event-stream` (SSE: `event` = type, `id` = version, `data` = the item; keep-alives are
 comment lines) or `application/x-ndjson` (one item per line), chosen by `?format=` or `Accept`

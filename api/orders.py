@@ -23,6 +23,7 @@ from engine.acres import orders as acres_orders
 from engine.core import EngineError, InvalidOrder
 from engine.sparks import orders as sparks_orders
 
+from . import bounds
 from . import schemas as s
 from .errors import Problem
 from .routes import ERRORS, blp, caller, service
@@ -178,7 +179,10 @@ def put_order(game_id: str) -> dict[str, Any]:
     svc = service()
     game = svc.load(game_id)
     seat = own_seat(game)
-    body = request.get_json(silent=True)
+    try:  # within the input limits (a body over one is refused as such: api/bounds.py)
+        body = bounds.loads(request.get_data(cache=True)) if request.is_json else None
+    except bounds.NotJson:
+        body = None
     if not isinstance(body, dict):
         raise Problem(400, "invalid_order", "send the standing order as a JSON object", details={"field": ""})
     order = parse_order(game, seat, body)

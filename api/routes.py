@@ -1,17 +1,23 @@
 """The v1 HTTP API. Handlers are thin: parse, authorize, call the Service, shape the answer."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask import Response, current_app, jsonify, request, url_for
-from flask_smorest import Blueprint
+import flask_smorest
 
 from engine import registry
 
+from . import bounds
 from . import schemas as s
 from .errors import Problem, problem_response, to_problem
 from .service import Game, Service
-from .store import Entry, Store, VersionConflict
+from .store import Entry, GameNotFound, Store, VersionConflict
+
+class Blueprint(flask_smorest.Blueprint):
+    ARGUMENTS_PARSER = bounds.Parser()  # JSON bodies within the input limits (api/bounds.py)
+
 
 blp = Blueprint("games", __name__, url_prefix="/v1", description="Games, their commands and their events.")
 
@@ -80,6 +86,15 @@ def etag(game: Game) -> str:
     return f'"{game.version}"'
 
 
+def fairness(game: Game) -> dict[str, Any]:
+    """The game's fairness marks as every caller sees them (docs/fairness.md): `fair`, the `reasons` it is not,
+    the commitment to a server seed, and that seed itself once the game is over (never a client's seed)."""
+    stored = game.meta["fairness"]
+    reveal = stored["seed_sha256"] is not None and game.over
+    return {"fair": stored["fair"], "reasons": stored["reasons"], "seed": game.meta["seed"] if reveal else None,
+            "seed_sha256": stored["seed_sha256"]}  # sorted keys, as the JSON answers have them (so feeds too)
+
+
 def summary(game: Game) -> dict[str, Any]:
     result = game.engine.result(game.state)
     return {
@@ -87,6 +102,7 @@ def summary(game: Game) -> dict[str, Any]:
         "version": game.version, "seats": [_public_seat(x) for x in game.seats],
         "to_act": sorted(game.engine.to_act(game.state)), "options": game.meta["options"],
         "created_at": game.meta["created_at"], "updated_at": game.meta["updated_at"], "result": result,
+        "fairness": fairness(game),
     }
 
 
@@ -135,7 +151,7 @@ def create_game(body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, st
     )
     seats = [{**_public_seat(x), **({"token": tokens[x["seat"]]} if x["seat"] in tokens else {})} for x in game.seats]
     out = {"game_id": game.id, "type": game.meta["type"], "version": game.version, "seats": seats,
-           "owner_token": owner, "to_act": sorted(game.engine.to_act(game.state))}
+           "owner_token": owner, "to_act": sorted(game.engine.to_act(game.state)), "fairness": fairness(game)}
     return out, 201, {"Location": url_for("games.get_game", game_id=game.id)}
 
 
@@ -146,27 +162,20 @@ def create_game(body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, st
 @documented(400, 503)
 def list_games(args: dict[str, Any]) -> dict[str, Any]:
     offset, limit = args["offset"], args["limit"]
-    found: list[dict[str, Any]] = []
-    total = 0
-    while len(found) < limit:
-        ids, total = store().list_games(offset, limit)
-        if not ids:
-            offset = None
-            break
-        for game_id in ids:
-            offset += 1
-            try:
-                game = service().load(game_id)
-            except Exception:  # noqa: BLE001 - a game deleted meanwhile is simply skipped
-                continue
-            row = summary(game)
-            if args.get("status") not in (None, row["status"]) or args.get("type") not in (None, row["type"]):
-                continue
-            found.append(row)
-            if len(found) == limit:
-                break
-    next_offset = offset if offset is not None and offset < total else None
-    return {"games": found, "total": total, "next_offset": next_offset}
+    ids, total = store().list_games(offset, limit, args.get("type"), args.get("status"))
+    games = []
+    for game_id in ids:
+        try:
+            game = service().load(game_id)
+        except GameNotFound:  # deleted meanwhile: it leaves the indexes
+            store().reindex(game_id, None)
+            continue
+        if args.get("status") not in (None, game.meta["status"]):  # its append's process died before the move
+            store().reindex(game_id, game.meta)
+            continue
+        games.append(summary(game))
+    next_offset = offset + len(ids) if offset + len(ids) < total else None
+    return {"games": games, "total": total, "next_offset": next_offset}
 
 
 @blp.route("/games/<game_id>", methods=["GET"])
@@ -196,7 +205,8 @@ def get_state(args: dict[str, Any], game_id: str) -> tuple[dict[str, Any], int, 
         state = game.engine.export_position(game.state)
     else:
         state = game.engine.view(game.state, viewer(seat))
-    return {"game_id": game.id, "version": game.version, "seat": viewer(seat), "state": state}, 200, {"ETag": etag(game)}
+    return ({"game_id": game.id, "version": game.version, "seat": viewer(seat), "state": state,
+             "fairness": fairness(game)}, 200, {"ETag": etag(game)})
 
 
 @blp.route("/games/<game_id>/legal-commands", methods=["GET"])
@@ -217,7 +227,8 @@ def legal_commands(game_id: str) -> dict[str, Any]:
 @blp.doc(operationId="submitCommand", summary="Send a command for the caller's seat.",
          description="Give the version the command was decided on as `expected_version` or `If-Match`, and an "
                      "`Idempotency-Key` header to make retries safe: a retry returns the first answer.",
-         parameters=[{"in": "header", "name": "Idempotency-Key", "schema": {"type": "string", "maxLength": 200}},
+         parameters=[{"in": "header", "name": "Idempotency-Key",
+                      "schema": {"type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[!-~]+$"}},
                      {"in": "header", "name": "If-Match", "schema": {"type": "string"}}])
 @blp.arguments(s.Submit)
 @blp.response(201, s.Accepted)
@@ -229,12 +240,13 @@ def submit(body: dict[str, Any], game_id: str) -> tuple[dict[str, Any], int, dic
         raise Problem(401, "unauthorized", "commands need a seat token", headers={"WWW-Authenticate": "Bearer"})
     if seat == "owner":
         raise Problem(403, "not_your_seat", "the owner token opens no seat; use a seat token")
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not bounds.IDEMPOTENCY_KEY.fullmatch(key):
+        raise Problem(400, "malformed_request", f"an Idempotency-Key is 1 to {bounds.MAX_IDEMPOTENCY_KEY} "
+                                                      "visible ASCII characters")
     expected, if_match = _expected_version(body)
-    key = request.headers.get("Idempotency-Key", "")
-    if len(key) > 200:
-        raise Problem(400, "malformed_request", "Idempotency-Key is at most 200 characters")
     try:
-        done = service().submit(game_id, seat, body["command"], expected, key, game=game)
+        done = service().submit(game_id, seat, body["command"], expected, key or "", game=game)
     except VersionConflict as conflict:
         if if_match:
             raise Problem(412, "precondition_failed", f"If-Match names version {expected}, the game is at "
@@ -249,13 +261,16 @@ def submit(body: dict[str, Any], game_id: str) -> tuple[dict[str, Any], int, dic
     return response
 
 
+VERSION = re.compile(r"[0-9]{1,16}")  # a version, as an ETag names it (at most MAX_VERSION: 16 digits)
+
+
 def _expected_version(body: dict[str, Any]) -> tuple[int, bool]:
     """The version the command was decided on, and whether it came from If-Match (a stale one is then a 412
     rather than a 409)."""
     if_match = request.headers.get("If-Match")
     if if_match is not None:
         wanted = if_match.strip().removeprefix("W/").strip('"')
-        if not wanted.isdigit():
+        if not VERSION.fullmatch(wanted):
             raise Problem(412, "precondition_failed", f"If-Match {if_match} is not a version of this game")
         return int(wanted), True
     if "expected_version" not in body:

@@ -9,6 +9,8 @@ from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, validat
 from marshmallow_oneofschema import OneOfSchema
 
 from engine import registry
+
+from . import bounds
 from engine.bots import DEFAULT_SECONDS, LEVELS, MAX_THINK_SECONDS
 
 
@@ -19,14 +21,19 @@ def _camel(name: str) -> str:
 def _field(spec: dict[str, Any], required: bool) -> fields.Field:
     doc = {"description": spec.get("description", "")}
     if spec.get("type") == "array":
-        item = fields.Integer() if spec.get("items", {}).get("type") == "integer" else fields.String()
+        item = _integer() if spec.get("items", {}).get("type") == "integer" else fields.String()
         return fields.List(item, required=required, validate=validate.Length(min=spec.get("minItems", 0)),
                            metadata=doc)
     if spec.get("type") == "integer":
-        return fields.Integer(required=required, metadata=doc)
+        return _integer(required=required, metadata=doc)
     if "enum" in spec:
         return fields.String(required=required, validate=validate.OneOf(spec["enum"]), metadata=doc)
     return fields.String(required=required, metadata=doc)
+
+
+def _integer(**kwargs: Any) -> fields.Integer:
+    """An integer of a command: documented within the input limit every JSON integer of a body meets."""
+    return fields.Integer(validate=validate.Range(min=-bounds.MAX_INTEGER, max=bounds.MAX_INTEGER), **kwargs)
 
 
 def _command_schema(game: str, kind: str, spec: dict[str, Any]) -> type[Schema]:
@@ -105,26 +112,60 @@ class Strict(Schema):
         unknown = RAISE
 
 
+# JSON bodies: a number or boolean must be one (marshmallow's own fields take "0", 0.5 as 0, "yes"...)
+class StrictBoolean(fields.Boolean):
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
+class StrictFloat(fields.Float):
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise self.make_error("invalid")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+NO_CONTROL_CHARACTERS = validate.Regexp(r"^[^\x00-\x1f\x7f-\x9f]*$", error="control characters are not allowed")
+
+
+SEAT_COUNTS = [n for engine in registry.GAMES.values() for n in engine.seats_allowed]
+
+
 class SeatSpec(Strict):
-    name = fields.String(metadata={"description": "Display name (default: the seat name)."})
+    name = fields.String(validate=[validate.Length(min=1, max=bounds.MAX_NAME), NO_CONTROL_CHARACTERS],
+                         metadata={"description": f"Display name, 1 to {bounds.MAX_NAME} characters (default: the "
+                                                  "seat name)."})
     kind = fields.String(load_default="human", validate=validate.OneOf(["human", "ai"]))
     level = fields.String(validate=validate.OneOf(LEVELS), metadata={
         "description": "AI level (default heuristic): random, heuristic (fast hand-written play) or search "
                        "(information-set Monte Carlo tree search; see docs/ai.md)."})
-    think_seconds = fields.Float(validate=validate.Range(min=0.05, max=MAX_THINK_SECONDS), metadata={
+    think_seconds = StrictFloat(validate=validate.Range(min=0.05, max=MAX_THINK_SECONDS), metadata={
         "description": f"Level search: time per decision in seconds (default {DEFAULT_SECONDS})."})
 
 
 class CreateGame(Strict):
     type = fields.String(required=True, metadata={"description": "A game type from GET /v1/games/types."})
-    seats = fields.List(fields.Nested(SeatSpec), required=True, validate=validate.Length(min=1, max=8),
-                        metadata={"description": "One entry per seat, in the game's seat order."})
+    # the counts are documented, not validated here: Service.create answers any other with invalid_seats
+    seats = fields.List(fields.Nested(SeatSpec), required=True,
+                        metadata={"description": "One entry per seat, in the game's seat order (each game's counts: "
+                                                 "GET /v1/games/types).",
+                                  "minItems": min(SEAT_COUNTS), "maxItems": max(SEAT_COUNTS)})
     options = fields.Dict(keys=fields.String(), load_default=dict, metadata={"description": "Game options."})
-    seed = fields.String(validate=validate.Length(min=1, max=200),
-                         metadata={"description": "Secret seed for chance (default: random). Never shown again."})
-    position = fields.Dict(metadata={"description": "Start from this position (the game's position format)."})
-    sandbox = fields.Boolean(load_default=False,
-                             metadata={"description": "Let the owner token read the full state while playing."})
+    seed = fields.String(validate=validate.Length(min=1, max=200), metadata={"description": (
+        "For tests, analysis and bots' self-play: chance follows this seed, so whoever knows it can compute every "
+        "draw and the game is marked unfair for every seat (`fairness.reasons` has `chosen_seed`; never rated). "
+        "Never returned. Default: a secret seed of 128 random bits chosen by the server, committed to by "
+        "`fairness.seed_sha256` and revealed once the game is over (docs/fairness.md).")})
+    position = fields.Dict(metadata={"description": (
+        "Start from this position (the game's position format: the full state, every hand and the decks' "
+        "contents). Its author knows every hidden card at the start, so the game is marked unfair (`position`); "
+        "the later draws still follow the seed.")})
+    sandbox = StrictBoolean(load_default=False,
+                             metadata={"description": "Let the owner token read the full state (`?full=1`: every "
+                                                      "hand and deck) while playing; the game is marked unfair "
+                                                      "for every seat (`sandbox`)."})
 
 
 class SeatOut(Schema):
@@ -136,6 +177,26 @@ class SeatOut(Schema):
     token = fields.String(metadata={"description": "Bearer token of this seat; returned once, at creation."})
 
 
+class Fairness(Schema):
+    """Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same in every answer
+    and for every caller: summary, create answer, state view, feed `view` and `end` items."""
+
+    fair = fields.Boolean(required=True, metadata={"description": (
+        "True: the server chose the seed secretly and nobody was shown a hidden card it may not know; `reasons` "
+        "is empty. False: see `reasons`. Only fair games may ever count for ratings.")})
+    reasons = fields.List(fields.String(), required=True, metadata={"description": (
+        "Why the game is not fair, sorted; stable names (treat an unknown one as unfair too): `chosen_seed` (the "
+        "creator chose the seed and can compute every draw), `position` (the creator supplied the starting "
+        "position, hands and decks included), `sandbox` (the owner token may read the full state while the game "
+        "runs), `unrecorded` (created before this record was kept: its seed may have been a client's).")})
+    seed_sha256 = fields.String(required=True, allow_none=True, metadata={"description": (
+        "Commitment to the server's seed, published at creation: SHA-256 (hex) of the seed's UTF-8 text. The seed "
+        "is 128 random bits, so it cannot be searched for. Null when the seed is not the server's.")})
+    seed = fields.String(required=True, allow_none=True, metadata={"description": (
+        "The server's seed, revealed once the game is over (null before): check it against `seed_sha256`, then "
+        "replay the log's chance with it (docs/fairness.md). A client's seed is never returned.")})
+
+
 class Created(Schema):
     game_id = fields.String(required=True)
     type = fields.String(required=True)
@@ -143,6 +204,7 @@ class Created(Schema):
     seats = fields.List(fields.Nested(SeatOut), required=True)
     owner_token = fields.String(required=True, metadata={"description": "Returned once, at creation."})
     to_act = fields.List(fields.String(), required=True)
+    fairness = fields.Nested(Fairness, required=True)
 
 
 class Summary(Schema):
@@ -156,17 +218,18 @@ class Summary(Schema):
     created_at = fields.Integer(required=True, metadata={"description": "ms since the epoch"})
     updated_at = fields.Integer(required=True)
     result = fields.Dict(allow_none=True, metadata={"description": "Winner and scores, once the game is over."})
+    fairness = fields.Nested(Fairness, required=True)
 
 
 class GameList(Schema):
     games = fields.List(fields.Nested(Summary), required=True)
-    total = fields.Integer(required=True, metadata={"description": "Games in the index (before filtering)."})
+    total = fields.Integer(required=True, metadata={"description": "Games that match the filters."})
     next_offset = fields.Integer(allow_none=True)
 
 
 class ListArgs(Strict):
     status = fields.String(validate=validate.OneOf(["active", "over"]))
-    type = fields.String()
+    type = fields.String(validate=validate.OneOf(list(registry.GAMES)))
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
 
@@ -196,6 +259,7 @@ class View(Schema):
     version = fields.Integer(required=True)
     seat = fields.String(allow_none=True, required=True)
     state = fields.Dict(required=True, metadata={"description": "The game's view for this caller."})
+    fairness = fields.Nested(Fairness, required=True)
 
 
 class Legal(Schema):
@@ -207,7 +271,7 @@ class Legal(Schema):
 
 
 class Submit(Strict):
-    expected_version = fields.Integer(validate=validate.Range(min=0, max=MAX_VERSION),
+    expected_version = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_VERSION),
                                       metadata={"description": "The version the command was decided on (or If-Match)."})
     command = Command(required=True)
 
@@ -281,6 +345,7 @@ class FeedView(Schema):
     version = fields.Integer(required=True)
     seat = fields.String(required=True, allow_none=True, metadata={"description": "The token's seat; null: spectator."})
     state = fields.Dict(required=True, metadata={"description": "As GET /v1/games/{id}/state gives it."})
+    fairness = fields.Nested(Fairness, required=True)
 
 
 class FeedEntry(Schema):
@@ -320,6 +385,7 @@ class FeedEnd(Schema):
     type = _item_type("end")
     version = fields.Integer(required=True)
     result = fields.Dict(required=True, allow_none=True)
+    fairness = fields.Nested(Fairness, required=True)
 
 
 class FeedError(Schema):
@@ -386,6 +452,9 @@ class ProblemSchema(Schema):
     current_version = fields.Integer(metadata={"description": "For version_conflict and If-Match failures."})
     limit = fields.Dict(metadata={"description": "For rate_limited: the policy that was hit "
                                                  "(policy, limit, window_seconds); see docs/limits.md."})
+    limit_exceeded = fields.Dict(metadata={"description": "For input_too_large: the input limit that was hit "
+                                                          "(limit, max, pointer: where, as a JSON pointer); see "
+                                                          "docs/limits.md."})
     details = fields.Dict()
     errors = fields.Dict()
 
@@ -409,14 +478,14 @@ class StandingOrder(Strict):
                                                       "never, or any card that blocks ambushes."})
     prefer = _cards_of("acres", fields.String(), "card ids to block with first, in this order.")
     spare = _cards_of("acres", fields.String(), "card ids never to block with.")
-    want = _cards_of("sparks", fields.Integer(validate=validate.Range(min=1, max=41)),
+    want = _cards_of("sparks", fields.Integer(strict=True, validate=validate.Range(min=1, max=41)),
                      "card numbers to answer want_card when offered (declined if you cannot pay then).")
-    refuse = _cards_of("sparks", fields.Integer(validate=validate.Range(min=1, max=41)),
+    refuse = _cards_of("sparks", fields.Integer(strict=True, validate=validate.Range(min=1, max=41)),
                        "card numbers to answer decline_card when offered.")
     otherwise = fields.String(validate=validate.OneOf(["ask", "refuse", "want"]),
                               metadata={"description": "sparks: the answer to an offered card in neither list "
                                                        "(default ask: by hand)."})
-    auto_pass = fields.Boolean(metadata={"description": "sparks: send pass_buying whenever your seat would offer a "
+    auto_pass = StrictBoolean(metadata={"description": "sparks: send pass_buying whenever your seat would offer a "
                                                         "card (default false)."})
 
 

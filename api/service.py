@@ -71,12 +71,43 @@ class Game:
         return found
 
 
+# Why a game is not fair: someone may know a hidden card or a draw (docs/fairness.md). Stable names.
+UNFAIR_REASONS = {
+    "chosen_seed": "the creator chose the seed, and whoever knows it can compute every draw",
+    "position": "the creator supplied the starting position, with every hand and deck in it",
+    "sandbox": "the owner token may read the full state (every hand and deck) while the game runs",
+    "unrecorded": "created before the server recorded how chance was chosen: a client may have chosen the seed",
+}
+
+
+def seed_commitment(seed: str) -> str:
+    """The public commitment to a server seed: SHA-256 of its UTF-8 text, in hex. The seed is 128 random bits
+    (`secrets.token_hex(16)`), so nobody can search for it; it is revealed once the game is over."""
+    return hashlib.sha256(seed.encode()).hexdigest()
+
+
+def fairness_of(chosen_seed: bool, position: bool, sandbox: bool, seed: str) -> dict[str, Any]:
+    """The game's fairness record, stored in its meta at creation (meta field `fairness`, JSON)."""
+    reasons = sorted(name for name, on in (("chosen_seed", chosen_seed), ("position", position),
+                                           ("sandbox", sandbox)) if on)
+    return {"fair": not reasons, "reasons": reasons, "seed_sha256": None if chosen_seed else seed_commitment(seed)}
+
+
+def _stored_fairness(raw: dict[str, str]) -> dict[str, Any]:
+    if "fairness" in raw:
+        return json.loads(raw["fairness"])
+    # a game created before the record: its seed may have been a client's, and it cannot be told apart
+    reasons = sorted(["unrecorded", *(["sandbox"] if raw.get("sandbox") == "1" else [])])
+    return {"fair": False, "reasons": reasons, "seed_sha256": None}
+
+
 def parse_meta(raw: dict[str, str]) -> dict[str, Any]:
     return {
         "type": raw["type"], "options": json.loads(raw["options"]), "seats": json.loads(raw["seats"]),
         "owner": raw["owner"], "seed": raw["seed"], "status": raw["status"], "sandbox": raw.get("sandbox") == "1",
         "setup": json.loads(raw["setup"]), "version": int(raw["version"]),
         "created_at": int(raw["created_at"]), "updated_at": int(raw["updated_at"]),
+        "fairness": _stored_fairness(raw),
     }
 
 
@@ -134,7 +165,9 @@ class Service:
             raise BadRequest("invalid_seats", f"{engine.title} takes {' or '.join(map(str, engine.seats_allowed))} "
                                               f"seats, not {len(seats)}")
         names = engine.seats(len(seats))
-        seed = seed if seed is not None else secrets.token_hex(16)
+        chosen = seed is not None  # a client's seed: the game is marked (docs/fairness.md)
+        seed = seed if chosen else secrets.token_hex(16)  # 128 secret bits, committed to, revealed at the end
+        fairness = fairness_of(chosen, position is not None, bool(sandbox), seed)
         setup = engine.setup(options, len(seats), seeded_rng(seed, 0), position=position)
         tokens: dict[str, str] = {}
         stored = []
@@ -156,7 +189,7 @@ class Service:
         meta = {
             "type": game_type, "options": json.dumps(options or {}), "seats": json.dumps(stored),
             "owner": token_hash(owner), "seed": seed, "status": "over" if engine.result(state) else "active",
-            "sandbox": "1" if sandbox else "0", "setup": json.dumps(setup),
+            "sandbox": "1" if sandbox else "0", "setup": json.dumps(setup), "fairness": json.dumps(fairness),
         }
         while True:
             game_id = secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
@@ -235,19 +268,21 @@ class Service:
             events = game.engine.decide(game.state, seat, command, seeded_rng(game.meta["seed"], game.version + 1))
             state = game.engine.fold(events, game.state)
             status = "over" if game.engine.result(state) is not None else "active"
-            appended = self.store.append(game_id, game.version, seat, command, events, key, status, by)
+            appended = self.store.append(game_id, game.version, seat, command, events, key, status, by,
+                                         game_type=game.meta["type"])
         except VersionConflict:
-            first = self._replay(game_id, seat, command, key) if key else None  # a retry that lost to itself
+            first = self._replay(game_id, seat, command, expected_version, key) if key else None  # lost to itself
             if first:
                 return first
             raise VersionConflict(self.load(game_id).version) from None
         except EngineError:
-            first = self._replay(game_id, seat, command, key) if key else None  # a retry after the game moved on
+            first = self._replay(game_id, seat, command, expected_version, key) if key else None  # moved on since
             if first:
                 return first
             raise
         if appended.duplicate:
-            return self._replay(game_id, seat, command, key) or Submitted(appended.version, [], True)
+            return (self._replay(game_id, seat, command, expected_version, key)
+                    or Submitted(appended.version, [], True))
         after = Game(game_id, {**game.meta, "status": status, "version": appended.version}, game.engine, state,
                      appended.version)
         self._remember(after)
@@ -266,14 +301,21 @@ class Service:
 
         return answer_pending(self, game)
 
-    def _replay(self, game_id: str, seat: str, command: Any, key: str) -> Submitted | None:
-        version = self.store.idempotent_version(game_id, key)
+    def _replay(self, game_id: str, seat: str, command: Any, expected_version: int, key: str) -> Submitted | None:
+        """The first answer to a retry of `seat`'s request with `key`, None if the key is new to the seat.
+
+        Raises BadRequest if the key was used for another request: another command, or the same command
+        decided on another version (its entry is at that version + 1)."""
+        version = self.store.idempotent_version(game_id, seat, key)
         if version is None:
             return None
         entry = self.store.entry(game_id, version)
         assert entry is not None
-        if entry.seat != seat or entry.command != command:
-            raise BadRequest("idempotency_key_reused", "this Idempotency-Key was used for another command", 422)
+        if entry.seat != seat:  # a bare key of a game written before keys were scoped: another seat's
+            return None
+        if entry.command != command or entry.version != expected_version + 1:
+            raise BadRequest("idempotency_key_reused", "this Idempotency-Key was used for another request (another "
+                                                       "command or expected version)", 422)
         return Submitted(version, entry.events, True)
 
 

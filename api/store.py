@@ -5,15 +5,21 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
 - ``<prefix>:{g}:log``    Stream; entry id ``0-<version>``; fields: seat, command, idem, events, ts (and by:
   ``order`` for an answer a standing order gave)
 - ``<prefix>:{g}:meta``   Hash: type, options, seats, owner, seed, status, version, created_at, updated_at, setup
-- ``<prefix>:{g}:idem``   Hash: idempotency key -> version, kept for the life of the game
+- ``<prefix>:{g}:idem``   Hash: ``<seat>:<idempotency key>`` -> version, kept for the life of the game (keys
+  are scoped to the seat: one seat never meets another's key; games written before have unscoped fields)
 - ``<prefix>:{g}:snap``   String: JSON snapshot {version, schema, state}; only a cache
 - ``<prefix>:{g}:result`` String: the final scoring, written once by the scoring job
 - ``<prefix>:{g}:orders`` Hash: seat -> its standing order (JSON; api/orders.py)
-- ``<prefix>:games``      Sorted set of game ids by last update (ms): the listing index
+- ``<prefix>:games``      Sorted set of game ids by last update (ms): the listing index, with one such set per
+  status, per type and per type and status (``<prefix>:games:status:over``, ``<prefix>:games:type:acres``,
+  ``<prefix>:games:type:acres:status:over``), so that a filtered page costs the same however many games
+  there are. The status sets follow the game's one change of status (active -> over) after the append that
+  made it; the listing repairs a game found in the wrong set (a process that died in between).
 """
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -21,12 +27,12 @@ from typing import Any
 import redis
 
 # KEYS: log, idem, meta. ARGV: expected version, idempotency key ('' for none), seat, command, events, ts, status,
-# by ('' for none: the field is then left out).
+# by ('' for none: the field is then left out), the key's field in the idem hash (the key scoped to the seat).
 # Returns {'dup', version} | {'conflict', version} | {'missing', 0} | {'ok', version}.
 _APPEND = """
 if redis.call('EXISTS', KEYS[3]) == 0 then return {'missing', 0} end
 if ARGV[2] ~= '' then
-  local seen = redis.call('HGET', KEYS[2], ARGV[2])
+  local seen = redis.call('HGET', KEYS[2], ARGV[9])
   if seen then return {'dup', tonumber(seen)} end
 end
 local current = redis.call('XLEN', KEYS[1])
@@ -35,7 +41,7 @@ local version = current + 1
 local entry = {'seat', ARGV[3], 'command', ARGV[4], 'idem', ARGV[2], 'events', ARGV[5], 'ts', ARGV[6]}
 if ARGV[8] ~= '' then entry[#entry + 1] = 'by'; entry[#entry + 1] = ARGV[8] end
 redis.call('XADD', KEYS[1], '0-' .. version, unpack(entry))
-if ARGV[2] ~= '' then redis.call('HSET', KEYS[2], ARGV[2], version) end
+if ARGV[2] ~= '' then redis.call('HSET', KEYS[2], ARGV[9], version) end
 redis.call('HSET', KEYS[3], 'version', version, 'updated_at', ARGV[6], 'status', ARGV[7])
 return {'ok', version}
 """
@@ -47,6 +53,11 @@ if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], unpack(ARGV))
 return 1
 """
+
+
+STATUSES = ("active", "over")
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # what create() makes, with room; anything else is no game
+INDEX_VERSION = "2"  # the listing indexes' layout: an older store is re-indexed once (Store.ensure_indexes)
 
 
 class VersionConflict(Exception):
@@ -84,6 +95,10 @@ class Appended:
     duplicate: bool  # the idempotency key was seen before: nothing was appended
 
 
+def idem_field(seat: str, idem: str) -> str:
+    return f"{seat}:{idem}"
+
+
 def now_ms() -> int:
     return int(time.time() * 1000)
 
@@ -102,6 +117,23 @@ class Store:
     def index(self) -> str:
         return f"{self.prefix}:games"
 
+    def index_of(self, game_type: str | None = None, status: str | None = None) -> str:
+        """The listing index of the games of a type and/or a status (both None: every game)."""
+        return self.index + (f":type:{game_type}" if game_type else "") + (f":status:{status}" if status else "")
+
+    def _indexes(self, game_type: str, status: str) -> tuple[list[str], list[str]]:
+        """(the indexes a game of this type and status is in, the indexes it is not in)."""
+        other = "over" if status == "active" else "active"
+        return ([self.index, self.index_of(game_type), self.index_of(status=status), self.index_of(game_type, status)],
+                [self.index_of(status=other), self.index_of(game_type, other)])
+
+    def _index(self, pipe: Any, game_id: str, game_type: str, status: str, ts: int) -> None:
+        member, other = self._indexes(game_type, status)
+        for key in member:
+            pipe.zadd(key, {game_id: ts})
+        for key in other:
+            pipe.zrem(key, game_id)
+
     # -- games -----------------------------------------------------------------------------------
     def create(self, game_id: str, meta: dict[str, str]) -> bool:
         """Write a new game's meta; False if the id is taken."""
@@ -109,19 +141,61 @@ class Store:
         fields = {**meta, "version": "0", "created_at": str(ts), "updated_at": str(ts)}
         if not self._create(keys=[self.key(game_id, "meta")], args=[x for kv in fields.items() for x in kv]):
             return False
-        self.r.zadd(self.index, {game_id: ts})
+        pipe = self.r.pipeline(transaction=False)
+        self._index(pipe, game_id, meta["type"], meta["status"], ts)
+        pipe.execute()
         return True
 
     def meta(self, game_id: str) -> dict[str, str]:
+        if not GAME_ID.fullmatch(game_id):
+            raise GameNotFound(game_id)
         meta = self.r.hgetall(self.key(game_id, "meta"))
         if not meta or "created_at" not in meta:
             raise GameNotFound(game_id)
         return meta
 
-    def list_games(self, offset: int, limit: int) -> tuple[list[str], int]:
-        """Game ids, most recently updated first, and the total count."""
-        ids = self.r.zrevrange(self.index, offset, offset + limit - 1)
-        return ids, self.r.zcard(self.index)
+    def list_games(self, offset: int, limit: int, game_type: str | None = None,
+                   status: str | None = None) -> tuple[list[str], int]:
+        """One page of game ids of a type and/or status, most recently updated first, and how many there are."""
+        self.ensure_indexes()
+        key = self.index_of(game_type, status)
+        pipe = self.r.pipeline(transaction=False)
+        pipe.zrevrange(key, offset, offset + limit - 1)
+        pipe.zcard(key)
+        ids, total = pipe.execute()
+        return ids, total
+
+    def reindex(self, game_id: str, meta: dict[str, str] | None) -> None:
+        """Put a game in the indexes its meta says (None: a game that is gone leaves them all)."""
+        pipe = self.r.pipeline(transaction=False)
+        if meta is None:
+            for key in [self.index] + [self.index_of(status=x) for x in STATUSES]:
+                pipe.zrem(key, game_id)
+        else:
+            self._index(pipe, game_id, meta["type"], meta["status"], int(meta["updated_at"]))
+        pipe.execute()
+
+    _indexed = False
+
+    def ensure_indexes(self) -> None:
+        """Build the per-type and per-status indexes of games written before they existed (once per store)."""
+        if self._indexed:
+            return
+        marker = f"{self.index}:layout"
+        if self.r.get(marker) != INDEX_VERSION:
+            for batch in _batches(self.r.zscan_iter(self.index, count=1000), 1000):
+                ids = [game_id for game_id, _ in batch]
+                pipe = self.r.pipeline(transaction=False)
+                for game_id in ids:
+                    pipe.hmget(self.key(game_id, "meta"), ["type", "status", "updated_at"])
+                rows = pipe.execute()
+                pipe = self.r.pipeline(transaction=False)
+                for game_id, (game_type, status, ts) in zip(ids, rows):
+                    if game_type and status in STATUSES and ts:
+                        self._index(pipe, game_id, game_type, status, int(ts))
+                pipe.execute()
+            self.r.set(marker, INDEX_VERSION)
+        self._indexed = True
 
     def metas(self, game_ids: list[str]) -> list[dict[str, str]]:
         pipe = self.r.pipeline()
@@ -131,36 +205,48 @@ class Store:
 
     # -- the log ---------------------------------------------------------------------------------
     def append(self, game_id: str, expected: int, seat: str, command: dict, events: list[dict], idem: str,
-               status: str, by: str = "") -> Appended:
+               status: str, by: str = "", game_type: str = "") -> Appended:
         """Append one command and its events at version `expected + 1`, or raise VersionConflict.
 
         A known idempotency key appends nothing and returns the version it produced the first time.
+        `game_type` names the listing indexes to refresh (none but the main one without it).
         """
         ts = now_ms()
         keys = [self.key(game_id, "log"), self.key(game_id, "idem"), self.key(game_id, "meta")]
-        args = [expected, idem, seat, json.dumps(command), json.dumps(events), ts, status, by]
+        args = [expected, idem, seat, json.dumps(command), json.dumps(events), ts, status, by, idem_field(seat, idem)]
         try:
-            outcome, version = self._append_and_index(game_id, keys, args, ts)
+            outcome, version = self._append_and_index(game_id, keys, args, ts, game_type)
         except redis.exceptions.NoScriptError:  # a restarted or flushed Redis: load the script once, again
             self.r.script_load(_APPEND)
-            outcome, version = self._append_and_index(game_id, keys, args, ts)
+            outcome, version = self._append_and_index(game_id, keys, args, ts, game_type)
+        if outcome == "ok" and status == "over" and game_type:  # the game's one change of status
+            pipe = self.r.pipeline(transaction=False)
+            self._index(pipe, game_id, game_type, status, ts)
+            pipe.execute()
         if outcome == "missing":
             raise GameNotFound(game_id)
         if outcome == "conflict":
             raise VersionConflict(int(version))
         return Appended(int(version), outcome == "dup")
 
-    def _append_and_index(self, game_id: str, keys: list[str], args: list[Any], ts: int) -> tuple[str, int]:
+    def _append_and_index(self, game_id: str, keys: list[str], args: list[Any], ts: int,
+                          game_type: str) -> tuple[str, int]:
         """One round trip: EVALSHA the append (a pipelined Script would first ask SCRIPT EXISTS, a second
-        round trip), then refresh the game's place in the listing index (also after a refused append)."""
+        round trip), then refresh the game's place in the listing indexes it is in (XX: never adds it to one,
+        so a finished game never returns to the active ones; also after a refused append)."""
         pipe = self.r.pipeline(transaction=False)
         pipe.evalsha(self._append.sha, len(keys), *keys, *args)
-        pipe.zadd(self.index, {game_id: ts}, xx=True)
-        (outcome, version), _ = pipe.execute()
+        for key in [self.index] + ([self.index_of(game_type), self.index_of(status="active"),
+                                    self.index_of(game_type, "active")] if game_type else []):
+            pipe.zadd(key, {game_id: ts}, xx=True)
+        (outcome, version), *_ = pipe.execute()
         return outcome, version
 
-    def idempotent_version(self, game_id: str, idem: str) -> int | None:
-        seen = self.r.hget(self.key(game_id, "idem"), idem)
+    def idempotent_version(self, game_id: str, seat: str, idem: str) -> int | None:
+        """The version `seat`'s command with key `idem` produced, if any. A game written before keys were scoped
+        may hold the bare key: the caller checks that entry's seat."""
+        scoped, bare = self.r.hmget(self.key(game_id, "idem"), [idem_field(seat, idem), idem])
+        seen = scoped if scoped is not None else bare
         return int(seen) if seen is not None else None
 
     def entries(self, game_id: str, after: int = 0, until: int | None = None) -> list[Entry]:
@@ -205,5 +291,21 @@ class Store:
         return bool(self.r.set(self.key(game_id, "result"), json.dumps(result), nx=True))
 
     def delete(self, game_id: str) -> None:
+        game_type = self.r.hget(self.key(game_id, "meta"), "type")
         self.r.delete(*(self.key(game_id, k) for k in ("log", "meta", "idem", "snap", "result", "orders")))
-        self.r.zrem(self.index, game_id)
+        pipe = self.r.pipeline(transaction=False)
+        for key in [self.index] + [self.index_of(status=x) for x in STATUSES] + (
+                [self.index_of(game_type)] + [self.index_of(game_type, x) for x in STATUSES] if game_type else []):
+            pipe.zrem(key, game_id)
+        pipe.execute()
+
+
+def _batches(items: Any, size: int) -> Any:
+    batch: list[Any] = []
+    for item in items:
+        batch.append(item)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch

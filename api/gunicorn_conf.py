@@ -1,0 +1,37 @@
+"""gunicorn settings of the Procfile's web line (`gunicorn -c python:api.gunicorn_conf ...`).
+
+The request-line and header limits are the ones docs/limits.md documents (api/bounds.py). gunicorn answers
+a request it cannot parse (a request line or header over a limit, a malformed line) itself, before the app
+sees it, with an HTML page; here that answer becomes the same problem+json as every other error of the API.
+"""
+from __future__ import annotations
+
+import json
+
+from gunicorn import util
+
+from api.bounds import MAX_HEADER_BYTES, MAX_HEADERS, MAX_REQUEST_LINE
+
+limit_request_line = MAX_REQUEST_LINE
+limit_request_fields = MAX_HEADERS
+limit_request_field_size = MAX_HEADER_BYTES
+
+CODES = {400: "malformed_request", 403: "forbidden", 414: "uri_too_long", 417: "expectation_failed",
+         431: "headers_too_large", 500: "internal_error", 501: "not_implemented"}
+
+
+def problem_bytes(status: int, reason: str, detail: str) -> bytes:
+    """A complete HTTP/1.1 answer carrying an RFC 9457 problem (the connection is closed after it)."""
+    code = CODES.get(status, f"http_{status}")
+    body = json.dumps({"type": f"https://tabula.dev/problems/{code.replace('_', '-')}", "title": reason,
+                       "status": status, "detail": detail or reason, "code": code}).encode()
+    head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\nContent-Type: application/problem+json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n")
+    return head.encode("latin-1") + body
+
+
+def write_error(sock, status_int: int, reason: str, mesg: str) -> None:  # noqa: ANN001 - gunicorn's signature
+    util.write_nonblock(sock, problem_bytes(status_int, reason, mesg))
+
+
+util.write_error = write_error  # what every gunicorn worker class calls for the errors it answers itself
