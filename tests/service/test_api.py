@@ -137,7 +137,7 @@ def test_create_human_and_ai_seats(client):
     assert len(british["token"]) >= 43  # 256 bits, url-safe base64
     assert french == {"seat": "french", "name": "french", "kind": "ai", "level": "random"}
     assert body["owner_token"] and body["owner_token"] != british["token"]
-    assert "seed" not in r.get_data(as_text=True)
+    assert '"x"' not in r.get_data(as_text=True) and body["fairness"]["seed"] is None  # a chosen seed: never shown
     summary = client.get(f"/v1/games/{body['game_id']}").get_json()
     assert summary["options"] == {"edition": "first"}
     assert "token" not in json.dumps(summary["seats"])
@@ -221,7 +221,10 @@ def test_list_filters_and_pagination(app, client):
     finished = client.get("/v1/games?status=over").get_json()["games"]
     assert [g["game_id"] for g in finished] == [over["game_id"]] and finished[0]["result"]
     assert len(client.get("/v1/games?type=acres").get_json()["games"]) == 4
-    assert client.get("/v1/games?type=chess").get_json()["games"] == []
+    both = client.get("/v1/games?type=acres&status=over").get_json()
+    assert [g["game_id"] for g in both["games"]] == [over["game_id"]] and both["total"] == 1
+    assert client.get("/v1/games?type=sparks").get_json() == {"games": [], "total": 0, "next_offset": None}
+    problem(client.get("/v1/games?type=chess"), 400, "malformed_request")  # not a game type of this server
 
     page1 = client.get("/v1/games?limit=3").get_json()
     assert len(page1["games"]) == 3 and page1["next_offset"] == 3

@@ -129,7 +129,7 @@ def test_fresh_feed_is_the_view_then_your_turn_in_both_formats(app, client):
         assert ndjson == sse, viewer  # one generator, two framings
         expected_view = client.get(f"/v1/games/{gid}/state", headers=auth(token)).get_json()
         assert ndjson[0] == {"type": "view", "game_id": gid, "version": 0, "seat": viewer,
-                             "state": expected_view["state"]}
+                             "state": expected_view["state"], "fairness": expected_view["fairness"]}
         if viewer == "british":  # the seat to act
             assert types(ndjson) == ["view", "your_turn"]
             turn = ndjson[1]
@@ -357,17 +357,19 @@ def test_end_item_closes_the_stream(app, client):
     done = svc.load(gid)
     assert done.over
     result = json.loads(json.dumps(done.engine.result(done.state)))
+    fairness = client.get(f"/v1/games/{gid}").get_json()["fairness"]  # docs/fairness.md; a chosen seed here
+    end = {"type": "end", "version": last, "result": result, "fairness": fairness}
     for viewer in VIEWERS:
         token = game["tokens"][viewer] if viewer else None
         started = time.monotonic()
         items = feed(client, gid, token, "ndjson", timeout=30)
         assert time.monotonic() - started < 5  # the end item closes the stream at once
         assert types(items) == ["view", "end"]
-        assert items[1] == {"type": "end", "version": last, "result": result}
+        assert items[1] == end
         items = feed(client, gid, token, "sse", headers={"Last-Event-ID": str(last - 2)}, timeout=30)
         assert types(items) == ["entry", "entry", "end"] and [i["version"] for i in items] == [last - 1, last, last]
     r = client.get(f"/v1/games/{gid}/feed?timeout=30")
-    assert r.get_data(as_text=True).endswith(f'id: {last}\nevent: end\ndata: {json.dumps({"type": "end", "version": last, "result": result}, separators=(",", ":"))}\n\n')
+    assert r.get_data(as_text=True).endswith(f'id: {last}\nevent: end\ndata: {json.dumps(end, separators=(",", ":"))}\n\n')
 
 
 # -- problems ----------------------------------------------------------------------------------------
