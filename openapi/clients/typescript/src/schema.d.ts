@@ -134,10 +134,11 @@ export interface paths {
          * Live feed of a game for the caller's seat: SSE or NDJSON.
          * @description The game as the caller's seat sees it, live (no token or the owner token: as a spectator).
          *
-         *     Items (`type`): `view` (the full view; first, unless resuming), `entry` (one per log entry, as
-         *     GET /events gives it), `your_turn` (the seat is to act: `legal_commands` are ready to post with
-         *     `expected_version` = `version`; `kind` is `response` when answering a pending decision), `keep_alive`,
-         *     `end` (the game is over; the stream closes), `error` (the stream failed and closes).
+         *     Items (`type`): `view` (the full view and the game's `fairness`; first, unless resuming), `entry` (one
+         *     per log entry, as GET /events gives it), `your_turn` (the seat is to act: `legal_commands` are ready to
+         *     post with `expected_version` = `version`; `kind` is `response` when answering a pending decision),
+         *     `keep_alive`, `end` (the game is over: its result, and `fairness` with the server's seed revealed; the
+         *     stream closes), `error` (the stream failed and closes).
          *
          *     Formats: `text/event-stream` (SSE: `event` = type, `id` = version, `data` = the item; keep-alives are
          *     comment lines) or `application/x-ndjson` (one item per line), chosen by `?format=` or `Accept`
@@ -596,23 +597,24 @@ export interface components {
             options?: {
                 [key: string]: unknown;
             };
-            /** @description Start from this position (the game's position format). */
+            /** @description Start from this position (the game's position format: the full state, every hand and the decks' contents). Its author knows every hidden card at the start, so the game is marked unfair (`position`); the later draws still follow the seed. */
             position?: {
                 [key: string]: unknown;
             };
             /**
-             * @description Let the owner token read the full state while playing.
+             * @description Let the owner token read the full state (`?full=1`: every hand and deck) while playing; the game is marked unfair for every seat (`sandbox`).
              * @default false
              */
             sandbox?: boolean;
-            /** @description One entry per seat, in the game's seat order. */
+            /** @description One entry per seat, in the game's seat order (each game's counts: GET /v1/games/types). */
             seats: components["schemas"]["SeatSpec"][];
-            /** @description Secret seed for chance (default: random). Never shown again. */
+            /** @description For tests, analysis and bots' self-play: chance follows this seed, so whoever knows it can compute every draw and the game is marked unfair for every seat (`fairness.reasons` has `chosen_seed`; never rated). Never returned. Default: a secret seed of 128 random bits chosen by the server, committed to by `fairness.seed_sha256` and revealed once the game is over (docs/fairness.md). */
             seed?: string;
             /** @description A game type from GET /v1/games/types. */
             type: string;
         };
         Created: {
+            fairness: components["schemas"]["Fairness"];
             game_id: string;
             /** @description Returned once, at creation. */
             owner_token: string;
@@ -642,7 +644,18 @@ export interface components {
             game_id: string;
             version: number;
         };
+        Fairness: {
+            /** @description True: the server chose the seed secretly and nobody was shown a hidden card it may not know; `reasons` is empty. False: see `reasons`. Only fair games may ever count for ratings. */
+            fair: boolean;
+            /** @description Why the game is not fair, sorted; stable names (treat an unknown one as unfair too): `chosen_seed` (the creator chose the seed and can compute every draw), `position` (the creator supplied the starting position, hands and decks included), `sandbox` (the owner token may read the full state while the game runs), `unrecorded` (created before this record was kept: its seed may have been a client's). */
+            reasons: string[];
+            /** @description The server's seed, revealed once the game is over (null before): check it against `seed_sha256`, then replay the log's chance with it (docs/fairness.md). A client's seed is never returned. */
+            seed: string | null;
+            /** @description Commitment to the server's seed, published at creation: SHA-256 (hex) of the seed's UTF-8 text. The seed is 128 random bits, so it cannot be searched for. Null when the seed is not the server's. */
+            seed_sha256: string | null;
+        };
         FeedEnd: {
+            fairness: components["schemas"]["Fairness"];
             result: {
                 [key: string]: unknown;
             } | null;
@@ -693,6 +706,7 @@ export interface components {
             type: "keep_alive";
         };
         FeedView: {
+            fairness: components["schemas"]["Fairness"];
             game_id: string;
             /** @description The token's seat; null: spectator. */
             seat: string | null;
@@ -729,7 +743,7 @@ export interface components {
         GameList: {
             games: components["schemas"]["Summary"][];
             next_offset?: number | null;
-            /** @description Games in the index (before filtering). */
+            /** @description Games that match the filters. */
             total: number;
         };
         GameType: {
@@ -808,6 +822,10 @@ export interface components {
             limit?: {
                 [key: string]: unknown;
             };
+            /** @description For input_too_large: the input limit that was hit (limit, max, pointer: where, as a JSON pointer); see docs/limits.md. */
+            limit_exceeded?: {
+                [key: string]: unknown;
+            };
             /** @description For illegal_command: the rule id that forbids it. */
             rule?: string;
             status: number;
@@ -842,7 +860,7 @@ export interface components {
              * @enum {string}
              */
             level?: "random" | "heuristic" | "search";
-            /** @description Display name (default: the seat name). */
+            /** @description Display name, 1 to 64 characters (default: the seat name). */
             name?: string;
             /** @description Level search: time per decision in seconds (default 1.0). */
             think_seconds?: number;
@@ -1005,6 +1023,7 @@ export interface components {
         Summary: {
             /** @description ms since the epoch */
             created_at: number;
+            fairness: components["schemas"]["Fairness"];
             game_id: string;
             options: {
                 [key: string]: unknown;
@@ -1022,6 +1041,7 @@ export interface components {
             version: number;
         };
         View: {
+            fairness: components["schemas"]["Fairness"];
             game_id: string;
             seat: string | null;
             /** @description The game's view for this caller. */
@@ -1032,13 +1052,13 @@ export interface components {
         };
     };
     responses: {
-        /** @description Default error response */
+        /** @description Any other error (a problem with its stable `code`). */
         DEFAULT_ERROR: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description Unprocessable Entity */
@@ -1047,7 +1067,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
     };
@@ -1073,7 +1093,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "active" | "over";
-                type?: string;
+                type?: "acres" | "sparks";
                 offset?: number;
                 limit?: number;
             };

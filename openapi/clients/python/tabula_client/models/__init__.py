@@ -73,6 +73,7 @@ from .entry_by import EntryBy
 from .entry_command import EntryCommand
 from .entry_events_item import EntryEventsItem
 from .events import Events
+from .fairness import Fairness
 from .feed_end import FeedEnd
 from .feed_end_result_type_0 import FeedEndResultType0
 from .feed_end_type import FeedEndType
@@ -100,6 +101,7 @@ from .game_types import GameTypes
 from .health import Health
 from .legal import Legal
 from .list_games_status import ListGamesStatus
+from .list_games_type import ListGamesType
 from .log import Log
 from .log_setup_item import LogSetupItem
 from .pagination_metadata import PaginationMetadata
@@ -108,6 +110,7 @@ from .problem import Problem
 from .problem_details import ProblemDetails
 from .problem_errors import ProblemErrors
 from .problem_limit import ProblemLimit
+from .problem_limit_exceeded import ProblemLimitExceeded
 from .result import Result
 from .result_result import ResultResult
 from .seat_out import SeatOut
@@ -230,6 +233,7 @@ __all__ = (
     "EntryCommand",
     "EntryEventsItem",
     "Events",
+    "Fairness",
     "FeedEnd",
     "FeedEndResultType0",
     "FeedEndType",
@@ -257,6 +261,7 @@ __all__ = (
     "Health",
     "Legal",
     "ListGamesStatus",
+    "ListGamesType",
     "Log",
     "LogSetupItem",
     "PaginationMetadata",
@@ -265,6 +270,7 @@ __all__ = (
     "ProblemDetails",
     "ProblemErrors",
     "ProblemLimit",
+    "ProblemLimitExceeded",
     "Result",
     "ResultResult",
     "SeatOut",

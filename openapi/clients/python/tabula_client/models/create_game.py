@@ -20,12 +20,18 @@ T = TypeVar("T", bound="CreateGame")
 class CreateGame:
     """
     Attributes:
-        seats (list[SeatSpec]): One entry per seat, in the game's seat order.
+        seats (list[SeatSpec]): One entry per seat, in the game's seat order (each game's counts: GET /v1/games/types).
         type_ (str): A game type from GET /v1/games/types.
         options (CreateGameOptions | Unset): Game options.
-        position (CreateGamePosition | Unset): Start from this position (the game's position format).
-        sandbox (bool | Unset): Let the owner token read the full state while playing. Default: False.
-        seed (str | Unset): Secret seed for chance (default: random). Never shown again.
+        position (CreateGamePosition | Unset): Start from this position (the game's position format: the full state,
+            every hand and the decks' contents). Its author knows every hidden card at the start, so the game is marked
+            unfair (`position`); the later draws still follow the seed.
+        sandbox (bool | Unset): Let the owner token read the full state (`?full=1`: every hand and deck) while playing;
+            the game is marked unfair for every seat (`sandbox`). Default: False.
+        seed (str | Unset): For tests, analysis and bots' self-play: chance follows this seed, so whoever knows it can
+            compute every draw and the game is marked unfair for every seat (`fairness.reasons` has `chosen_seed`; never
+            rated). Never returned. Default: a secret seed of 128 random bits chosen by the server, committed to by
+            `fairness.seed_sha256` and revealed once the game is over (docs/fairness.md).
     """
 
     seats: list[SeatSpec]

@@ -11,7 +11,11 @@ T = TypeVar("T", bound="CreateGamePosition")
 
 @_attrs_define
 class CreateGamePosition:
-    """Start from this position (the game's position format)."""
+    """Start from this position (the game's position format: the full state, every hand and the decks' contents). Its
+    author knows every hidden card at the start, so the game is marked unfair (`position`); the later draws still follow
+    the seed.
+
+    """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.fairness import Fairness
     from ..models.seat_out import SeatOut
 
 
@@ -16,6 +17,7 @@ T = TypeVar("T", bound="Created")
 class Created:
     """
     Attributes:
+        fairness (Fairness):
         game_id (str):
         owner_token (str): Returned once, at creation.
         seats (list[SeatOut]):
@@ -24,6 +26,7 @@ class Created:
         version (int):
     """
 
+    fairness: Fairness
     game_id: str
     owner_token: str
     seats: list[SeatOut]
@@ -32,6 +35,8 @@ class Created:
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        fairness = self.fairness.to_dict()
+
         game_id = self.game_id
 
         owner_token = self.owner_token
@@ -51,6 +56,7 @@ class Created:
 
         field_dict.update(
             {
+                "fairness": fairness,
                 "game_id": game_id,
                 "owner_token": owner_token,
                 "seats": seats,
@@ -64,9 +70,12 @@ class Created:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fairness import Fairness  # noqa: PLC0415
         from ..models.seat_out import SeatOut  # noqa: PLC0415
 
         d = dict(src_dict)
+        fairness = Fairness.from_dict(d.pop("fairness"))
+
         game_id = d.pop("game_id")
 
         owner_token = d.pop("owner_token")
@@ -85,6 +94,7 @@ class Created:
         version = d.pop("version")
 
         created = cls(
+            fairness=fairness,
             game_id=game_id,
             owner_token=owner_token,
             seats=seats,

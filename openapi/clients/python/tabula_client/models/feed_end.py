@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.feed_end_type import FeedEndType
 
 if TYPE_CHECKING:
+    from ..models.fairness import Fairness
     from ..models.feed_end_result_type_0 import FeedEndResultType0
 
 
@@ -18,17 +19,21 @@ T = TypeVar("T", bound="FeedEnd")
 class FeedEnd:
     """
     Attributes:
+        fairness (Fairness):
         result (FeedEndResultType0 | None):
         type_ (FeedEndType):
         version (int):
     """
 
+    fairness: Fairness
     result: FeedEndResultType0 | None
     type_: FeedEndType
     version: int
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.feed_end_result_type_0 import FeedEndResultType0  # noqa: PLC0415
+
+        fairness = self.fairness.to_dict()
 
         result: dict[str, Any] | None
         if isinstance(self.result, FeedEndResultType0):
@@ -44,6 +49,7 @@ class FeedEnd:
 
         field_dict.update(
             {
+                "fairness": fairness,
                 "result": result,
                 "type": type_,
                 "version": version,
@@ -54,9 +60,11 @@ class FeedEnd:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fairness import Fairness  # noqa: PLC0415
         from ..models.feed_end_result_type_0 import FeedEndResultType0  # noqa: PLC0415
 
         d = dict(src_dict)
+        fairness = Fairness.from_dict(d.pop("fairness"))
 
         def _parse_result(data: object) -> FeedEndResultType0 | None:
             if data is None:
@@ -78,6 +86,7 @@ class FeedEnd:
         version = d.pop("version")
 
         feed_end = cls(
+            fairness=fairness,
             result=result,
             type_=type_,
             version=version,

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.feed_view_type import FeedViewType
 
 if TYPE_CHECKING:
+    from ..models.fairness import Fairness
     from ..models.feed_view_state import FeedViewState
 
 
@@ -18,6 +19,7 @@ T = TypeVar("T", bound="FeedView")
 class FeedView:
     """
     Attributes:
+        fairness (Fairness):
         game_id (str):
         seat (None | str): The token's seat; null: spectator.
         state (FeedViewState): As GET /v1/games/{id}/state gives it.
@@ -25,6 +27,7 @@ class FeedView:
         version (int):
     """
 
+    fairness: Fairness
     game_id: str
     seat: None | str
     state: FeedViewState
@@ -32,6 +35,8 @@ class FeedView:
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        fairness = self.fairness.to_dict()
+
         game_id = self.game_id
 
         seat: None | str
@@ -47,6 +52,7 @@ class FeedView:
 
         field_dict.update(
             {
+                "fairness": fairness,
                 "game_id": game_id,
                 "seat": seat,
                 "state": state,
@@ -59,9 +65,12 @@ class FeedView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fairness import Fairness  # noqa: PLC0415
         from ..models.feed_view_state import FeedViewState  # noqa: PLC0415
 
         d = dict(src_dict)
+        fairness = Fairness.from_dict(d.pop("fairness"))
+
         game_id = d.pop("game_id")
 
         def _parse_seat(data: object) -> None | str:
@@ -78,6 +87,7 @@ class FeedView:
         version = d.pop("version")
 
         feed_view = cls(
+            fairness=fairness,
             game_id=game_id,
             seat=seat,
             state=state,

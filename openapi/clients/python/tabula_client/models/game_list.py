@@ -19,7 +19,7 @@ class GameList:
     """
     Attributes:
         games (list[Summary]):
-        total (int): Games in the index (before filtering).
+        total (int): Games that match the filters.
         next_offset (int | None | Unset):
     """
 

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from ..models.problem_details import ProblemDetails
     from ..models.problem_errors import ProblemErrors
     from ..models.problem_limit import ProblemLimit
+    from ..models.problem_limit_exceeded import ProblemLimitExceeded
 
 
 T = TypeVar("T", bound="Problem")
@@ -30,6 +31,8 @@ class Problem:
         errors (ProblemErrors | Unset):
         limit (ProblemLimit | Unset): For rate_limited: the policy that was hit (policy, limit, window_seconds); see
             docs/limits.md.
+        limit_exceeded (ProblemLimitExceeded | Unset): For input_too_large: the input limit that was hit (limit, max,
+            pointer: where, as a JSON pointer); see docs/limits.md.
         rule (str | Unset): For illegal_command: the rule id that forbids it.
     """
 
@@ -42,6 +45,7 @@ class Problem:
     details: ProblemDetails | Unset = UNSET
     errors: ProblemErrors | Unset = UNSET
     limit: ProblemLimit | Unset = UNSET
+    limit_exceeded: ProblemLimitExceeded | Unset = UNSET
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -69,6 +73,10 @@ class Problem:
         if not isinstance(self.limit, Unset):
             limit = self.limit.to_dict()
 
+        limit_exceeded: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.limit_exceeded, Unset):
+            limit_exceeded = self.limit_exceeded.to_dict()
+
         rule = self.rule
 
         field_dict: dict[str, Any] = {}
@@ -90,6 +98,8 @@ class Problem:
             field_dict["errors"] = errors
         if limit is not UNSET:
             field_dict["limit"] = limit
+        if limit_exceeded is not UNSET:
+            field_dict["limit_exceeded"] = limit_exceeded
         if rule is not UNSET:
             field_dict["rule"] = rule
 
@@ -100,6 +110,7 @@ class Problem:
         from ..models.problem_details import ProblemDetails  # noqa: PLC0415
         from ..models.problem_errors import ProblemErrors  # noqa: PLC0415
         from ..models.problem_limit import ProblemLimit  # noqa: PLC0415
+        from ..models.problem_limit_exceeded import ProblemLimitExceeded  # noqa: PLC0415
 
         d = dict(src_dict)
         code = d.pop("code")
@@ -135,6 +146,13 @@ class Problem:
         else:
             limit = ProblemLimit.from_dict(_limit)
 
+        _limit_exceeded = d.pop("limit_exceeded", UNSET)
+        limit_exceeded: ProblemLimitExceeded | Unset
+        if isinstance(_limit_exceeded, Unset):
+            limit_exceeded = UNSET
+        else:
+            limit_exceeded = ProblemLimitExceeded.from_dict(_limit_exceeded)
+
         rule = d.pop("rule", UNSET)
 
         problem = cls(
@@ -147,6 +165,7 @@ class Problem:
             details=details,
             errors=errors,
             limit=limit,
+            limit_exceeded=limit_exceeded,
             rule=rule,
         )
 

@@ -19,7 +19,7 @@ class SeatSpec:
         kind (SeatSpecKind | Unset):  Default: SeatSpecKind.HUMAN.
         level (SeatSpecLevel | Unset): AI level (default heuristic): random, heuristic (fast hand-written play) or
             search (information-set Monte Carlo tree search; see docs/ai.md).
-        name (str | Unset): Display name (default: the seat name).
+        name (str | Unset): Display name, 1 to 64 characters (default: the seat name).
         think_seconds (float | Unset): Level search: time per decision in seconds (default 1.0).
     """
 

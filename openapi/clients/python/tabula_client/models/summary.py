@@ -9,6 +9,7 @@ from ..models.summary_status import SummaryStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.fairness import Fairness
     from ..models.seat_out import SeatOut
     from ..models.summary_options import SummaryOptions
     from ..models.summary_result_type_0 import SummaryResultType0
@@ -22,6 +23,7 @@ class Summary:
     """
     Attributes:
         created_at (int): ms since the epoch
+        fairness (Fairness):
         game_id (str):
         options (SummaryOptions):
         seats (list[SeatOut]):
@@ -34,6 +36,7 @@ class Summary:
     """
 
     created_at: int
+    fairness: Fairness
     game_id: str
     options: SummaryOptions
     seats: list[SeatOut]
@@ -48,6 +51,8 @@ class Summary:
         from ..models.summary_result_type_0 import SummaryResultType0  # noqa: PLC0415
 
         created_at = self.created_at
+
+        fairness = self.fairness.to_dict()
 
         game_id = self.game_id
 
@@ -81,6 +86,7 @@ class Summary:
         field_dict.update(
             {
                 "created_at": created_at,
+                "fairness": fairness,
                 "game_id": game_id,
                 "options": options,
                 "seats": seats,
@@ -98,12 +104,15 @@ class Summary:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fairness import Fairness  # noqa: PLC0415
         from ..models.seat_out import SeatOut  # noqa: PLC0415
         from ..models.summary_options import SummaryOptions  # noqa: PLC0415
         from ..models.summary_result_type_0 import SummaryResultType0  # noqa: PLC0415
 
         d = dict(src_dict)
         created_at = d.pop("created_at")
+
+        fairness = Fairness.from_dict(d.pop("fairness"))
 
         game_id = d.pop("game_id")
 
@@ -145,6 +154,7 @@ class Summary:
 
         summary = cls(
             created_at=created_at,
+            fairness=fairness,
             game_id=game_id,
             options=options,
             seats=seats,

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.fairness import Fairness
     from ..models.view_state import ViewState
 
 
@@ -16,18 +17,22 @@ T = TypeVar("T", bound="View")
 class View:
     """
     Attributes:
+        fairness (Fairness):
         game_id (str):
         seat (None | str):
         state (ViewState): The game's view for this caller.
         version (int):
     """
 
+    fairness: Fairness
     game_id: str
     seat: None | str
     state: ViewState
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        fairness = self.fairness.to_dict()
+
         game_id = self.game_id
 
         seat: None | str
@@ -41,6 +46,7 @@ class View:
 
         field_dict.update(
             {
+                "fairness": fairness,
                 "game_id": game_id,
                 "seat": seat,
                 "state": state,
@@ -52,9 +58,12 @@ class View:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fairness import Fairness  # noqa: PLC0415
         from ..models.view_state import ViewState  # noqa: PLC0415
 
         d = dict(src_dict)
+        fairness = Fairness.from_dict(d.pop("fairness"))
+
         game_id = d.pop("game_id")
 
         def _parse_seat(data: object) -> None | str:
@@ -69,6 +78,7 @@ class View:
         version = d.pop("version")
 
         view = cls(
+            fairness=fairness,
             game_id=game_id,
             seat=seat,
             state=state,

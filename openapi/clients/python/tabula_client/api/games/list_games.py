@@ -6,6 +6,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.game_list import GameList
 from ...models.list_games_status import ListGamesStatus
+from ...models.list_games_type import ListGamesType
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -13,7 +14,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     status: ListGamesStatus | Unset = UNSET,
-    type_: str | Unset = UNSET,
+    type_: ListGamesType | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> dict[str, Any]:
@@ -26,7 +27,11 @@ def _get_kwargs(
 
     params["status"] = json_status
 
-    params["type"] = type_
+    json_type_: str | Unset = UNSET
+    if not isinstance(type_, Unset):
+        json_type_ = type_.value
+
+    params["type"] = json_type_
 
     params["offset"] = offset
 
@@ -87,7 +92,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = UNSET,
-    type_: str | Unset = UNSET,
+    type_: ListGamesType | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> Response[GameList | Problem]:
@@ -95,7 +100,7 @@ def sync_detailed(
 
     Args:
         status (ListGamesStatus | Unset):
-        type_ (str | Unset):
+        type_ (ListGamesType | Unset):
         offset (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 20.
 
@@ -125,7 +130,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = UNSET,
-    type_: str | Unset = UNSET,
+    type_: ListGamesType | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> GameList | Problem | None:
@@ -133,7 +138,7 @@ def sync(
 
     Args:
         status (ListGamesStatus | Unset):
-        type_ (str | Unset):
+        type_ (ListGamesType | Unset):
         offset (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 20.
 
@@ -158,7 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = UNSET,
-    type_: str | Unset = UNSET,
+    type_: ListGamesType | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> Response[GameList | Problem]:
@@ -166,7 +171,7 @@ async def asyncio_detailed(
 
     Args:
         status (ListGamesStatus | Unset):
-        type_ (str | Unset):
+        type_ (ListGamesType | Unset):
         offset (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 20.
 
@@ -194,7 +199,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     status: ListGamesStatus | Unset = UNSET,
-    type_: str | Unset = UNSET,
+    type_: ListGamesType | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
 ) -> GameList | Problem | None:
@@ -202,7 +207,7 @@ async def asyncio(
 
     Args:
         status (ListGamesStatus | Unset):
-        type_ (str | Unset):
+        type_ (ListGamesType | Unset):
         offset (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 20.
 

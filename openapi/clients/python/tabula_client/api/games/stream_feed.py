@@ -118,11 +118,14 @@ def sync_detailed(
 
      The game as the caller's seat sees it, live (no token or the owner token: as a spectator).
 
-    Items (`type`): `view` (the full view; first, unless resuming), `entry` (one per log entry, as
-    GET /events gives it), `your_turn` (the seat is to act: `legal_commands` are ready to post with
-    `expected_version` = `version`; `kind` is `response` when answering a pending decision),
-    `keep_alive`,
-    `end` (the game is over; the stream closes), `error` (the stream failed and closes).
+    Items (`type`): `view` (the full view and the game's `fairness`; first, unless resuming), `entry`
+    (one
+    per log entry, as GET /events gives it), `your_turn` (the seat is to act: `legal_commands` are ready
+    to
+    post with `expected_version` = `version`; `kind` is `response` when answering a pending decision),
+    `keep_alive`, `end` (the game is over: its result, and `fairness` with the server's seed revealed;
+    the
+    stream closes), `error` (the stream failed and closes).
 
     Formats: `text/event-stream` (SSE: `event` = type, `id` = version, `data` = the item; keep-alives
     are
@@ -181,11 +184,14 @@ def sync(
 
      The game as the caller's seat sees it, live (no token or the owner token: as a spectator).
 
-    Items (`type`): `view` (the full view; first, unless resuming), `entry` (one per log entry, as
-    GET /events gives it), `your_turn` (the seat is to act: `legal_commands` are ready to post with
-    `expected_version` = `version`; `kind` is `response` when answering a pending decision),
-    `keep_alive`,
-    `end` (the game is over; the stream closes), `error` (the stream failed and closes).
+    Items (`type`): `view` (the full view and the game's `fairness`; first, unless resuming), `entry`
+    (one
+    per log entry, as GET /events gives it), `your_turn` (the seat is to act: `legal_commands` are ready
+    to
+    post with `expected_version` = `version`; `kind` is `response` when answering a pending decision),
+    `keep_alive`, `end` (the game is over: its result, and `fairness` with the server's seed revealed;
+    the
+    stream closes), `error` (the stream failed and closes).
 
     Formats: `text/event-stream` (SSE: `event` = type, `id` = version, `data` = the item; keep-alives
     are
@@ -239,11 +245,14 @@ async def asyncio_detailed(
 
      The game as the caller's seat sees it, live (no token or the owner token: as a spectator).
 
-    Items (`type`): `view` (the full view; first, unless resuming), `entry` (one per log entry, as
-    GET /events gives it), `your_turn` (the seat is to act: `legal_commands` are ready to post with
-    `expected_version` = `version`; `kind` is `response` when answering a pending decision),
-    `keep_alive`,
-    `end` (the game is over; the stream closes), `error` (the stream failed and closes).
+    Items (`type`): `view` (the full view and the game's `fairness`; first, unless resuming), `entry`
+    (one
+    per log entry, as GET /events gives it), `your_turn` (the seat is to act: `legal_commands` are ready
+    to
+    post with `expected_version` = `version`; `kind` is `response` when answering a pending decision),
+    `keep_alive`, `end` (the game is over: its result, and `fairness` with the server's seed revealed;
+    the
+    stream closes), `error` (the stream failed and closes).
 
     Formats: `text/event-stream` (SSE: `event` = type, `id` = version, `data` = the item; keep-alives
     are
@@ -300,11 +309,14 @@ async def asyncio(
 
      The game as the caller's seat sees it, live (no token or the owner token: as a spectator).
 
-    Items (`type`): `view` (the full view; first, unless resuming), `entry` (one per log entry, as
-    GET /events gives it), `your_turn` (the seat is to act: `legal_commands` are ready to post with
-    `expected_version` = `version`; `kind` is `response` when answering a pending decision),
-    `keep_alive`,
-    `end` (the game is over; the stream closes), `error` (the stream failed and closes).
+    Items (`type`): `view` (the full view and the game's `fairness`; first, unless resuming), `entry`
+    (one
+    per log entry, as GET /events gives it), `your_turn` (the seat is to act: `legal_commands` are ready
+    to
+    post with `expected_version` = `version`; `kind` is `response` when answering a pending decision),
+    `keep_alive`, `end` (the game is over: its result, and `fairness` with the server's seed revealed;
+    the
+    stream closes), `error` (the stream failed and closes).
 
     Formats: `text/event-stream` (SSE: `event` = type, `id` = version, `data` = the item; keep-alives
     are
