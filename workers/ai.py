@@ -52,7 +52,7 @@ def play_turn(game_id: str, seat: str, version: int) -> dict[str, Any]:
     except GameNotFound:
         return {**done, "action": "skipped", "reason": "no such game"}
     if game.version != version:
-        if store.idempotent_version(game_id, key) is not None:
+        if store.idempotent_version(game_id, seat, key) is not None:
             # This job played before and was retried (say its worker died before it could enqueue what
             # follows): make sure the next jobs exist, then stop. Their ids make this a no-op otherwise.
             enqueue_followups(conn, config, game)
