@@ -193,7 +193,7 @@ class Worker(rq.Worker):
     max_connection_wait_time = 5.0  # seconds between tries to reach Redis while idle (RQ: up to 60)
 
     def __init__(self, *args, **kwargs):
-        import api.orders  # Service.submit imports it (and Flask with it) on first use: ~250 ms in each horse
+        import api.orders  # noqa: F401 - Service.submit imports it (and Flask) on first use: ~250 ms a horse
         import workers.ai
         import workers.scoring  # noqa: F401
 
@@ -208,8 +208,6 @@ __all__ = [
     "SCORING_QUEUE",
     "Worker",
     "ai_job_id",
-    "queue_name",
-    "queue_names",
     "ai_seats_to_act",
     "bind",
     "enqueue_followups",
@@ -217,6 +215,8 @@ __all__ = [
     "followups",
     "mark_waiting",
     "queue",
+    "queue_name",
+    "queue_names",
     "queues",
     "retry",
     "rq_connection",

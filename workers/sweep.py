@@ -46,7 +46,6 @@ from rq.exceptions import NoSuchJobError
 from rq.executions import Execution, ExecutionRegistry
 from rq.job import Job, JobStatus
 from rq.registry import ScheduledJobRegistry
-from rq.serializers import JSONSerializer
 
 from api.config import Config, connect
 from api.service import Service
@@ -135,27 +134,36 @@ class Sweeper:
         """Step 1: puts in the waiting index the games updated since the last pass that wait for a job and are
         not there yet. The first pass ever (no mark) reads every game once. False if the lease was lost."""
         mark = self.conn.get(self.mark)
-        low: int | str = max(0, int(mark) - int(self.config.sweep_clock_skew_seconds * 1000)) if mark else "-inf"
-        offset = 0
+        low: float | str = max(0, int(mark) - int(self.config.sweep_clock_skew_seconds * 1000)) if mark else "-inf"
+        # Pages go by score, not by rank (games move in the index while it is read): each page starts at the
+        # last score read, after the games of that score read already (Redis orders them by id).
+        at_low: set[str] = set()
         while True:
-            rows = self.conn.zrangebyscore(self.store.index, low, now, start=offset, num=BATCH)
+            fetched = self.conn.zrangebyscore(self.store.index, low, now, start=len(at_low), num=BATCH,
+                                              withscores=True)
+            rows = [(g, score) for g, score in fetched if not (score == low and g in at_low)]
             if not rows:
-                break
-            offset += len(rows)
+                if len(fetched) < BATCH:
+                    break
+                low, at_low = low + 1, set()  # (the index moved under the page): on to the next ms
+                continue
             report["scanned"] += len(rows)
             pipe = self.conn.pipeline(transaction=False)
-            for game_id in rows:
+            for game_id, _ in rows:
                 pipe.hmget(self.store.key(game_id, "meta"), ["status", "seats", "version"])
                 pipe.zscore(self.waiting, game_id)
                 pipe.exists(self.store.key(game_id, "result"))
             found = pipe.execute()
-            for i, game_id in enumerate(rows):
+            for i, (game_id, _) in enumerate(rows):
                 (status, seats, version), queued, scored = found[3 * i:3 * i + 3]
                 if queued is not None or self.idle.get(game_id) == version:
                     continue
                 if (status == "active" and _has_ai_seat(seats)) or (status == "over" and not scored):
                     self._check(game_id, None, now, report)
-            if len(rows) < BATCH:
+            top = rows[-1][1]
+            at_low = (at_low if top == low else set()) | {g for g, score in rows if score == top}
+            low = top
+            if len(fetched) < BATCH:
                 break
             if renew and not self.hold_lease():
                 return False

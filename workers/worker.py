@@ -59,16 +59,16 @@ def main(argv: list[str] | None = None) -> int:
             conn = redis.Redis.from_url(config.redis_url)  # RQ wants a client that answers bytes
             worker = Worker(queues(conn, config), connection=conn)
             worker.work(burst=args.burst, logging_level=args.logging_level, with_scheduler=False)
-            if args.burst or worker._shutdown_requested_date is not None:  # noqa: SLF001 - how RQ marks a stop
+            if args.burst or worker._shutdown_requested_date is not None:  # how RQ marks a stop request
                 return 0
             reason = "its loop ended"
         except _Stop:
             return 0
         except redis.RedisError as exc:
-            if worker is not None and worker._shutdown_requested_date is not None:  # noqa: SLF001
+            if worker is not None and worker._shutdown_requested_date is not None:
                 return 0
             reason = f"{type(exc).__name__}: {exc}"
-        except Exception as exc:  # noqa: BLE001 - any other failure: log it, then a fresh worker
+        except Exception as exc:  # any other failure: log it, then a fresh worker
             log.exception("the RQ worker failed")
             reason = f"{type(exc).__name__}: {exc}"
         if worker is not None and getattr(worker, "pubsub_thread", None) is not None:

@@ -12,14 +12,14 @@ import random
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 import redis
 from rq import SimpleWorker
 from rq.exceptions import NoSuchJobError
-from rq.job import Job, JobStatus
 from rq.executions import Execution
+from rq.job import Job, JobStatus
 from rq.serializers import JSONSerializer
 
 from api.config import Config, connect
@@ -280,11 +280,10 @@ def test_the_sweep_finds_a_game_whose_append_was_never_followed_by_an_enqueue(en
     """The state a web process killed between its append and its enqueue leaves: no job, and the game is not
     in the waiting index. The scan of recently updated games finds it."""
     game = env.create(("human", "ai"), enqueue=False)  # british (human) moves first
-    while env.quiet.load(game.id).engine.to_act(env.quiet.load(game.id).state) == {"british"}:
-        now = env.quiet.load(game.id)
-        cmd = random_command(now.engine.legal_commands(now.state, "british"), random.Random(now.version))
-        env.quiet.submit(game.id, "british", cmd, expected_version=now.version)
     now = env.quiet.load(game.id)
+    while now.engine.to_act(now.state) == {"british"}:  # its turn, appended by a web process that then died
+        cmd = random_command(now.engine.legal_commands(now.state, "british"), random.Random(now.version))
+        now = env.quiet.submit(game.id, "british", cmd, expected_version=now.version).game
     job_id = wq.ai_job_id(game.id, "french", now.version)
     assert env.job(job_id) is None and game.id not in waiting(env)
     report = sweep(env.config)  # found at once, but it has not waited long enough yet
@@ -293,7 +292,24 @@ def test_the_sweep_finds_a_game_whose_append_was_never_followed_by_an_enqueue(en
     assert waiting(env)[game.id] == updated + env.config.ai_wait_seconds * 1000
     assert later(env)["enqueued"] == [job_id]
     env.work()
-    assert [e.seat for e in env.store.entries(game.id, after=now.version)][0] == "french"
+    assert env.store.entry(game.id, now.version + 1).seat == "french"
+
+
+def test_the_scan_of_recent_updates_reads_every_page(env: Env, monkeypatch: pytest.MonkeyPatch):
+    """Pages of the listing index go by score: games updated in the same millisecond across a page's end, and
+    games from before the previous pass (less the clock skew), are all read."""
+    import workers.sweep as ws
+
+    monkeypatch.setattr(ws, "BATCH", 2)
+    games = [env.create(("ai", "human"), enqueue=False) for _ in range(5)]
+    t = now_ms()
+    scores = [t - 3000, t - 2000, t - 2000, t - 2000, t - 1000]  # three in one ms, across pages of two
+    env.conn.zadd(env.store.index, {g.id: score for g, score in zip(games, scores)})
+    env.conn.set(f"{env.config.prefix}:jobs:mark", t - 3000 + int(env.config.sweep_clock_skew_seconds * 1000))
+    report = later(env)
+    assert report["scanned"] == 5
+    assert sorted(report["repaired"]) == sorted(wq.ai_job_id(g.id, "british", 0) for g in games)
+    assert int(env.conn.get(f"{env.config.prefix}:jobs:mark")) > t
 
 
 def test_the_sweep_replaces_a_finished_job_whose_game_still_waits(env: Env):
@@ -368,7 +384,7 @@ def test_jobs_lost_between_queue_and_start_or_overdue_in_a_schedule_are_replaced
     assert rq.lpos(ai.intermediate_queue_key, ids[popped.id]) is not None
     job = env.job(ids[scheduled.id])  # a retry scheduled with an interval, with no scheduler to run it
     ai.remove(job)
-    ai.schedule_job(job, datetime.now(timezone.utc) + timedelta(seconds=20))
+    ai.schedule_job(job, datetime.now(UTC) + timedelta(seconds=20))
     sweeper = Sweeper(env.config)
     t = now_ms() + LATER
     assert sweeper.run_pass(t)["repaired"] == {ids[lost.id]: "queued but in no queue",
