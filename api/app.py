@@ -6,7 +6,7 @@ from importlib.resources import files
 from typing import Any
 
 from apispec_oneofschema import MarshmallowPlugin
-from flask import Flask, Response, send_from_directory
+from flask import Flask, Response, redirect, send_from_directory
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 
@@ -83,7 +83,15 @@ def create_app(config: Config | None = None) -> Flask:
     bounds.install(app)
     limits.install(app, config, conn)
     app.add_url_rule("/docs/assets/<path:name>", "docs_assets", _docs_asset)
+    app.add_url_rule("/docs/", "docs_slash", lambda: redirect("/docs", 308))  # the page's asset paths are relative
+    app.add_url_rule("/", "index", _index)
     return app
+
+
+def _index() -> dict[str, str]:
+    """Where a newcomer who opens the server's address goes next."""
+    return {"name": "Tabula", "docs": "/docs", "openapi": "/openapi.json", "health": "/v1/health",
+            "games": "/v1/games", "game_types": "/v1/games/types"}
 
 
 SWAGGER_UI = files("flask_swagger_ui") / "dist"  # swagger-ui-dist's files, shipped by flask-swagger-ui

@@ -38,7 +38,7 @@ log = logging.getLogger("tabula.limits")
 WRITES = ("POST", "PUT", "PATCH", "DELETE")
 READS = ("GET", "HEAD")
 EXEMPT_BLUEPRINTS = ("health", "api-docs")  # /v1/health; flask-smorest's /openapi.json and /docs
-EXEMPT_ENDPOINTS = ("docs_assets",)  # the Swagger UI files (api/app.py)
+EXEMPT_ENDPOINTS = ("docs_assets", "docs_slash", "index")  # the Swagger UI files, /docs/ and / (api/app.py)
 EXEMPT_PATHS = ("/v1/health",)  # in the spec: no 429 documented there
 WINDOW = 60  # seconds: every policy counts per minute
 

@@ -217,3 +217,12 @@ def test_docs_are_served_by_the_app(client, asset):
     r.close()
     assert client.get("/docs/assets/../config.py").status_code == 404
     assert client.get("/openapi.json").get_json()["info"]["title"] == "Tabula"
+
+
+def test_docs_with_a_trailing_slash_and_the_root_lead_to_the_docs(client):
+    r = client.get("/docs/")
+    assert r.status_code == 308 and r.headers["Location"] == "/docs"  # the page's assets are relative to /docs
+    assert client.get("/docs/", follow_redirects=True).mimetype == "text/html"
+    index = client.get("/").get_json()
+    assert index["docs"] == "/docs" and client.get(index["openapi"]).status_code == 200
+    assert client.get(index["health"]).status_code == 200
