@@ -48,6 +48,7 @@ class Game:
     engine: ModuleType
     state: Any
     version: int
+    last_ts: int | None = None  # the time stamp of the entry at `version`, when known (see Service.load)
 
     @property
     def seats(self) -> list[dict[str, Any]]:
@@ -134,6 +135,10 @@ class _Cache:
                 self.items.move_to_end(game_id)
             return game
 
+    def drop(self, game_id: str) -> None:
+        with self.lock:
+            self.items.pop(game_id, None)
+
     def put(self, game: Game) -> None:
         with self.lock:
             self.items[game.id] = game
@@ -206,7 +211,15 @@ class Service:
         """The game folded to its latest version (cached state + tail, else snapshot + tail, else the log)."""
         cached = self.cache.get(game_id) if self.cache else None
         if cached is not None:
-            tail = self.store.entries(game_id, after=cached.version)
+            tail = self.store.entries(game_id, after=max(0, cached.version - 1))
+            if cached.version:
+                # The entry the cached state ends with must still be there, the same one: a Redis restarted from
+                # an AOF that missed its last second of writes may have lost it, or another writer may have
+                # put a different entry at that version since. Then the cache is wrong: fold the log again.
+                if not tail or tail[0].version != cached.version or cached.last_ts not in (None, tail[0].ts):
+                    self.cache.drop(game_id)
+                    return self.load(game_id)
+                tail = tail[1:]
             if not tail:
                 return cached
             return self._remember(self._advance(cached, tail))
@@ -220,7 +233,7 @@ class Service:
         events = [e for entry in tail for e in entry.events]
         state = engine.fold(events, state) if state is not None else engine.fold(meta["setup"] + events)
         version = tail[-1].version if tail else after
-        return self._remember(Game(game_id, meta, engine, state, version))
+        return self._remember(Game(game_id, meta, engine, state, version, tail[-1].ts if tail else None))
 
     def peek(self, game_id: str) -> Game:
         """The game as this process last saw it (possibly behind: enough for tokens and a first try)."""
@@ -232,7 +245,7 @@ class Service:
         state = game.engine.fold([e for entry in tail for e in entry.events], game.state)
         meta = {**game.meta, "version": tail[-1].version, "updated_at": tail[-1].ts,
                 "status": "over" if game.engine.result(state) is not None else "active"}
-        return Game(game.id, meta, game.engine, state, tail[-1].version)
+        return Game(game.id, meta, game.engine, state, tail[-1].version, tail[-1].ts)
 
     def _remember(self, game: Game) -> Game:
         if self.cache:
@@ -284,7 +297,7 @@ class Service:
             return (self._replay(game_id, seat, command, expected_version, key)
                     or Submitted(appended.version, [], True))
         after = Game(game_id, {**game.meta, "status": status, "version": appended.version}, game.engine, state,
-                     appended.version)
+                     appended.version, appended.ts)
         self._remember(after)
         if appended.version % self.snapshot_every == 0:
             self.store.put_snapshot(game_id, appended.version, game.engine.SCHEMA_VERSION,

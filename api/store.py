@@ -93,6 +93,7 @@ class Entry:
 class Appended:
     version: int
     duplicate: bool  # the idempotency key was seen before: nothing was appended
+    ts: int = 0  # the time stamp the entry was written with (of this attempt: the first one's for a duplicate)
 
 
 def idem_field(seat: str, idem: str) -> str:
@@ -227,7 +228,7 @@ class Store:
             raise GameNotFound(game_id)
         if outcome == "conflict":
             raise VersionConflict(int(version))
-        return Appended(int(version), outcome == "dup")
+        return Appended(int(version), outcome == "dup", ts)
 
     def _append_and_index(self, game_id: str, keys: list[str], args: list[Any], ts: int,
                           game_type: str) -> tuple[str, int]:

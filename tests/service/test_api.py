@@ -697,6 +697,31 @@ def test_snapshot_is_only_a_cache(config):
     assert _answers(create_app(cfg), game) == _answers(fresh, game)
 
 
+def test_a_cached_state_never_outlives_the_entry_it_ends_with(config):
+    """A Redis restarted from an AOF that missed its last second of writes has lost the entries this process
+    folded last: the process must follow the log, not its memory (else it answers 409 for ever), and must
+    fold a different entry written at that version since, not keep its own."""
+    app = create_app(config)
+    client = app.test_client()
+    game = create(client, seed="lost")
+    rng = random.Random(3)
+    step(client, game, rng)
+    step(client, game, rng)
+    store, game_id = service(app).store, game["game_id"]
+    assert service(app).load(game_id).version == 2
+    log = store.key(game_id, "log")
+    (kept, fields), _ = store.r.xrange(log)  # the restart kept entry 1 and lost entry 2
+    store.r.delete(log)
+    store.r.xadd(log, fields, id=kept)
+    store.r.hset(store.key(game_id, "meta"), "version", 1)
+
+    assert client.get(f"/v1/games/{game_id}").get_json()["version"] == 1
+    other = create_app(config)  # another process writes version 2 anew
+    redo = step(other.test_client(), game, random.Random(99))
+    assert redo["version"] == 2
+    assert _answers(app, game) == _answers(create_app(config), game)  # the first process folds the new entry
+
+
 # -- rate limit ------------------------------------------------------------------------------------
 def test_rate_limit(config):
     app = create_app(dataclasses.replace(config, rate_limit=3))
