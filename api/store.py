@@ -184,7 +184,7 @@ class Store:
             return
         marker = f"{self.index}:layout"
         if self.r.get(marker) != INDEX_VERSION:
-            for batch in _batches(self.r.zscan_iter(self.index, count=1000), 1000):
+            for batch in batches(self.r.zscan_iter(self.index, count=1000), 1000):
                 ids = [game_id for game_id, _ in batch]
                 pipe = self.r.pipeline(transaction=False)
                 for game_id in ids:
@@ -301,7 +301,8 @@ class Store:
         pipe.execute()
 
 
-def _batches(items: Any, size: int) -> Any:
+def batches(items: Any, size: int) -> Any:
+    """Lists of `size` items of an iterable (the last one shorter)."""
     batch: list[Any] = []
     for item in items:
         batch.append(item)

@@ -24,6 +24,7 @@ import redis
 
 from api.app import create_app
 from api.config import Config
+from api.store import batches
 from engine.bots import random_command
 
 PAGE = 3  # rows a page: as many as every query finds among 10 games, so both fills list the same number
@@ -85,19 +86,8 @@ def run(url: str, n: int, repeat: int) -> dict[str, float]:
         client = app.test_client()
         return {q: measure(client, q, n, repeat) for q in QUERIES}
     finally:
-        for batch in _chunks(conn.scan_iter(match=f"{prefix}:*", count=5000), 5000):
+        for batch in batches(conn.scan_iter(match=f"{prefix}:*", count=5000), 5000):
             conn.delete(*batch)
-
-
-def _chunks(items, size):  # noqa: ANN001, ANN202
-    batch = []
-    for item in items:
-        batch.append(item)
-        if len(batch) == size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
 
 
 def main() -> None:

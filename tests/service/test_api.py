@@ -167,14 +167,20 @@ def test_same_seed_same_game(client):
     assert views[0] == views[1]
 
 
-def test_create_from_position(client):
+def played_position(commands: int = 20) -> dict[str, Any]:
+    """An acres position from a random game played in the engine (seed `position`), `commands` in."""
     state = acres.fold(acres.setup({}, 2, seeded_rng("position", 0)))
     chooser = random.Random(1)
-    for version in range(1, 21):
+    for version in range(1, commands + 1):
         (seat,) = acres.to_act(state)
         command = random_command(acres.legal_commands(state, seat), chooser, by_type=True)
         state = acres.fold(acres.decide(state, seat, command, seeded_rng("position", version)), state)
-    position = acres.export_position(state)
+    return acres.export_position(state)
+
+
+def test_create_from_position(client):
+    position = played_position()
+    state = acres.state_from_snapshot(position)
     created = create(client, position=position)
     for seat in ("british", "french"):
         r = client.get(f"/v1/games/{created['game_id']}/state", headers=auth(created["tokens"][seat]))

@@ -21,7 +21,7 @@ from engine import acres, registry
 from engine.bots import random_command
 from engine.core import seeded_rng
 
-from .test_api import auth, service
+from .test_api import auth, finish, played_position, service
 from .test_feeds import feed
 
 FAIR_KEYS = {"fair", "reasons", "seed_sha256", "seed"}
@@ -122,31 +122,6 @@ class Table:
             assert seed not in text, f"{where}: the seed is in the answer"
 
 
-def finish(app: Any, game_id: str, seed: int = 9) -> int:
-    """Random legal commands through the Service (no Governor, which makes games long) to the end."""
-    svc, chooser = service(app), random.Random(f"chooser:{seed}")
-    for _ in range(5000):
-        game = svc.load(game_id)
-        if game.over:
-            return game.version
-        (seat,) = game.engine.to_act(game.state)
-        commands = [c for c in game.engine.legal_commands(game.state, seat) if c["type"] != "governor"]
-        svc.submit(game_id, seat, random_command(commands or game.engine.legal_commands(game.state, seat), chooser,
-                                                 by_type=True), game.version)
-    raise AssertionError("the game did not end")
-
-
-def near_end_position() -> dict[str, Any]:
-    """An acres position from a random game played in the engine (seed `position`) 20 commands in."""
-    state = acres.fold(acres.setup({}, 2, seeded_rng("position", 0)))
-    chooser = random.Random(1)
-    for version in range(1, 21):
-        (seat,) = acres.to_act(state)
-        command = random_command(acres.legal_commands(state, seat), chooser, by_type=True)
-        state = acres.fold(acres.decide(state, seat, command, seeded_rng("position", version)), state)
-    return acres.export_position(state)
-
-
 # -- a normal game ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("game_type, players", [("acres", 2), ("sparks", 3)])
 def test_a_normal_game_is_fair_and_its_seed_is_in_no_answer(app, client, game_type, players):
@@ -232,7 +207,7 @@ MARKED = {
 def test_chosen_seed_sandbox_and_position_are_marked_for_everyone(app, client, case):
     extra, reasons = MARKED[case]
     if extra.get("position"):
-        extra = {**extra, "position": near_end_position()}
+        extra = {**extra, "position": played_position()}
     table = Table(app, client, **extra)
     seed = table.seed
     expected = unfair(*reasons, seed_sha256=None if "seed" in extra else sha256(seed))
@@ -266,7 +241,7 @@ def test_the_seed_is_revealed_at_the_end_and_replays_every_draw(app, client, mar
     commitment published at creation, and the engine run with it from the log's options and commands gives
     the log's setup and every entry's events (all the chance of the game). The same in a sandbox started from a
     position (marked, but its seed is the server's: docs/fairness.md replays it the same way)."""
-    extra = {"sandbox": True, "position": near_end_position()} if marked else {}
+    extra = {"sandbox": True, "position": played_position()} if marked else {}
     reasons = ["position", "sandbox"] if marked else []
     table = Table(app, client, **extra)
     committed = table.created["fairness"]["seed_sha256"]
