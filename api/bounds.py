@@ -29,7 +29,7 @@ MAX_INTEGER = 2**53  # beyond it no JSON client reads an integer exactly
 MAX_NAME = 64  # a seat's display name
 MAX_IDEMPOTENCY_KEY = 200
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
-IDEMPOTENCY_KEY = re.compile(r"[!-~]{1,%d}" % MAX_IDEMPOTENCY_KEY)
+IDEMPOTENCY_KEY = re.compile(rf"[!-~]{{1,{MAX_IDEMPOTENCY_KEY}}}")
 SURROGATE = re.compile("[\ud800-\udfff]")  # a lone one: "\ud800" parses, but is no character (and no UTF-8)
 
 

@@ -30,7 +30,7 @@ def problem_bytes(status: int, reason: str, detail: str) -> bytes:
     return head.encode("latin-1") + body
 
 
-def write_error(sock, status_int: int, reason: str, mesg: str) -> None:  # noqa: ANN001 - gunicorn's signature
+def write_error(sock, status_int: int, reason: str, mesg: str) -> None:
     util.write_nonblock(sock, problem_bytes(status_int, reason, mesg))
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from flask import Response, current_app, jsonify, request, url_for
 import flask_smorest
+from flask import Response, current_app, jsonify, request, url_for
 
 from engine import registry
 
@@ -14,6 +14,7 @@ from . import schemas as s
 from .errors import Problem, problem_response, to_problem
 from .service import Game, Service
 from .store import Entry, GameNotFound, Store, VersionConflict
+
 
 class Blueprint(flask_smorest.Blueprint):
     ARGUMENTS_PARSER = bounds.Parser()  # JSON bodies within the input limits (api/bounds.py)
@@ -35,7 +36,7 @@ ERRORS = {
 }
 
 
-def documented(*statuses: int):  # noqa: ANN201 - decorator factory
+def documented(*statuses: int):
     """Document the problem responses an operation can give (as documentation only: alt_response would
     wrap the view once per status, and every request would pay for the wrappers)."""
     responses = {str(status): {"description": ERRORS[status],

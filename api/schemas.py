@@ -9,9 +9,9 @@ from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, validat
 from marshmallow_oneofschema import OneOfSchema
 
 from engine import registry
+from engine.bots import DEFAULT_SECONDS, LEVELS, MAX_THINK_SECONDS
 
 from . import bounds
-from engine.bots import DEFAULT_SECONDS, LEVELS, MAX_THINK_SECONDS
 
 
 def _camel(name: str) -> str:
