@@ -4,7 +4,8 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
 
 - ``<prefix>:{g}:log``    Stream; entry id ``0-<version>``; fields: seat, command, idem, events, ts (and by:
   ``order`` for an answer a standing order gave)
-- ``<prefix>:{g}:meta``   Hash: type, options, seats, owner, seed, status, version, created_at, updated_at, setup
+- ``<prefix>:{g}:meta``   Hash: type, options, seats, owner, seed, status, version, created_at, updated_at, setup,
+  sandbox, fairness (JSON: whether anyone may know a draw, and the seed's commitment; docs/fairness.md)
 - ``<prefix>:{g}:idem``   Hash: ``<seat>:<idempotency key>`` -> version, kept for the life of the game (keys
   are scoped to the seat: one seat never meets another's key; games written before have unscoped fields)
 - ``<prefix>:{g}:snap``   String: JSON snapshot {version, schema, state}; only a cache
@@ -15,6 +16,9 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
   ``<prefix>:games:type:acres:status:over``), so that a filtered page costs the same however many games
   there are. The status sets follow the game's one change of status (active -> over) after the append that
   made it; the listing repairs a game found in the wrong set (a process that died in between).
+- ``<prefix>:games:layout`` String: the version of that layout (older stores are re-indexed once)
+
+The job side keeps ``<prefix>:jobs:waiting`` and ``<prefix>:jobs:lease`` (workers/sweep.py, docs/jobs.md).
 """
 from __future__ import annotations
 
