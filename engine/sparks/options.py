@@ -10,12 +10,14 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any
 
+from ..checks import MAX_INT, Reader, at, show
 from ..core import InvalidOptions, Json
 from .board import Placement
 from .pack import PROVISIONAL, SHIPPED, Pack, load_pack, pack_hash
 from .setup import TILE_POOLS
 
 BOARDS = ("random", "laid")
+READ = Reader(InvalidOptions, key="option")
 PROVISIONAL_NOTE = ("The provisional data pack's card prices, yield tables, plough bonus and tile geometry are "
                     "invented (the rule book does not print them); pass the printed values as options.pack "
                     "(format: docs/data-sparks.md).")
@@ -67,7 +69,10 @@ def _load(frozen: _Frozen) -> Pack:
 
 def parse_options(options: Json | None) -> Rules:
     """Raises InvalidOptions naming the bad option (a bad pack lists every problem)."""
-    options = dict(options or {})
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        READ.fail("$", "options must be an object")
     unknown = sorted(set(options) - {"tile_pool", "board", "layout", "pack"})
     if unknown:
         raise InvalidOptions(f"unknown option(s): {', '.join(unknown)}", {"options": unknown})
@@ -77,34 +82,43 @@ def parse_options(options: Json | None) -> Rules:
     board = options.get("board", "random")
     if board not in BOARDS:
         raise InvalidOptions(f"board must be one of {', '.join(BOARDS)}", {"option": "board"})
-    pack_data, pack_ref = options.get("pack"), PROVISIONAL.hash
-    if pack_data == "provisional":
-        pack_data = None
-    elif isinstance(pack_data, dict) and set(pack_data) == {"name", "hash"}:  # a shipped pack, as positions name it
-        if pack_data["hash"] not in SHIPPED:
-            raise InvalidOptions(f"no shipped pack has the hash {pack_data['hash']!r} (pack {pack_data['name']!r})",
-                                 {"option": "pack"})
-        pack_data, pack_ref = None, pack_data["hash"]
-    elif pack_data is not None:
-        _load(_Frozen(pack_data))  # raises PackError with every problem
-        if pack_hash(pack_data) in SHIPPED:
-            pack_data, pack_ref = None, pack_hash(pack_data)
+    pack_data, pack_ref = _pack(options.get("pack"))
     layout = _layout(options["layout"]) if "layout" in options else None
     if layout is not None and board != "random":
         raise InvalidOptions("a given layout and board 'laid' exclude each other", {"option": "layout"})
     return Rules(tile_pool=pool, board=board, layout=layout, pack_data=pack_data, pack_ref=pack_ref)
 
 
+def _pack(value: Any) -> tuple[Json | None, str]:
+    """(the pack's data when given in full, else None; the hash of the shipped pack meant, else the provisional's)."""
+    if value is None or value == "provisional":
+        return None, PROVISIONAL.hash
+    if isinstance(value, dict) and set(value) == {"name", "hash"}:  # a shipped pack, as positions name it
+        ref = value["hash"]
+        if not isinstance(ref, str) or ref not in SHIPPED:
+            READ.fail("pack.hash", f"no shipped pack has the hash {show(ref)}")
+        if value["name"] != SHIPPED[ref].name:
+            READ.fail("pack.name", f"the shipped pack of this hash is {SHIPPED[ref].name!r}, not {show(value['name'])}")
+        return None, ref
+    if not isinstance(value, dict):
+        READ.fail("pack", "must be 'provisional', {name, hash} of a shipped pack or a whole pack (docs/data-sparks.md)")
+    try:
+        frozen = _Frozen(value)
+    except (ValueError, TypeError, RecursionError):  # not JSON data: an integer of over 4,300 digits, a set...
+        READ.fail("pack", "must be JSON data")
+    _load(frozen)  # raises PackError with every problem; a valid pack is checked once, then cached by its hash
+    return (None, frozen.hash) if frozen.hash in SHIPPED else (value, PROVISIONAL.hash)
+
+
 def _layout(raw: Any) -> tuple[Placement, ...]:
-    if not isinstance(raw, list) or not raw:
-        raise InvalidOptions("layout must be a list of {tile, q, r, rotation}", {"option": "layout"})
+    READ.list(raw, "layout", low=1)
     out = []
     for i, p in enumerate(raw):
-        if not (isinstance(p, dict) and set(p) == {"tile", "q", "r", "rotation"} and isinstance(p["tile"], str)
-                and all(isinstance(p[k], int) and not isinstance(p[k], bool) for k in ("q", "r", "rotation"))):
-            raise InvalidOptions(f"layout[{i}] must be {{tile: str, q: int, r: int, rotation: 0-5}}",
-                                 {"option": f"layout[{i}]"})
-        out.append(Placement(p["tile"], p["q"], p["r"], p["rotation"]))
+        path = at("layout", i)
+        READ.obj(p, path, keys=("tile", "q", "r", "rotation"))
+        out.append(Placement(READ.str(p["tile"], at(path, "tile")), READ.int(p["q"], at(path, "q"), -MAX_INT),
+                             READ.int(p["r"], at(path, "r"), -MAX_INT),
+                             READ.int(p["rotation"], at(path, "rotation"), 0, 5)))
     return tuple(out)
 
 

@@ -158,6 +158,14 @@ def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _is_area(value: Any) -> bool:
+    return isinstance(value, str) and value in AREA_FOOD
+
+
+def _is_min_players(value: Any) -> bool:
+    return _is_int(value) and value in TILES_BY_MIN_PLAYERS
+
+
 def validate(data: Any) -> list[str]:
     """Every problem of a pack, as "<json path>: <what is wrong>"; empty when the pack is valid."""
     out = _Problems()
@@ -275,7 +283,7 @@ def _check_herbs(path: str, card: Obj, out: _Problems) -> None:
         out.add(f"{path}.food", "herbs give field crops: must be \"field\"")
     if "price" in card and card["price"] != 0:
         out.add(f"{path}.price", "herbs are starting cards: must be 0")
-    if "yield" in card and card["yield"] != {"fixed": 1}:
+    if "yield" in card and not (card["yield"] == {"fixed": 1} and _is_int(card["yield"]["fixed"])):
         out.add(f"{path}.yield", "herbs give 1 field crop: must be {\"fixed\": 1}")
 
 
@@ -410,7 +418,7 @@ def _check_tile(path: str, tile: Obj, out: _Problems) -> None:
     _check_marks(path, tile, TILE_FIELDS, out)
     if "id" in tile and not (isinstance(tile["id"], str) and tile["id"]):
         out.add(f"{path}.id", "must be a non-empty string")
-    if "min_players" in tile and tile["min_players"] not in TILES_BY_MIN_PLAYERS:
+    if "min_players" in tile and not _is_min_players(tile["min_players"]):
         out.add(f"{path}.min_players", "must be 2 (unmarked tile), 4 (marked 4-6) or 5 (marked 5-6)")
     if "join" in tile and not (_is_int(tile["join"]) and 0 <= tile["join"] <= 5):
         out.add(f"{path}.join", "must be a hex edge, 0-5")
@@ -430,13 +438,13 @@ def _check_hexes(path: str, hexes: list[Any], out: _Problems) -> None:
         else:
             out.add(f"{path}[{i}]", "must be a JSON object")
     areas = [h.get("area") for h in hexes if isinstance(h, dict)]
-    if len(areas) == 2 and areas[0] == areas[1] and areas[0] in AREA_FOOD:
+    if len(areas) == 2 and areas[0] == areas[1] and _is_area(areas[0]):
         out.add(path, f"the two hunting areas of a tile differ: both are {areas[0]}")
 
 
 def _check_hex(path: str, hex_: Obj, out: _Problems) -> None:
     _check_fields(path, hex_, HEX_FIELDS, out, optional=())
-    if "area" in hex_ and hex_["area"] not in AREA_FOOD:
+    if "area" in hex_ and not _is_area(hex_["area"]):
         out.add(f"{path}.area", f"must be one of {', '.join(AREA_FOOD)}")
     if "spaces" in hex_:
         _check_spaces(f"{path}.spaces", hex_["spaces"], out)
@@ -533,7 +541,7 @@ def _check_tile_ids(tiles: list[Obj], out: _Problems) -> None:
 
 def _check_availability(tiles: list[Obj], out: _Problems) -> None:
     counts = [t.get("min_players") for t in tiles]
-    if len(tiles) == 6 and all(c in TILES_BY_MIN_PLAYERS for c in counts):
+    if len(tiles) == 6 and all(_is_min_players(c) for c in counts):
         for players, want in TILES_BY_MIN_PLAYERS.items():
             if counts.count(players) != want:
                 out.add("tiles", f"{counts.count(players)} tiles have min_players {players}, the game has {want}")
@@ -541,7 +549,7 @@ def _check_availability(tiles: list[Obj], out: _Problems) -> None:
 
 def _check_area_totals(tiles: list[Obj], out: _Problems) -> None:
     areas = [h.get("area") for t in tiles for h in _list(t.get("hexes")) if isinstance(h, dict)]
-    if len(tiles) != 6 or len(areas) != 12 or not all(a in AREA_FOOD for a in areas):
+    if len(tiles) != 6 or len(areas) != 12 or not all(_is_area(a) for a in areas):
         return
     for area, want in AREA_TOTALS.items():
         if areas.count(area) != want:
