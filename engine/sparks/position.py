@@ -7,8 +7,10 @@ first bad field by its path; `state_from_position` trusts a position the engine 
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NoReturn
 
+from ..checks import MAX_INT, Reader, at, show
 from ..core import InvalidOptions, InvalidPosition, Json
 from .board import Placement, build, random_layout
 from .options import Rules, parse_options
@@ -129,135 +131,165 @@ def load_position(position: Any) -> State:
     Raises:
         InvalidPosition: naming the first bad field by its path.
     """
-    try:
-        _validate(position)
-        state = state_from_position(position)
-        _validate_table(state, position)
-    except InvalidPosition:
-        raise
-    except PackError as exc:
-        raise InvalidPosition(f"pack: {exc}", {"path": "pack", "problems": exc.problems}) from None
-    except InvalidOptions as exc:
-        raise InvalidPosition(f"options: {exc}", {"path": "options"}) from None
+    _validate(position)
+    state = state_from_position(position)
+    _validate_table(state, position)
     return state
 
 
-def _fail(path: str, message: str) -> None:
-    raise InvalidPosition(f"{path}: {message}", {"path": path})
+READ = Reader(InvalidPosition)
 
 
-def _int(value: Any, path: str, low: int = 0, high: int | None = None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
-        _fail(path, f"must be an integer from {low}" + (f" to {high}" if high is not None else ""))
-    return value
+def _fail(path: str, message: str) -> NoReturn:
+    READ.fail(path, message)
 
 
-def _list(value: Any, path: str) -> list[Any]:
-    if not isinstance(value, list):
-        _fail(path, "must be a list")
-    return value
+def _seat_reader(seats: list[str]) -> Callable[[Any, str], str]:
+    return lambda value, path: READ.str(value, path, seats, what="a seat")
+
+
+def _card_reader(low: int) -> Callable[[Any, str], int]:
+    return lambda value, path: READ.int(value, path, low, 41)
 
 
 KEYS = ("format", "game", "options", "pack", "seats", "herbs", "order", "food", "cards", "clans", "harvest", "market",
         "market_reshuffle", "bonus", "stage", "deck", "boxed", "unseen", "tiles_to_lay", "layout", "round", "phase",
         "queue", "done", "offer", "first_offer_open", "pending", "result")
 OPTIONAL_KEYS = ("round_starts",)  # added later in format 1: older positions lack it
+OPTION_KEYS = ("tile_pool", "board", "layout")  # the options a position records (the pack has a field of its own)
+PENDING_FIELDS = {"keep_or_box": "card", "discard_tool": "card", "remove_members": "count"}
+RESULT_FIELDS = ("winner", "winners", "scores", "ranking", "round", "reason")  # of GameEnded; older ones lack some
 
 
 def _validate(p: Any) -> None:
-    """The shape of every field."""
-    if not isinstance(p, dict):
-        _fail("$", "a position is a JSON object")
-    missing = [k for k in KEYS if k not in p]
-    if missing:
-        _fail(missing[0], "missing")
-    extra = sorted(set(p) - set(KEYS) - set(OPTIONAL_KEYS))
-    if extra:
-        _fail(extra[0], "unknown field")
-    if p["format"] != FORMAT or p["game"] != "sparks":
-        _fail("format", f"must be {FORMAT} with game 'sparks'")
-    if not isinstance(p["options"], dict) or not (p["pack"] == "provisional" or isinstance(p["pack"], dict)):
-        _fail("options", "options must be an object, and pack 'provisional', {name, hash} of a shipped pack or a "
-                         "whole pack")
-    seats = _list(p["seats"], "seats")
+    """The shape of every field: its type, its range, the ids it names."""
+    READ.obj(p, "$", KEYS, OPTIONAL_KEYS)
+    READ.exact(p["format"], "format", (FORMAT,))
+    READ.exact(p["game"], "game", ("sparks",))
+    _rules(READ.obj(p["options"], "options", (), OPTION_KEYS), p["pack"])
+    seats = READ.list(p["seats"], "seats")
     if not 2 <= len(seats) <= 6 or seats != list(SEAT_NAMES[:len(seats)]):
         _fail("seats", f"must be the first 2-6 of {', '.join(SEAT_NAMES)}")
-    for field in ("herbs", "food", "cards"):
-        if not isinstance(p[field], dict) or sorted(p[field]) != sorted(seats):
-            _fail(field, "must have one entry per seat")
-    for seat in seats:
-        _int(p["herbs"][seat], f"herbs.{seat}", 1, max(2, len(seats)))
-        _int(p["food"][seat], f"food.{seat}")
-        for i, card in enumerate(_list(p["cards"][seat], f"cards.{seat}")):
-            _int(card, f"cards.{seat}[{i}]", 1, 41)
-    if sorted(p["herbs"].values()) != herbs_for(len(seats)):
+    seat = _seat_reader(seats)
+    herbs, food, cards = (READ.obj(p[field], field, seats) for field in ("herbs", "food", "cards"))
+    for s in seats:
+        READ.int(herbs[s], at("herbs", s), 1, max(2, len(seats)))
+        READ.int(food[s], at("food", s))
+        READ.list(cards[s], at("cards", s), _card_reader(1))
+    if sorted(herbs.values()) != herbs_for(len(seats)):
         _fail("herbs", "each seat holds a different Herbs card 1..N")
-    if sorted(_list(p["order"], "order")) != sorted(seats):
+    if sorted(READ.list(p["order"], "order", seat, unique=True)) != sorted(seats):
         _fail("order", "must list every seat once")
-    clans = p["clans"]
-    want = sorted(seats + ([NEUTRAL] if len(seats) == 2 else []))
-    if not isinstance(clans, dict) or sorted(clans) != want:
-        _fail("clans", f"must have the clans {', '.join(want)}")
-    if not isinstance(p["harvest"], dict) or sorted(p["harvest"]) != sorted(FOODS):
-        _fail("harvest", f"must have {', '.join(FOODS)}")
-    for food in FOODS:
-        _int(p["harvest"][food], f"harvest.{food}")
-    for i, card in enumerate(_list(p["market"], "market")):
-        _int(card, f"market[{i}]", 7, 41)
-    if p["market"] != sorted(p["market"]):
+    clans = READ.obj(p["clans"], "clans", seats + ([NEUTRAL] if len(seats) == 2 else []))
+    for clan, members in clans.items():
+        READ.list(members, at("clans", clan), READ.str)
+    harvest = READ.obj(p["harvest"], "harvest", FOODS)
+    for name in FOODS:
+        READ.int(harvest[name], at("harvest", name))
+    market = READ.list(p["market"], "market", _card_reader(7))
+    if market != sorted(market):
         _fail("market", "must be in ascending order")
-    if p["bonus"] is not None and p["bonus"] not in p["market"]:
+    if READ.optional(p["bonus"], "bonus", _card_reader(7)) not in (None, *market):
         _fail("bonus", "must be null or a market card")
-    if p["stage"] not in (1, 2) or not isinstance(p["market_reshuffle"], bool):
-        _fail("stage", "stage is 1 or 2 and market_reshuffle a boolean")
-    deck = p["deck"]
-    if not isinstance(deck, dict) or sorted(deck) != ["bottom", "cards", "reshuffle", "top"]:
-        _fail("deck", "must be {top, cards, reshuffle, bottom}")
+    READ.int(p["stage"], "stage", 1, 2)
+    READ.bool(p["market_reshuffle"], "market_reshuffle")
+    deck = READ.obj(p["deck"], "deck", ("top", "cards", "reshuffle", "bottom"))
     for part in ("top", "cards", "bottom"):
-        for i, card in enumerate(_list(deck[part], f"deck.{part}")):
-            _int(card, f"deck.{part}[{i}]", 7, 41)
-    reshuffles = int(deck["reshuffle"] is True) + int(p["market_reshuffle"])
-    if not isinstance(deck["reshuffle"], bool) or reshuffles > 1 or (p["stage"] == 2 and reshuffles):
+        READ.list(deck[part], at("deck", part), _card_reader(7))
+    reshuffles = int(READ.bool(deck["reshuffle"], "deck.reshuffle")) + int(p["market_reshuffle"])
+    if reshuffles > 1 or (p["stage"] == 2 and reshuffles):
         _fail("deck.reshuffle", "the reshuffle card is in the deck, in the market or (stage 2) boxed")
     for field in ("boxed", "unseen"):
-        for i, card in enumerate(_list(p[field], field)):
-            _int(card, f"{field}[{i}]", 1, 41)
-    _int(p["round"], "round")
-    if p["phase"] not in PHASES:
-        _fail("phase", f"must be one of {', '.join(PHASES)}")
-    for field in ("queue", "done"):
-        for i, seat in enumerate(_list(p[field], field)):
-            if seat not in seats:
-                _fail(f"{field}[{i}]", "must be a seat")
-    if not isinstance(p["first_offer_open"], bool):
-        _fail("first_offer_open", "must be a boolean")
-    for i, d in enumerate(_list(p["pending"], "pending")):
-        if not isinstance(d, dict) or d.get("kind") not in PENDING_KINDS or d.get("seat") not in seats:
-            _fail(f"pending[{i}]", f"must be {{seat, kind}} with kind one of {', '.join(PENDING_KINDS)}")
+        READ.list(p[field], field, _card_reader(1))
+    READ.list(p["tiles_to_lay"], "tiles_to_lay", READ.str, unique=True)
+    for i, placement in enumerate(READ.list(p["layout"], "layout")):
+        path = at("layout", i)
+        READ.obj(placement, path, ("tile", "q", "r", "rotation"))
+        READ.str(placement["tile"], at(path, "tile"))
+        READ.int(placement["q"], at(path, "q"), -MAX_INT)
+        READ.int(placement["r"], at(path, "r"), -MAX_INT)
+        READ.int(placement["rotation"], at(path, "rotation"), 0, 5)
+    READ.int(p["round"], "round")
+    READ.str(p["phase"], "phase", PHASES)
+    READ.list(p["queue"], "queue", seat)
+    READ.list(p["done"], "done", seat, unique=True)
+    READ.bool(p["first_offer_open"], "first_offer_open")
+    for i, d in enumerate(READ.list(p["pending"], "pending")):
+        path = at("pending", i)
+        kind = READ.str(READ.obj(d, path).get("kind"), at(path, "kind"), PENDING_KINDS)
+        READ.obj(d, path, ("seat", "kind", PENDING_FIELDS[kind]))
+        seat(d["seat"], at(path, "seat"))
+        if kind == "remove_members":
+            READ.int(d["count"], at(path, "count"), 1, 15)
+        else:
+            READ.int(d["card"], at(path, "card"), 1, 41)
     if p["offer"] is not None:
-        o = p["offer"]
-        if (not isinstance(o, dict) or sorted(o) != ["asked", "card", "may_box", "offerer", "wanting"]
-                or o["offerer"] not in seats or o["card"] not in p["market"]
-                or not all(s in seats for s in _list(o["asked"], "offer.asked") + _list(o["wanting"], "offer.wanting"))):
-            _fail("offer", "must be null or {card (a market card), offerer, asked, wanting, may_box}")
-    if p["result"] is not None and not isinstance(p["result"], dict):
-        _fail("result", "must be null or an object")
-    for i, key in enumerate(_list(p.get("round_starts", []), "round_starts")):
-        if not isinstance(key, str):
-            _fail(f"round_starts[{i}]", "must be a table key (a string)")
+        o = READ.obj(p["offer"], "offer", ("card", "offerer", "asked", "wanting", "may_box"))
+        if READ.int(o["card"], "offer.card", 7, 41) not in market:
+            _fail("offer.card", "must be a market card")
+        seat(o["offerer"], "offer.offerer")
+        READ.list(o["asked"], "offer.asked", seat, unique=True)
+        READ.list(o["wanting"], "offer.wanting", seat, unique=True)
+        READ.bool(o["may_box"], "offer.may_box")
+    if p["result"] is not None:
+        _result(p["result"], seats)
+    READ.list(p.get("round_starts", []), "round_starts", lambda key, path: READ.str(key, path, what="a table key"))
+
+
+def _rules(options: Json, pack: Any) -> Rules:
+    """The options and the pack, as a new game with them would take them; errors are named by their path in the
+    position (``pack.hash``, ``options.layout[2].q``)."""
+    try:
+        return parse_options({**options, "pack": pack})
+    except PackError as exc:
+        raise InvalidPosition(f"pack: {exc.message}", {"path": "pack", "problems": exc.problems}) from None
+    except InvalidOptions as exc:
+        option = exc.details.get("option")
+        if not isinstance(option, str) or option == "$":
+            path, message = "options", exc.message
+        else:
+            path = option if option.startswith("pack") else at("options", option)
+            message = exc.message.removeprefix(f"{option}: ")
+        raise InvalidPosition(f"{path}: {message}", {"path": path}) from None
+
+
+def _result(result: Any, seats: list[str]) -> None:
+    """The fields of GameEnded, each of its type (older positions lack some)."""
+    r = READ.obj(result, "result", (), RESULT_FIELDS)
+    seat = _seat_reader(seats)
+    if "winner" in r:
+        READ.optional(r["winner"], "result.winner", seat)
+    for field in ("winners", "ranking"):
+        if field in r:
+            READ.list(r[field], at("result", field), seat, unique=True)
+    if "scores" in r:
+        scores = READ.obj(r["scores"], "result.scores", seats)
+        for s in seats:
+            score = READ.obj(scores[s], at("result.scores", s), (), ("members", "food"))
+            for name, value in score.items():
+                READ.int(value, at(at("result.scores", s), name))
+    if "round" in r:
+        READ.int(r["round"], "result.round")
+    if "reason" in r:
+        READ.str(r["reason"], "result.reason")
 
 
 def _validate_table(state: State, p: Json) -> None:
     """What the shapes alone do not show: the board, the cards and the members agree with each other."""
-    pack_tiles = {t.id for t in state.pack.tiles}
-    for i, tile in enumerate(state.tiles_to_lay):
-        if tile not in pack_tiles:
-            _fail(f"tiles_to_lay[{i}]", f"unknown tile {tile}")
+    tiles = {t.id: t for t in state.pack.tiles}
+    used = [(at("layout", i), x.tile) for i, x in enumerate(state.placements)]
+    used += [(at("tiles_to_lay", i), tile) for i, tile in enumerate(state.tiles_to_lay)]
+    for i, (path, tile) in enumerate(used):
+        if tile not in tiles:
+            _fail(path, f"unknown tile {show(tile)}")
+        if tiles[tile].min_players > state.players:
+            _fail(path, f"tile {tile} is used with {tiles[tile].min_players} players or more")
+        if any(tile == other for _, other in used[:i]):
+            _fail(path, f"tile {tile} is there twice")
     try:
-        tiles = {t.id: t for t in state.pack.tiles}
         build([tiles[x.tile] for x in state.placements], state.placements)
-    except (KeyError, InvalidOptions) as exc:
-        _fail("layout", str(exc))
+    except InvalidOptions as exc:
+        _fail("layout", exc.message)
     if len(state.placements) + len(state.tiles_to_lay) != tile_count(state.players):
         _fail("layout", f"{tile_count(state.players)} tiles are laid or to lay with {state.players} players")
     spaces = set(state.board.spaces)
@@ -289,13 +321,12 @@ def _validate_table(state: State, p: Json) -> None:
 def _validate_flow(state: State) -> None:
     """The step the game is at can be played on: a seat is to act and has a legal command, and nothing the
     engine reads at that step is missing (a position that loads never makes the engine crash there)."""
-    for i, d in enumerate(state.pending):
-        field = "count" if d["kind"] == "remove_members" else "card"
-        _int(d.get(field), f"pending[{i}].{field}", 1, 41)
-    if state.pending and state.pending[0]["kind"] == "keep_or_box" and state.offer is None:
-        _fail("pending[0]", "keep_or_box answers a card on offer")
-    if state.offer is not None and (state.phase != "buy" or not (state.offer["asked"] or state.pending)):
-        _fail("offer", "a card is on offer only in phase buy, with a seat still to answer (or a decision pending)")
+    keep_or_box = bool(state.pending) and state.pending[0]["kind"] == "keep_or_box"
+    if keep_or_box and (state.offer is None or state.pending[0]["seat"] != state.offer["offerer"]
+                        or state.pending[0]["card"] != state.offer["card"]):
+        _fail("pending[0]", "keep_or_box asks the offerer about the card on offer")
+    if state.offer is not None and (state.phase != "buy" or not (state.offer["asked"] or keep_or_box)):
+        _fail("offer", "a card is on offer only in phase buy, with a seat still to answer (or keep_or_box pending)")
     if ((state.phase == "lay_tiles") != bool(state.tiles_to_lay) or (state.phase == "over") != state.over
             or (state.phase in ("place_neutral", "grow_neutral") and state.players != 2)):
         _fail("phase", f"phase {state.phase} does not fit the tiles to lay, the result or the player count")
