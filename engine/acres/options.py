@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..checks import show
 from ..core import InvalidOptions, Json
 
 # name -> (allowed values, default for the second edition, default for the first edition, description)
@@ -130,8 +131,8 @@ def parse_options(options: Json | None) -> Rules:
     """
     if options is None:
         options = {}
-    if not isinstance(options, dict):
-        raise InvalidOptions("options must be an object")
+    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+        raise InvalidOptions("options must be an object", {"option": "$"})
     unknown = sorted(set(options) - set(OPTIONS))
     if unknown:
         raise InvalidOptions(f"unknown option(s): {', '.join(unknown)}", {"unknown": unknown})
@@ -154,7 +155,7 @@ def _check(name: str, value: object) -> None:
     # bool is an int in Python: keep True from passing for 1 and 1 for True
     if not any(value == a and type(value) is type(a) for a in allowed):
         raise InvalidOptions(
-            f"option {name} must be one of {', '.join(map(repr, allowed))}, not {value!r}",
+            f"option {name} must be one of {', '.join(map(repr, allowed))}, not {show(value)}",
             {"option": name, "allowed": list(allowed)},
         )
 
