@@ -190,7 +190,9 @@ def test_an_order_cannot_be_put_once_the_game_is_over(client):
     from engine.core import seeded_rng
 
     state = fold(setup({}, 2, seeded_rng("over", 0)))
-    state.phase, state.result = "over", {"winner": "british", "scores": {"british": 1, "french": 0}}
+    score = {"villages": 0, "towns": 0, "captured": 0, "total": 0}
+    state.phase, state.result = "over", {"reason": "siege_of_capital", "winner": "british",
+                                         "scores": {"british": {**score, "captured": 1, "total": 1}, "french": score}}
     game = create(client, "acres", 2, position=acres_position(state))
     problem(put(client, game, "british", {"raids": "never"}), 409, "game_over")
 
