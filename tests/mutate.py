@@ -18,10 +18,14 @@ Each draw returns the document and the list of what was done, for `hypothesis.no
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+from hypothesis import event
 from hypothesis import strategies as st
+from hypothesis.control import currently_in_test_context
+
+from engine.core import InvalidOptions, InvalidPosition, Json
 
 Path = tuple[Any, ...]
 
@@ -197,3 +201,19 @@ def _mutated(draw: st.DrawFn, docs: Docs, max_steps: int, vocabulary: Docs) -> t
         doc, what = draw(_step(doc, pools))
         done.append(what)
     return doc, done
+
+
+def attempt(call: Callable[[], list[Json]], play_on: Callable[[list[Json]], None]) -> str:
+    """Run `call` (a setup): "accepted" and `play_on` its events, or "refused" with exactly InvalidPosition or
+    InvalidOptions (any other exception fails the test)."""
+    try:
+        events = call()
+    except (InvalidPosition, InvalidOptions) as exc:
+        assert exc.message and isinstance(exc.details, dict)
+        if currently_in_test_context():
+            event(f"refused: {exc.code}")
+        return "refused"
+    play_on(events)
+    if currently_in_test_context():
+        event("accepted")
+    return "accepted"

@@ -20,15 +20,15 @@ from functools import cache
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, event, given, note, settings
-from hypothesis.control import currently_in_test_context
+from hypothesis import HealthCheck, given, note, settings
 
 from engine import acres
 from engine.acres.data import CARDS, LOCATIONS, SEATS
 from engine.acres.options import OPTIONS as OPTION_VALUES
 from engine.acres.position import PENDING_KINDS
-from engine.core import InvalidOptions, InvalidPosition, Json
+from engine.core import InvalidPosition, Json
 
+from .. import mutate
 from ..mutate import mutated
 from . import randomplay
 
@@ -88,18 +88,7 @@ def play_on(events: list[Json]) -> None:
 
 
 def attempt(call: Any) -> str:
-    """Run `call` (a setup); "accepted" and played on, or "refused" with exactly InvalidPosition/InvalidOptions."""
-    try:
-        events = call()
-    except (InvalidPosition, InvalidOptions) as exc:
-        assert exc.message and isinstance(exc.details, dict)
-        if currently_in_test_context():
-            event(f"refused: {exc.code}")
-        return "refused"
-    play_on(events)
-    if currently_in_test_context():
-        event("accepted")
-    return "accepted"
+    return mutate.attempt(call, play_on)
 
 
 def test_every_exported_position_loads_and_round_trips():

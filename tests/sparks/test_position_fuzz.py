@@ -20,9 +20,8 @@ from functools import cache
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, event, given, note, settings
+from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
-from hypothesis.control import currently_in_test_context
 
 from engine import sparks
 from engine.core import InvalidOptions, InvalidPosition, Json
@@ -32,6 +31,7 @@ from engine.sparks.position import PENDING_KINDS
 from engine.sparks.setup import TILE_POOLS
 from engine.sparks.state import FOODS, NEUTRAL, PHASES, SEAT_NAMES
 
+from .. import mutate
 from ..mutate import mutated
 from . import randomplay
 
@@ -105,18 +105,7 @@ def play_on(events: list[Json]) -> None:
 
 
 def attempt(call: Any) -> str:
-    """Run `call` (a setup); "accepted" and played on, or "refused" with exactly InvalidPosition/InvalidOptions."""
-    try:
-        events = call()
-    except (InvalidPosition, InvalidOptions) as exc:
-        assert exc.message and isinstance(exc.details, dict)
-        if currently_in_test_context():
-            event(f"refused: {exc.code}")
-        return "refused"
-    play_on(events)
-    if currently_in_test_context():
-        event("accepted")
-    return "accepted"
+    return mutate.attempt(call, play_on)
 
 
 def test_every_exported_position_loads_and_round_trips():
