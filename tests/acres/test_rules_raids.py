@@ -251,10 +251,19 @@ def test_AC_RAID_6_location_and_transport_cards_cannot_join_a_raid():
 
 
 # -- AC-RAID-7: the path may cross any owner's locations ----------------------------------------------
+def raid_launched(state, target: str, *cards: str) -> None:
+    """The French raid on `target` is taken: launched there with those cards, and the British asked to block."""
+    events, after = when(state, "french", raid(target, *cards))
+    assert events[0] == {"type": "RaidLaunched", "seat": "french", "location": target, "cards": list(cards),
+                         "cost": len(cards)}
+    assert after.pending == [{"seat": "british", "kind": "raid_block", "location": target, "by": "french"}]
+
+
 def test_AC_RAID_7_path_through_enemy_locations():
     # Kennebec -> Fort Halifax (British) -> Deerfield (British) -> Boston
     state = kennebec().hand("french", NA1, NA2).state()
-    when(state, "french", raid("boston", NA1, NA2))
+    assert Query(state, "french").raid_distances(99)["boston"] == 3
+    raid_launched(state, "boston", NA1, NA2)
 
 
 def test_AC_RAID_7_path_through_neutral_locations():
@@ -263,7 +272,7 @@ def test_AC_RAID_7_path_through_neutral_locations():
     state = t.state()
     assert "fort-halifax" not in state.owner
     assert Query(state, "french").raid_distances(99)["pemaquid"] == 2
-    when(state, "french", raid("pemaquid", NA1, NA2))
+    raid_launched(state, "pemaquid", NA1, NA2)
 
 
 def test_AC_RAID_7_path_through_locations_of_both_players():
@@ -272,7 +281,7 @@ def test_AC_RAID_7_path_through_locations_of_both_players():
     state = t.state()
     # Quebec -> Kennebec (neutral) -> Fort Halifax (French) -> Deerfield (British) -> Boston: from Fort Halifax 2
     assert Query(state, "french").raid_distances(99)["boston"] == 2
-    when(state, "french", raid("boston", NA1, NA2))
+    raid_launched(state, "boston", NA1, NA2)
 
 
 # -- AC-RAID-8: fortified locations ---------------------------------------------------------------------
