@@ -278,8 +278,9 @@ class Service:
         try:
             if expected_version != game.version:
                 raise VersionConflict(game.version)
-            events = game.engine.decide(game.state, seat, command, seeded_rng(game.meta["seed"], game.version + 1))
-            state = game.engine.fold(events, game.state)
+            # play: the events and the state they were folded into as they were emitted (one fold, not two)
+            rng = seeded_rng(game.meta["seed"], game.version + 1)
+            events, state = game.engine.play(game.state, seat, command, rng)
             status = "over" if game.engine.result(state) is not None else "active"
             appended = self.store.append(game_id, game.version, seat, command, events, key, status, by,
                                          game_type=game.meta["type"])
@@ -340,4 +341,4 @@ def _engine(game_type: str) -> ModuleType:
                          404) from None
 
 
-__all__ = ["Service", "Game", "Submitted", "BadRequest", "VersionConflict", "token_hash"]
+__all__ = ["BadRequest", "Game", "Service", "Submitted", "VersionConflict", "token_hash"]
