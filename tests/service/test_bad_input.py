@@ -14,7 +14,6 @@ import json
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -53,6 +52,7 @@ from .badinput import (
     problem,
     raw_problem,
 )
+from .launcher import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 JSON = "application/json"
@@ -1211,12 +1211,6 @@ def test_fuzzed_bytes_get_a_documented_answer(app, client, tables):
 
 
 # -- the WSGI server's own errors (gunicorn, the Procfile's web line) -----------------------------------------------
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def gunicorn_missing() -> bool:
     return shutil.which("gunicorn", path=f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}") \
         is None

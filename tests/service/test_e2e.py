@@ -10,23 +10,15 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
-import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from .launcher import free_port, start_serve
+
 STALL = 90  # seconds without a new command (or the result) before the game counts as stalled
 GAME_CAP = 3600  # seconds: a safety net only (a heuristic game takes 20-90 s on an idle machine)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def call(base: str, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
@@ -40,7 +32,7 @@ def call(base: str, method: str, path: str, body: dict | None = None) -> tuple[i
         return error.code, json.loads(error.read() or b"{}")
 
 
-def wait_for(check, timeout: float, what: str):  # noqa: ANN001, ANN201
+def wait_for(check, timeout: float, what: str):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         try:
@@ -103,11 +95,7 @@ def work_horse(session: int) -> int | None:
 
 def test_ai_game_played_to_its_scored_end_by_real_processes(tmp_path: Path) -> None:
     port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("REDIS_URL", "TABULA_"))}
-    env.update(PORT=str(port), TABULA_DATA_DIR=str(tmp_path / "data"), TABULA_PREFIX="e2e")
-    log = open(tmp_path / "serve.log", "w")  # noqa: SIM115 - closed below
-    server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "_serve.py")], cwd=ROOT, env=env,
-                              stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    server, log = start_serve(tmp_path, "e2e", port)
     base = f"http://127.0.0.1:{port}"
     try:
         wait_for(lambda: call(base, "GET", "/v1/health")[0] == 200, 90, "the API")

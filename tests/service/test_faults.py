@@ -14,7 +14,6 @@ import json
 import os
 import random
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -34,17 +33,12 @@ from api.store import Store
 from engine.bots import random_command
 from workers import queue as wq
 
-ROOT = Path(__file__).resolve().parents[2]
+from .launcher import ROOT, free_port, start_serve
+
 GOAL = 30.0  # seconds from the crash until the waiting job's effect is in Redis
 PATIENCE = 150.0  # seconds a case waits before it fails: well past the goal, for a loaded machine
 MARKER = "TABULA_FAULT_CASE"
 SHORT_SEED = "w7"  # two random AIs finish a game of Acres in 343 commands with it (test_workers.py)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def procfile() -> dict[str, str]:
@@ -362,12 +356,7 @@ def test_serve_starts_its_dead_redis_and_worker_again(tmp_path: Path) -> None:
     the AI turn is played; then the worker and its horse killed mid-job, it is started again, the next AI turn
     is played; Ctrl-C still stops everything with exit code 0."""
     port, mark = free_port(), uuid.uuid4().hex
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("REDIS_URL", "TABULA_"))}
-    env.update({MARKER: mark, "PORT": str(port), "TABULA_DATA_DIR": str(tmp_path / "data"),
-                "TABULA_PREFIX": "serve-fault"})
-    log = open(tmp_path / "serve.log", "w")  # noqa: SIM115 - closed below
-    server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "_serve.py")], cwd=ROOT, env=env,
-                              stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    server, log = start_serve(tmp_path, "serve-fault", port, **{MARKER: mark})
     base = f"http://127.0.0.1:{port}"
 
     def mine(word: str) -> list[int]:
@@ -444,12 +433,7 @@ def test_serve_stops_everything_with_a_message_when_its_redis_keeps_dying(tmp_pa
     """A redis-server that dies again and again (here: killed each time it is back) is started again
     MAX_RESTARTS times, then ./scripts/serve stops every process, says why and exits 1."""
     port, mark = free_port(), uuid.uuid4().hex
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("REDIS_URL", "TABULA_"))}
-    env.update({MARKER: mark, "PORT": str(port), "TABULA_DATA_DIR": str(tmp_path / "data"),
-                "TABULA_PREFIX": "serve-fault"})
-    log = open(tmp_path / "serve.log", "w")  # noqa: SIM115 - closed below
-    server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "_serve.py")], cwd=ROOT, env=env,
-                              stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    server, log = start_serve(tmp_path, "serve-fault", port, **{MARKER: mark})
 
     def redis_server() -> int | None:
         return next((pid for pid, (parent, cmd, _) in processes().items()

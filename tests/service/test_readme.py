@@ -16,9 +16,7 @@ import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -26,7 +24,8 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from .launcher import ROOT, free_port, start_serve
+
 README = ROOT / "README.md"
 START_TIMEOUT = 180  # seconds for the launcher to print its banner (Redis, gunicorn and the RQ worker up)
 RUN_TIMEOUT = 300  # seconds for all the transcripts (about 5 s on an idle machine): a safety net only
@@ -84,12 +83,6 @@ def outputs(text: str) -> dict[str, str]:
     return dict(zip(pieces[1::2], pieces[2::2], strict=True))
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def get(url: str) -> tuple[int, str, bytes]:
     try:
         with urllib.request.urlopen(url, timeout=30) as response:
@@ -119,12 +112,8 @@ def test_readme_transcripts_reproduce(tmp_path: Path) -> None:
         "the README's transcripts were not found (```text blocks with `$ ` command lines)"
 
     port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("REDIS_URL", "TABULA_"))}
-    env.update(PORT=str(port), TABULA_DATA_DIR=str(tmp_path / "data"), TABULA_PREFIX="readme")
     log_path = tmp_path / "serve.log"
-    log = open(log_path, "w")  # noqa: SIM115 - closed below
-    server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "_serve.py")], cwd=ROOT, env=env,
-                              stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    server, log = start_serve(tmp_path, "readme", port)
     base = f"http://127.0.0.1:{port}"
     work = tmp_path / "work"  # the newcomer's directory: game.json lands here
     work.mkdir()
