@@ -133,5 +133,7 @@ def test_node_plays_a_complete_game_from_the_seats_feeds(built: Path, live: Live
     over(live.base_url, out)
     for seat, items in out["items"].items():
         assert items["view"] == 1 and items["end"] == 1, (seat, items)
-        assert items["entry"] == out["version"], (seat, items)  # every entry once (checked in order in Node)
+        # every entry after the view's version once (checked in order in Node); on a busy machine the other
+        # seat may have played its first command before this seat's feed opened
+        assert items["entry"] == out["version"] - items["view_version"], (seat, items)
     assert sum(items["your_turn"] for items in out["items"].values()) == out["commands"]

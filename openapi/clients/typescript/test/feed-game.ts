@@ -21,6 +21,7 @@ async function follow(client: Tabula, gameId: string, random: () => number): Pro
       last = item.version;
     } else if (item.type === "view") {
       last = item.version;
+      items.view_version = item.version; // the other seat may have played before this feed opened
     } else if (item.type === "your_turn") {
       if (item.version !== last) throw new Error(`your_turn at ${item.version} before entry ${item.version}`);
       await client.submit(gameId, choose(item.legal_commands, random), item.version, `${gameId}-${item.version}`);
