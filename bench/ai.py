@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import acres, sparks
-from engine.bots import DEFAULT_SECONDS, ai_of, choose
+from engine.bots import DEFAULT_SECONDS, choose
 from engine.core import seeded_rng
 from engine.search import Budget, Search
 
@@ -30,7 +30,7 @@ CASES = [("acres", acres, 2, {}, (40, 90, 140, 200)), ("acres first", acres, 2, 
 
 def positions(game, n_players: int, options: dict, depths: tuple[int, ...], seed: int = 1) -> list[tuple]:
     """(state, seat, legal) at each depth of a heuristic game (moved on to the next real choice)."""
-    ai = ai_of(game)
+    ai = game.ai
     state = game.fold(game.setup(options, n_players, seeded_rng(f"bench:{seed}", 0)))
     out, n = [], 0
     while game.result(state) is None and len(out) < len(depths):
@@ -63,11 +63,11 @@ def main() -> None:
     print(f"{'case':<12} {'positions':>9} {'iter/s':>8} {'min':>6} {'depth':>5} {'cmd/s':>7} {'ratio':>6} "
           f"{'decision s':>10} {'heuristic ms':>12}")
     for label, game, n, options, depths in CASES:
-        ai = ai_of(game)
+        ai = game.ai
         spots = positions(game, n, options, depths)
         rates, depth = [], []
         for state, seat, legal in spots:
-            search = Search(game, ai, ai.sample(state, seat, random.Random(0)), seat, legal, random.Random(0))
+            search = Search(game, ai.sample(state, seat, random.Random(0)), seat, legal, random.Random(0))
             start = time.perf_counter()
             search.run(Budget(seconds=seconds, clock=time.perf_counter))
             rates.append(search.stats.iterations / (time.perf_counter() - start))

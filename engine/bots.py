@@ -7,13 +7,11 @@ looks at the real state again: it cannot read a card the seat could not see at t
 """
 from __future__ import annotations
 
-import importlib
 import random
 from collections import defaultdict
-from types import ModuleType
 from typing import Any
 
-from .core import Json
+from .core import Engine, Json
 from .search import Budget, Search
 
 LEVELS = ("random", "heuristic", "search")
@@ -33,12 +31,7 @@ def random_command(commands: list[Json], rng: random.Random, by_type: bool = Fal
     return rng.choice(groups[rng.choice(sorted(groups))])
 
 
-def ai_of(game: ModuleType) -> ModuleType:
-    """The bot module of an engine (engine/<game>/ai.py)."""
-    return importlib.import_module(f"{game.__name__}.ai")
-
-
-def choose(game: ModuleType, state: Any, seat: str, legal: list[Json], level: str, rng: random.Random,
+def choose(game: Engine, state: Any, seat: str, legal: list[Json], level: str, rng: random.Random,
            budget: Budget | None = None, **search_options: Any) -> Json:
     """A command of `legal` (the commands `seat` may play in `state`) chosen at `level`.
 
@@ -51,8 +44,8 @@ def choose(game: ModuleType, state: Any, seat: str, legal: list[Json], level: st
         return legal[0]
     if level == "random":
         return random_command(legal, rng)
-    ai = ai_of(game)
+    ai = game.ai
     known = ai.sample(state, seat, rng)  # from here on the bot sees only what the seat could know
     if level == "heuristic":
         return ai.heuristic(known, seat, legal, rng)
-    return Search(game, ai, known, seat, legal, rng, **search_options).run(budget or Budget(iterations=200))
+    return Search(game, known, seat, legal, rng, **search_options).run(budget or Budget(iterations=200))

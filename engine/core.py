@@ -1,13 +1,15 @@
-"""The shared core of every game engine: the protocol, the errors and the seeded random helper.
+"""The shared core of every game engine: the protocols, the errors, event upcasting and the seeded rng.
 
-An engine is a module (or object) with the functions of `Engine`. Commands, events, views and positions
-are JSON-ready dicts with a ``type`` discriminator where they have variants. Engines import nothing from
-the service (flask, redis, rq, api, workers): see tests/test_engine_purity.py.
+A game is a package of engine/ whose top module satisfies `Engine` (its `ai` satisfies `Bot`, its `orders`
+`StandingOrders`); engine/registry.py lists the games, and the service, the workers and the search see a
+game only through these protocols. Commands, events, views and positions are JSON-ready dicts with a
+``type`` discriminator where they have variants. Engines import nothing from the service (flask, redis,
+rq, api, workers): see tests/test_imports.py.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol
 
 Json = dict[str, Any]
@@ -108,37 +110,157 @@ def seeded_rng(seed: str, version: int) -> random.Random:
     return random.Random(f"{seed}:{version}")
 
 
+# -- logs outlive code: event schema versions ----------------------------------------------------------
+Upcaster = Callable[[Json], Json]
+
+
+def upcast_events(events: Iterable[Json], version: int, current: int,
+                  upcasters: Mapping[int, Upcaster]) -> list[Json]:
+    """`events` written by an engine of event schema `version`, as the engine of `current` writes them:
+    `upcasters[v]` turns an event of version v into one of v + 1 (returning it unchanged where the event type
+    did not change). Unversioned logs are version 1, so each upcaster must also accept an event that already
+    has the later form (a log stored before versions were recorded)."""
+    if version > current:
+        raise ValueError(f"events of schema version {version} are newer than this engine's ({current})")
+    out = list(events)
+    for v in range(version, current):
+        step = upcasters[v]
+        out = [step(e) for e in out]
+    return out
+
+
+# -- the protocols every game meets ------------------------------------------------------------------------
+class Bot(Protocol):
+    """A game's AI (engine/<game>/ai/), as engine/bots.py and the search (engine/search.py) use it.
+
+    Every function sees only a state drawn by `sample` from what `seat` knows, never the real state."""
+
+    ROLLOUT_PLIES: int  # the search's playout length in plies
+    ROLLOUT_MAX_PLIES: int  # with `turn_of`: a playout goes on to the end of the turn, at most this far
+    EXPLORATION: float  # the search's UCB1 constant
+    WIDENING: float  # progressive unpruning: a node visited n times opens 1 + WIDENING * sqrt(n) commands
+
+    def sample(self, state: Any, seat: str, rng: random.Random) -> Any:
+        """A state drawn from `seat`'s information set (hidden cards dealt again)."""
+        ...
+
+    def heuristic(self, state: Any, seat: str, legal: list[Json], rng: random.Random) -> Json:
+        """The level-`heuristic` choice among `legal`."""
+        ...
+
+    def priors(self, state: Any, seat: str, commands: list[Json], rng: random.Random) -> list[float]:
+        """A score per command: the order in which the search opens them."""
+        ...
+
+    def evaluate(self, state: Any) -> dict[str, float]:
+        """Each seat's chance of winning from `state`, in [0, 1]."""
+        ...
+
+    def rollout(self, state: Any, seat: str, rng: random.Random) -> Json:
+        """A fast legal command for a playout."""
+        ...
+
+    def turn_of(self, state: Any) -> Any:
+        """What identifies the turn `state` is in (a playout ends when it changes); None for a game
+        whose playouts simply count plies."""
+        ...
+
+
+class StandingOrders(Protocol):
+    """Decisions a seat may answer in advance (docs/standing-orders.md), as api/orders.py uses them."""
+
+    def order_schema(self) -> Json:
+        """JSON Schema of this game's fields of a standing order (``properties`` with descriptions)."""
+        ...
+
+    def validate_order(self, order: Any, seat: str | None = None) -> Json:
+        """The order, normalized. Raises InvalidOrder naming the bad field."""
+        ...
+
+    def decision(self, state: Any, seat: str) -> str | None:
+        """The kind of decision `seat` faces now that an order may cover, if any (pure, fast)."""
+        ...
+
+    def answer(self, state: Any, seat: str, order: Json) -> Json | None:
+        """The command `order` gives `seat` now, or None to leave the decision to the seat."""
+        ...
+
+
 class Engine(Protocol):
-    """What the service needs from a game. All functions are pure; `rng` is the only source of chance."""
+    """A game, as the service (api/), the workers and the search use it. Every function is pure; an `rng`
+    argument is the only source of chance, and its outcomes are written into the events, so folding a log
+    never draws."""
 
-    name: str
-    seats_allowed: tuple[int, ...]
+    name: str  # the game's type in the API
+    title: str
+    description: str
+    seats_allowed: tuple[int, ...]  # the numbers of seats a game may have
+    SCHEMA_VERSION: str  # of exported positions: a snapshot of another schema is ignored and rebuilt
+    EVENT_VERSION: int  # of events: logs of older versions are read through `upcast`
+    ai: Bot
+    orders: StandingOrders
 
-    def option_schema(self) -> Json: ...
+    def option_schema(self) -> Json:
+        """JSON Schema of the options a game is created with."""
+        ...
 
-    def setup(self, options: Json, n_seats: int, rng: random.Random, position: Json | None = None) -> list[Json]: ...
+    def command_schemas(self) -> dict[str, Json]:
+        """JSON Schema of each command type's fields, by type (the API's per-command models)."""
+        ...
 
-    def initial_state(self) -> Any: ...
+    def seats(self, n_seats: int) -> list[str]:
+        """The seat names of a game of `n_seats`, in the order seats are given at creation."""
+        ...
 
-    def evolve(self, state: Any, event: Json) -> Any: ...
+    def setup(self, options: Json | None, n_seats: int, rng: random.Random,
+              position: Json | None = None) -> list[Json]:
+        """The first events of a game (GameStarted first). Raises InvalidOptions or InvalidPosition."""
+        ...
 
-    def fold(self, events: list[Json], state: Any = None) -> Any: ...
+    def upcast(self, events: list[Json], version: int) -> list[Json]:
+        """Events written at event schema `version`, in this engine's current form (`upcast_events`)."""
+        ...
 
-    def decide(self, state: Any, seat: str, command: Json, rng: random.Random) -> list[Json]: ...
+    def fold(self, events: list[Json], state: Any = None) -> Any:
+        """The state after `events`, from `state` (never changed) or from the game's start."""
+        ...
 
-    def play(self, state: Any, seat: str, command: Json, rng: random.Random) -> tuple[list[Json], Any]:
-        ...  # decide's events and fold(events, state), computed once (for the search)
+    def state_from_snapshot(self, position: Json) -> Any:
+        """A state from a position this engine exported itself (trusted: not validated again)."""
+        ...
 
-    def legal_commands(self, state: Any, seat: str) -> list[Json]: ...
+    def export_position(self, state: Any) -> Json:
+        """The whole state as JSON (every hidden card: never shown to a seat)."""
+        ...
 
-    def to_act(self, state: Any) -> set[str]: ...
+    def decide(self, state: Any, seat: str, command: Any, rng: random.Random) -> list[Json]:
+        """The events `command` by `seat` causes. Raises MalformedCommand, NotYourTurn or IllegalCommand."""
+        ...
 
-    def seats(self, state: Any) -> list[str]: ...
+    def play(self, state: Any, seat: str, command: Any, rng: random.Random) -> tuple[list[Json], Any]:
+        """`decide`'s events and the state they give, computed once."""
+        ...
 
-    def view(self, state: Any, seat: str | None) -> Json: ...
+    def legal_commands(self, state: Any, seat: str) -> list[Json]:
+        """Exactly the commands `decide` accepts from `seat` now, each once."""
+        ...
 
-    def redact(self, event: Json, seat: str | None) -> Json | None: ...
+    def to_act(self, state: Any) -> set[str]:
+        """The seats that may send a command now (empty once the game is over)."""
+        ...
 
-    def result(self, state: Any) -> Json | None: ...
+    def progress(self, state: Any) -> int:
+        """How far the game has come (its turn or round number), for reports."""
+        ...
 
-    def export_position(self, state: Any) -> Json: ...
+    def view(self, state: Any, seat: str | None) -> Json:
+        """What `seat` (None: a spectator) sees of the table."""
+        ...
+
+    def redact(self, event: Json, seat: str | None) -> Json | None:
+        """The event as `seat` sees it; None where it shows `seat` nothing."""
+        ...
+
+    def result(self, state: Any) -> Json | None:
+        """The result once the game is over, else None."""
+        ...

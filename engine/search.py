@@ -21,10 +21,9 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any
 
-from .core import Json
+from .core import Engine, Json
 
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]; lower than sqrt(2) since the evaluations are informed
 WIDENING = 1.0  # a node visited n times considers its 1 + WIDENING * sqrt(n) best commands by prior
@@ -68,23 +67,19 @@ class Stats:
 
 
 class Search:
-    """One decision's search. `game` is an engine module, `ai` its bot module (engine/<game>/ai.py)."""
+    """One decision's search for `seat` in `state` (a sample of the seat's information set) of `game`, whose
+    bot (`game.ai`) gives the samples, priors, playouts and evaluations; `rollout_plies`, `exploration` and
+    `widening` override the bot's own settings (for tuning)."""
 
-    def __init__(self, game: ModuleType, ai: ModuleType, state: Any, seat: str, legal: list[Json],
-                 rng: random.Random, rollout_plies: int | None = None, exploration: float | None = None,
-                 widening: float | None = None):
-        self.game, self.ai, self.state, self.seat = game, ai, state, seat
+    def __init__(self, game: Engine, state: Any, seat: str, legal: list[Json], rng: random.Random,
+                 rollout_plies: int | None = None, exploration: float | None = None, widening: float | None = None):
+        self.game, self.ai, self.state, self.seat = game, game.ai, state, seat
         self.legal, self.rng = legal, rng
-        # playout length: the game's own (ai.ROLLOUT_PLIES), else 4
-        self.rollout_plies = rollout_plies if rollout_plies is not None else getattr(ai, "ROLLOUT_PLIES", 4)
-        # UCB constant: the game's own (ai.EXPLORATION), else EXPLORATION
-        self.exploration = exploration if exploration is not None else getattr(ai, "EXPLORATION", EXPLORATION)
-        # a game whose bot module has `turn_of` plays each playout on to the end of a turn (ai.ROLLOUT_MAX_PLIES)
-        self.turn_of = getattr(ai, "turn_of", None)
-        self.rollout_max = max(self.rollout_plies, getattr(ai, "ROLLOUT_MAX_PLIES", 0)) if self.turn_of \
-            else self.rollout_plies
-        # progressive unpruning's rate: the game's own (ai.WIDENING), else WIDENING
-        self.widening = widening if widening is not None else getattr(ai, "WIDENING", WIDENING)
+        self.rollout_plies = rollout_plies if rollout_plies is not None else self.ai.ROLLOUT_PLIES
+        self.exploration = exploration if exploration is not None else self.ai.EXPLORATION
+        # a playout goes on to the end of the turn (`ai.turn_of`), at most ROLLOUT_MAX_PLIES plies
+        self.rollout_max = max(self.rollout_plies, self.ai.ROLLOUT_MAX_PLIES)
+        self.widening = widening if widening is not None else self.ai.WIDENING
         self.root = Node(None)
         self.root_keys = [command_key(cmd) for cmd in legal]
         self.stats = Stats()
@@ -134,21 +129,21 @@ class Search:
         self.root.visits += 1
         for n in path[1:]:
             n.visits += 1
-            n.reward += values.get(n.mover, 0.0)
+            n.reward += values.get(n.mover or "", 0.0)
         self.stats.iterations += 1
         self.stats.max_depth = max(self.stats.max_depth, len(path) - 1)
 
     def _playout(self, state: Any) -> Any:
         """`rollout_plies` plies of `ai.rollout`; with `ai.turn_of`, on to the end of the turn then in play, at most
         `rollout_max` plies, so that every leaf is scored at the start of a turn."""
-        game, ai, rng, turn_of = self.game, self.ai, self.rng, self.turn_of
-        plies, turn = 0, turn_of(state) if turn_of else None
+        game, ai, rng, turn_of = self.game, self.ai, self.rng, self.ai.turn_of
+        plies, turn = 0, turn_of(state)
         while plies < self.rollout_max and game.result(state) is None:
             actor = _actor(game, state)
             state = game.play(state, actor, ai.rollout(state, actor, rng), rng)[1]
             plies += 1
-            before, turn = turn, turn_of(state) if turn_of else None
-            if plies >= self.rollout_plies and (turn_of is None or turn != before):
+            before, turn = turn, turn_of(state)
+            if plies >= self.rollout_plies and (turn is None or turn != before):
                 break
         return state
 
@@ -183,19 +178,15 @@ class Search:
 
 
     def _priors(self, state: Any, actor: str, commands: list[Json]) -> list[float]:
-        """The game's prior scores; for a game without `ai.priors`, 1 for the heuristic's choice, else 0."""
-        if hasattr(self.ai, "priors"):
-            return self.ai.priors(state, actor, commands, self.rng)
-        favourite = command_key(self.ai.heuristic(state, actor, commands, self.rng)) if len(commands) > 1 else None
-        return [1.0 if command_key(cmd) == favourite else 0.0 for cmd in commands]
+        return self.ai.priors(state, actor, commands, self.rng)
 
 
-def _actor(game: ModuleType, state: Any) -> str:
+def _actor(game: Engine, state: Any) -> str:
     """The seat whose command the tree takes next; seats asked at once answer in seat-name order."""
     return min(game.to_act(state))
 
 
-def choose(game: ModuleType, ai: ModuleType, state: Any, seat: str, legal: list[Json], rng: random.Random,
-           budget: Budget, **options: Any) -> Json:
+def choose(game: Engine, state: Any, seat: str, legal: list[Json], rng: random.Random, budget: Budget,
+           **options: Any) -> Json:
     """The search's command for `seat` (`state` must already be a sample of the seat's information set)."""
-    return Search(game, ai, state, seat, legal, rng, **options).run(budget)
+    return Search(game, state, seat, legal, rng, **options).run(budget)

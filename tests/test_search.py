@@ -41,11 +41,13 @@ def nim(players: tuple[str, ...]):
         events = decide(state, seat, cmd, rng)
         return events, fold(events, state)
 
-    game = SimpleNamespace(to_act=to_act, result=result, legal_commands=legal_commands, decide=decide, fold=fold,
-                           play=play)
     ai = SimpleNamespace(sample=lambda state, seat, rng: state, evaluate=evaluate,
                          priors=lambda state, seat, legal, rng: [0.0] * len(legal),
-                         rollout=lambda state, seat, rng: rng.choice(legal_commands(state, seat)))
+                         rollout=lambda state, seat, rng: rng.choice(legal_commands(state, seat)),
+                         turn_of=lambda state: None, ROLLOUT_PLIES=4, ROLLOUT_MAX_PLIES=0,
+                         EXPLORATION=search.EXPLORATION, WIDENING=search.WIDENING)
+    game = SimpleNamespace(to_act=to_act, result=result, legal_commands=legal_commands, decide=decide, fold=fold,
+                           play=play, ai=ai)
     return game, ai
 
 
@@ -53,21 +55,21 @@ def nim(players: tuple[str, ...]):
 def test_two_player_search_finds_the_winning_take(pile, best):
     game, ai = nim(("a", "b"))
     state = (pile, 0)
-    found = Search(game, ai, state, "a", game.legal_commands(state, "a"), random.Random(1), rollout_plies=20)
+    found = Search(game, state, "a", game.legal_commands(state, "a"), random.Random(1), rollout_plies=20)
     assert found.run(Budget(iterations=3000)) == {"type": "take", "n": best}
 
 
 def test_each_seat_maximises_its_own_reward_with_three_players():
     game, ai = nim(("a", "b", "c"))
     state = (2, 1)  # b to act with 2: takes 2 and wins
-    found = Search(game, ai, state, "b", game.legal_commands(state, "b"), random.Random(3))
+    found = Search(game, state, "b", game.legal_commands(state, "b"), random.Random(3))
     assert found.run(Budget(iterations=100)) == {"type": "take", "n": 2}
     cmd, visits, mean = found.ranking()[0]
     assert (cmd, mean) == ({"type": "take", "n": 2}, 1.0) and visits > 50
     # c to act with 6: only taking 1 leaves c a chance (b, left 5, has no winning take; if b takes 1, a is
     # left 4 and hands c the rest). _best_takes computes that exactly.
     state = (6, 2)
-    found = Search(game, ai, state, "c", game.legal_commands(state, "c"), random.Random(4), rollout_plies=20)
+    found = Search(game, state, "c", game.legal_commands(state, "c"), random.Random(4), rollout_plies=20)
     best = found.run(Budget(iterations=4000))
     assert best["n"] in _best_takes(6, 3)
 
@@ -97,7 +99,7 @@ def test_a_search_with_the_same_seed_and_iterations_is_reproducible():
     game, ai = nim(("a", "b"))
     runs = []
     for _ in range(2):
-        s = Search(game, ai, (21, 0), "a", game.legal_commands((21, 0), "a"), random.Random(7))
+        s = Search(game, (21, 0), "a", game.legal_commands((21, 0), "a"), random.Random(7))
         s.run(Budget(iterations=500))
         runs.append(s.ranking())
     assert runs[0] == runs[1]
@@ -128,7 +130,7 @@ def test_playouts_run_on_to_the_end_of_a_turn_when_the_game_names_its_turns(turn
     if turn_of is not None:
         ai.turn_of, ai.ROLLOUT_MAX_PLIES = turn_of, 3
     state = (300, 0)
-    Search(game, ai, state, "a", game.legal_commands(state, "a"), random.Random(2), rollout_plies=1).run(
+    Search(game, state, "a", game.legal_commands(state, "a"), random.Random(2), rollout_plies=1).run(
         Budget(iterations=200))
     assert set(played) == lengths and set(leaves) == parities
 
@@ -136,7 +138,7 @@ def test_playouts_run_on_to_the_end_of_a_turn_when_the_game_names_its_turns(turn
 def test_a_time_budget_reads_only_the_clock_it_is_given():
     game, ai = nim(("a", "b"))
     ticks = iter(range(1000))
-    s = Search(game, ai, (21, 0), "a", game.legal_commands((21, 0), "a"), random.Random(7))
+    s = Search(game, (21, 0), "a", game.legal_commands((21, 0), "a"), random.Random(7))
     s.run(Budget(seconds=10, clock=lambda: next(ticks)))
     assert s.stats.iterations == 10  # the start reading, then one reading after each iteration
 
@@ -148,7 +150,7 @@ def test_a_budget_needs_a_limit():
 
 def test_a_single_legal_command_is_played_without_search():
     game, ai = nim(("a", "b"))
-    s = Search(game, ai, (1, 0), "a", [{"type": "take", "n": 1}], random.Random(1))
+    s = Search(game, (1, 0), "a", [{"type": "take", "n": 1}], random.Random(1))
     assert s.run(Budget(iterations=100)) == {"type": "take", "n": 1} and s.stats.iterations == 0
 
 

@@ -75,6 +75,7 @@ ROLLOUT_MAX_PLIES = 16  # then on to the end of the turn in play (`turn_of`): 5.
 # progressive unpruning (engine/search.py): a node visited n times weighs its 1 + 0.3 sqrt(n) best commands. With
 # the generic 1 + sqrt(n), a 1,000-iteration search spread itself over 32 root commands, 30 visits each, and its
 # tree rarely reached the opponent's next turn (so not the siege he was about to start); now 10 commands.
+EXPLORATION = 0.7  # the search's UCB1 constant (engine/search.py's default)
 WIDENING = 0.3
 
 

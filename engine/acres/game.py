@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import InvalidOptions, Json
+from ..core import InvalidOptions, Json, upcast_events
 from .data import HAND_SIZE, SEATS
 from .evolve import evolve, fold
 from .flow import Ctx
@@ -56,6 +56,19 @@ def state_from_snapshot(position: Json) -> State:
     return state_from_position(position)
 
 
+EVENT_VERSION = 1  # of the events this engine writes
+UPCASTERS: dict = {}  # version v -> the function that turns an event of v into one of v + 1
+
+
+def upcast(events: list[Json], version: int) -> list[Json]:
+    """Events written at event schema `version`, in this engine's current form."""
+    return upcast_events(events, version, EVENT_VERSION, UPCASTERS)
+
+
+def progress(state: State) -> int:
+    return state.turn
+
+
 def result(state: State) -> Json | None:
     return state.result
 
@@ -66,5 +79,5 @@ def new_game(options: Json | None = None, seed: Any = 0) -> tuple[State, list[Js
     return fold(events), events
 
 
-__all__ = ["name", "title", "description", "seats_allowed", "SCHEMA_VERSION", "state_from_snapshot", "command_schemas", "setup", "evolve", "fold", "decide", "play", "legal_commands", "to_act",
+__all__ = ["EVENT_VERSION", "upcast", "progress", "name", "title", "description", "seats_allowed", "SCHEMA_VERSION", "state_from_snapshot", "command_schemas", "setup", "evolve", "fold", "decide", "play", "legal_commands", "to_act",
            "view", "redact", "result", "seats", "export_position", "load_position", "option_schema", "new_game"]

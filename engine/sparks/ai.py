@@ -10,4 +10,14 @@ from .ai_sample import sample
 
 EXPLORATION = 0.35  # search's UCB constant (default 0.7): trust the fitted evaluate more; 4p arena 60/96 vs 58/96
 
-__all__ = ["evaluate", "heuristic", "priors", "rollout", "sample"]
+WIDENING = 1.0  # progressive unpruning at the search's default rate
+ROLLOUT_PLIES = 4
+ROLLOUT_MAX_PLIES = 0  # playouts count plies: The First Sparks has no turns to finish
+
+
+def turn_of(state: object) -> None:
+    return None
+
+
+__all__ = ["EXPLORATION", "ROLLOUT_MAX_PLIES", "ROLLOUT_PLIES", "WIDENING", "evaluate", "heuristic", "priors", "rollout",
+           "sample", "turn_of"]

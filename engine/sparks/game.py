@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import InvalidOptions, Json
+from ..core import InvalidOptions, Json, upcast_events
 from .commands import command_schemas
 from .evolve import evolve, fold
 from .options import PROVISIONAL_NOTE, option_schema, parse_options
@@ -50,6 +50,19 @@ def state_from_snapshot(position: Json) -> State:
     return state_from_position(position)
 
 
+EVENT_VERSION = 1  # of the events this engine writes
+UPCASTERS: dict = {}  # version v -> the function that turns an event of v into one of v + 1
+
+
+def upcast(events: list[Json], version: int) -> list[Json]:
+    """Events written at event schema `version`, in this engine's current form."""
+    return upcast_events(events, version, EVENT_VERSION, UPCASTERS)
+
+
+def progress(state: State) -> int:
+    return state.round
+
+
 def result(state: State) -> Json | None:
     return state.result
 
@@ -61,7 +74,10 @@ def new_game(n_seats: int = 4, options: Json | None = None, seed: Any = 0) -> tu
 
 
 __all__ = [
+    "EVENT_VERSION",
     "SCHEMA_VERSION",
+    "progress",
+    "upcast",
     "command_schemas",
     "decide",
     "description",

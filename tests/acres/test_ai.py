@@ -120,7 +120,7 @@ def test_playouts_finish_the_turn_before_the_leaf_is_scored(monkeypatch):
     for state, _ in STATES[::12]:
         if not state.over:
             (seat,) = state.to_act()
-            Search(acres, ai, state, seat, acres.legal_commands(state, seat), random.Random(1)).run(
+            Search(acres, state, seat, acres.legal_commands(state, seat), random.Random(1)).run(
                 Budget(iterations=30))
     assert len(scored) > 200
     for leaf in scored:
