@@ -48,19 +48,19 @@ def nim(players: tuple[str, ...]):
                          EXPLORATION=search.EXPLORATION, WIDENING=search.WIDENING)
     game = SimpleNamespace(to_act=to_act, result=result, legal_commands=legal_commands, decide=decide, fold=fold,
                            play=play, ai=ai)
-    return game, ai
+    return game
 
 
 @pytest.mark.parametrize("pile,best", [(5, 1), (6, 2), (7, 3), (9, 1), (10, 2)])
 def test_two_player_search_finds_the_winning_take(pile, best):
-    game, ai = nim(("a", "b"))
+    game = nim(("a", "b"))
     state = (pile, 0)
     found = Search(game, state, "a", game.legal_commands(state, "a"), random.Random(1), rollout_plies=20)
     assert found.run(Budget(iterations=3000)) == {"type": "take", "n": best}
 
 
 def test_each_seat_maximises_its_own_reward_with_three_players():
-    game, ai = nim(("a", "b", "c"))
+    game = nim(("a", "b", "c"))
     state = (2, 1)  # b to act with 2: takes 2 and wins
     found = Search(game, state, "b", game.legal_commands(state, "b"), random.Random(3))
     assert found.run(Budget(iterations=100)) == {"type": "take", "n": 2}
@@ -96,7 +96,7 @@ def _best_takes(pile: int, players: int) -> set[int]:
 
 
 def test_a_search_with_the_same_seed_and_iterations_is_reproducible():
-    game, ai = nim(("a", "b"))
+    game = nim(("a", "b"))
     runs = []
     for _ in range(2):
         s = Search(game, (21, 0), "a", game.legal_commands((21, 0), "a"), random.Random(7))
@@ -112,8 +112,9 @@ def test_a_search_with_the_same_seed_and_iterations_is_reproducible():
     (lambda state: 0, {3}, {0, 1}),  # a turn that never ends: cut at ROLLOUT_MAX_PLIES
 ])
 def test_playouts_run_on_to_the_end_of_a_turn_when_the_game_names_its_turns(turn_of, lengths, parities):
-    game, ai = nim(("a", "b"))
+    game = nim(("a", "b"))
     plies, played, leaves = [0], [], []
+    ai = game.ai
     rollout, evaluate = ai.rollout, ai.evaluate
 
     def counted_rollout(state, seat, rng):
@@ -136,7 +137,7 @@ def test_playouts_run_on_to_the_end_of_a_turn_when_the_game_names_its_turns(turn
 
 
 def test_a_time_budget_reads_only_the_clock_it_is_given():
-    game, ai = nim(("a", "b"))
+    game = nim(("a", "b"))
     ticks = iter(range(1000))
     s = Search(game, (21, 0), "a", game.legal_commands((21, 0), "a"), random.Random(7))
     s.run(Budget(seconds=10, clock=lambda: next(ticks)))
@@ -149,7 +150,7 @@ def test_a_budget_needs_a_limit():
 
 
 def test_a_single_legal_command_is_played_without_search():
-    game, ai = nim(("a", "b"))
+    game = nim(("a", "b"))
     s = Search(game, (1, 0), "a", [{"type": "take", "n": 1}], random.Random(1))
     assert s.run(Budget(iterations=100)) == {"type": "take", "n": 1} and s.stats.iterations == 0
 
