@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core import IllegalCommand, Json
+from .data import yield_for
 from .flow import Ctx, draw, end_buying, move_back_intelligence
-from .pack import yield_for
 from .query import can_pay, may_take
 from .state import State
 

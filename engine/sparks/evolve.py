@@ -9,7 +9,7 @@ from typing import Any
 from ..core import fold_events
 from .board import Placement
 from .repetition import note_round_start
-from .state import VALUE, State
+from .state import VALUE, State, state_from_position
 
 Event = dict[str, Any]
 
@@ -20,9 +20,8 @@ def apply(state: State, event: Event) -> None:
 
 
 def fold(events: Iterable[Event], state: State | None = None) -> State:
-    """The state after `events`; `state` (if given) is not changed."""
-    from .position import state_from_position  # the first event carries the whole table
-
+    """The state after `events`; `state` (if given) is not changed. The first event, GameStarted, carries the
+    whole table."""
     return fold_events(events, state, state_from_position, apply)
 
 

@@ -1,30 +1,20 @@
-"""The automatic parts of The First Sparks: market draws, the steps between commands (bonus, spoilage,
-feeding, bureaucracy) and the end. `decide` emits through a `Ctx`, which folds each event into its own copy of
-the state at once, so the next rule sees the table as it now is."""
+"""The automatic parts of The First Sparks: market draws and the steps between commands (bonus, spoilage,
+feeding, bureaucracy, the end). `decide` emits through a `Ctx`, which folds each event into its own copy of the
+state at once, so the next rule sees the table as it now is."""
 from __future__ import annotations
 
-import random
-from typing import Any
-
+from .. import decider
+from .data import AREA_FOOD
 from .evolve import apply
-from .pack import AREA_FOOD
-from .query import END_SIZE, growth_room, neutral_target
-from .repetition import third_time
+from .query import growth_room, neutral_target
+from .scoring import end_after_bureaucracy, end_after_expansion, game_over
 from .state import FOODS, NEUTRAL, State
 
 RESUPPLY_BASE = {2: (2, 1, 0, 0), 3: (3, 2, 1, 1), 4: (4, 2, 1, 1), 5: (5, 3, 2, 1), 6: (6, 4, 3, 1)}  # FS-BUREAU-5
 
 
-class Ctx:
-    def __init__(self, state: State, rng: random.Random | None):
-        self.state = state.copy()
-        self.rng = rng
-        self.events: list[dict[str, Any]] = []
-
-    def emit(self, event_type: str, /, **fields: Any) -> None:
-        event = {"type": event_type, **fields}
-        apply(self.state, event)
-        self.events.append(event)
+class Ctx(decider.Ctx[State]):
+    apply = staticmethod(apply)  # evolve.apply: each event is folded as it is emitted
 
 
 # -- the market ------------------------------------------------------------------------------------------
@@ -86,19 +76,13 @@ def after_hunt(ctx: Ctx) -> None:
 
 
 def after_expansion(ctx: Ctx) -> None:
-    """FS-END-1..5: a clan of 13 or more ends the game after phase 3; otherwise bureaucracy and a new round.
-    A game also ends where every clan has starved away, as no one could ever place a member again, and where
-    the bureaucracy has set the table two earlier rounds began at (repetition.py)."""
-    s = ctx.state
-    if any(s.size(seat) >= END_SIZE for seat in s.seats):
-        game_over(ctx, "clan_size")
-        return
-    if not any(s.size(seat) for seat in s.seats):
-        game_over(ctx, "no_members")
-        return
-    bureaucracy(ctx)
-    if third_time(s):
-        game_over(ctx, "repetition")
+    """FS-END-1..5 (scoring.py): the game ends after phase 3, or after the bureaucracy; otherwise a new round."""
+    reason = end_after_expansion(ctx.state)
+    if reason is None:
+        bureaucracy(ctx)
+        reason = end_after_bureaucracy(ctx.state)
+    if reason is not None:
+        game_over(ctx, reason)
         return
     start_round(ctx)
 
@@ -134,15 +118,3 @@ def move_back_intelligence(state: State, order: list[str]) -> list[str]:
         if i + 1 < len(order):
             order[i], order[i + 1] = order[i + 1], order[i]
     return order
-
-
-def game_over(ctx: Ctx, reason: str) -> None:
-    """FS-END-4 / OQ-FS-17: most members wins, then most food; players tied on both all win. `reason`: why the
-    game ended (FS-END-1 `clan_size`, or FS-END-5 `no_members` or `repetition`)."""
-    s = ctx.state
-    scores = {seat: {"members": s.size(seat), "food": s.food[seat]} for seat in s.seats}
-    best = max((v["members"], v["food"]) for v in scores.values())
-    winners = [seat for seat in s.order if (scores[seat]["members"], scores[seat]["food"]) == best]
-    ranking = sorted(s.seats, key=lambda seat: (-scores[seat]["members"], -scores[seat]["food"], s.order.index(seat)))
-    ctx.emit("GameEnded", winner=winners[0] if len(winners) == 1 else None, winners=winners, scores=scores,
-             ranking=ranking, round=s.round, reason=reason)

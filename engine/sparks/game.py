@@ -4,41 +4,23 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import InvalidOptions, Json, upcast_events
+from ..core import Json, upcast_events
 from .commands import command_schemas
+from .data import PLAYERS
 from .evolve import evolve, fold
-from .options import PROVISIONAL_NOTE, option_schema, parse_options
-from .position import FORMAT, export_position, initial_state, load_position, state_from_position
+from .options import PROVISIONAL_NOTE, option_schema
+from .position import FORMAT, export_position, load_position, state_from_position
 from .rules import decide, legal_commands, play, to_act
+from .setup import setup
 from .state import SEAT_NAMES, State
 from .views import redact, view
 
 name = "sparks"
 title = "Power Grid: The First Sparks"
 description = ("2-6 clans hunt, buy technology and expand; 2- and 6-player variants. " + PROVISIONAL_NOTE)
-seats_allowed = (2, 3, 4, 5, 6)
+seats_allowed = tuple(PLAYERS)
 # Snapshots of another schema are ignored and rebuilt (".1": positions carry `round_starts`).
 SCHEMA_VERSION = f"sparks-position-{FORMAT}.1"
-
-
-def setup(options: Json | None, n_seats: int, rng: random.Random, position: Json | None = None) -> list[Json]:
-    """The first event of a game: the table after setup (GameStarted), with every chance outcome of setup.
-
-    Raises:
-        InvalidOptions: bad options (a bad data pack lists every problem), or 2-6 seats not given.
-        InvalidPosition: `position` fails validation.
-    """
-    if n_seats not in seats_allowed:
-        raise InvalidOptions(f"The First Sparks is played by 2 to 6 seats, not {n_seats}")
-    if position is not None:
-        if options:
-            raise InvalidOptions("a game started from a position takes its options from the position")
-        state = load_position(position)
-        if state.players != n_seats:
-            raise InvalidOptions(f"the position has {state.players} seats, not {n_seats}")
-        return [{"type": "GameStarted", "position": export_position(state)}]
-    state = initial_state(parse_options(options), n_seats, rng)
-    return [{"type": "GameStarted", "position": export_position(state)}]
 
 
 def seats(n_seats: int) -> list[str]:
@@ -76,8 +58,6 @@ def new_game(n_seats: int = 4, options: Json | None = None, seed: Any = 0) -> tu
 __all__ = [
     "EVENT_VERSION",
     "SCHEMA_VERSION",
-    "progress",
-    "upcast",
     "command_schemas",
     "decide",
     "description",
@@ -90,6 +70,7 @@ __all__ = [
     "new_game",
     "option_schema",
     "play",
+    "progress",
     "redact",
     "result",
     "seats",
@@ -98,5 +79,6 @@ __all__ = [
     "state_from_snapshot",
     "title",
     "to_act",
+    "upcast",
     "view",
 ]

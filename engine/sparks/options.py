@@ -13,9 +13,9 @@ from typing import Any
 from ..checks import MAX_INT, Reader, at, show
 from ..core import InvalidOptions, Json
 from .board import Placement
-from .pack import PROVISIONAL, SHIPPED, Pack, load_pack, pack_hash
-from .setup import TILE_POOLS
+from .data import PROVISIONAL, SHIPPED, Pack, load_pack, pack_hash
 
+TILE_POOLS = ("random", "marked_first")  # OQ-FS-3
 BOARDS = ("random", "laid")
 READ = Reader(InvalidOptions, key="option")
 PROVISIONAL_NOTE = ("The provisional data pack's card prices, yield tables, plough bonus and tile geometry are "

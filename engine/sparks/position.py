@@ -2,127 +2,25 @@
 
 A position is what the first event of every game carries, what snapshots store and what `POST /v1/games`
 accepts as `position` to start from any table. `load_position` checks an outside position and names the
-first bad field by its path; `state_from_position` trusts a position the engine wrote itself.
+first bad field by its path; `state_from_position` trusts a position the engine wrote itself. The trusted
+pair, `export_position` and `state_from_position`, is written beside the State (state.py), since folding a
+log starts from a position; the checks are here, above the rules, as the last one asks them whether a seat
+can act.
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any, NoReturn
 
 from ..checks import MAX_INT, Reader, at, show
 from ..core import InvalidOptions, InvalidPosition, Json
-from .board import Placement, build, random_layout
+from .board import build
+from .data import PackError, herbs_for, tile_count
 from .options import Rules, parse_options
-from .pack import PackError
-from .setup import (
-    HARVEST_START,
-    START_FOOD,
-    TWO_PLAYER_REMOVED,
-    choose_tiles,
-    herbs_for,
-    initial_deck,
-    initial_market,
-    tile_count,
-)
-from .state import FOODS, NEUTRAL, PHASES, SEAT_NAMES, State
+from .rules import has_legal_command
+from .state import FOODS, FORMAT, NEUTRAL, PHASES, SEAT_NAMES, State, export_position, state_from_position
 
-FORMAT = 1
 PENDING_KINDS = ("keep_or_box", "discard_tool", "remove_members")
-
-
-# -- a new game --------------------------------------------------------------------------------------------
-def initial_state(rules: Rules, n: int, rng: random.Random) -> State:
-    """The table after setup (FS-SETUP-1..11, FS-2P-1..6, FS-6P-1/2), before the placement round."""
-    seats = list(SEAT_NAMES[:n])
-    state = State(rules, seats)
-    pack = rules.pack
-    tiles_by_id = {t.id: t for t in pack.tiles}
-    if rules.layout is not None:
-        tiles = [tiles_by_id.get(p.tile) for p in rules.layout]
-        bad = [p.tile for p, t in zip(rules.layout, tiles, strict=True) if t is None or t.min_players > n]
-        if bad or len(tiles) != tile_count(n) or len({p.tile for p in rules.layout}) != len(tiles):
-            raise InvalidOptions(f"layout: {tile_count(n)} different tiles the player count allows are needed "
-                                 f"(bad: {', '.join(bad) or 'count'})", {"option": "layout"})
-        state.placements = list(build(tiles, rules.layout).placements)
-    else:
-        tiles = choose_tiles(pack.tiles, n, rng, rules.tile_pool)
-        if rules.board == "random":
-            state.placements = list(random_layout(tiles, rng).placements)
-        else:
-            state.tiles_to_lay = [t.id for t in tiles]
-    herbs = herbs_for(n)
-    rng.shuffle(herbs)
-    state.herbs = dict(zip(seats, herbs, strict=True))
-    state.order = sorted(seats, key=lambda s: -state.herbs[s])  # FS-SETUP-4
-    state.food = {s: START_FOOD for s in seats}
-    state.cards = {s: [state.herbs[s]] for s in seats}
-    state.clans = {s: [] for s in seats}
-    if n == 2:
-        state.clans[NEUTRAL] = []
-    state.harvest = dict(HARVEST_START)
-    market = initial_market(n)
-    state.market = [*market.current, *market.future]
-    deck = initial_deck(n, rng)
-    state.deck_top, state.deck = list(deck.top), set(deck.cards)
-    state.boxed = sorted(set(TWO_PLAYER_REMOVED) & deck.boxed) if n == 2 else []
-    state.unseen = set(deck.boxed) - set(state.boxed)
-    if state.tiles_to_lay:
-        state.phase = "lay_tiles"
-        state.queue = [state.order[0], *state.order] if n == 2 else list(state.order)  # FS-2P-2
-    elif n == 2:
-        state.phase, state.queue = "place_neutral", [state.order[1]]
-    else:
-        state.phase, state.queue = "place_first", list(reversed(state.order))
-    return state
-
-
-# -- export and import -----------------------------------------------------------------------------------
-def export_position(state: State) -> Json:
-    return {
-        "format": FORMAT, "game": "sparks",
-        "options": {k: v for k, v in state.rules.to_json().items() if k in ("tile_pool", "board", "layout")},
-        "pack": state.rules.pack_json(),
-        "seats": list(state.seats), "herbs": dict(state.herbs), "order": list(state.order),
-        "food": dict(state.food), "cards": {s: list(c) for s, c in state.cards.items()},
-        "clans": {c: list(sp) for c, sp in state.clans.items()}, "harvest": dict(state.harvest),
-        "market": list(state.market), "market_reshuffle": state.market_reshuffle, "bonus": state.bonus,
-        "stage": state.stage,
-        "deck": {"top": list(state.deck_top), "cards": sorted(state.deck), "reshuffle": state.deck_reshuffle,
-                 "bottom": list(state.deck_bottom)},
-        "boxed": list(state.boxed), "unseen": sorted(state.unseen), "tiles_to_lay": list(state.tiles_to_lay),
-        "layout": [p.to_json() for p in state.placements], "round": state.round, "phase": state.phase,
-        "queue": list(state.queue), "done": list(state.done),
-        "offer": None if state.offer is None else {**state.offer, "asked": list(state.offer["asked"]),
-                                                   "wanting": list(state.offer["wanting"])},
-        "first_offer_open": state.first_offer_open, "pending": [dict(p) for p in state.pending],
-        "result": state.result,
-        "round_starts": list(state.round_starts),
-    }
-
-
-def state_from_position(p: Json) -> State:
-    """A state from a position written by `export_position` (trusted)."""
-    rules = parse_options({**p["options"], "pack": p["pack"]})
-    state = State(rules, p["seats"])
-    state.herbs, state.order, state.food = dict(p["herbs"]), list(p["order"]), dict(p["food"])
-    state.cards = {s: list(c) for s, c in p["cards"].items()}
-    state.clans = {c: list(sp) for c, sp in p["clans"].items()}
-    state.harvest = dict(p["harvest"])
-    state.market, state.market_reshuffle, state.bonus = list(p["market"]), p["market_reshuffle"], p["bonus"]
-    state.stage = p["stage"]
-    deck = p["deck"]
-    state.deck_top, state.deck = list(deck["top"]), set(deck["cards"])
-    state.deck_reshuffle, state.deck_bottom = deck["reshuffle"], list(deck["bottom"])
-    state.boxed, state.unseen, state.tiles_to_lay = list(p["boxed"]), set(p["unseen"]), list(p["tiles_to_lay"])
-    state.placements = [Placement(x["tile"], x["q"], x["r"], x["rotation"]) for x in p["layout"]]
-    state.round, state.phase, state.queue, state.done = p["round"], p["phase"], list(p["queue"]), list(p["done"])
-    state.offer = None if p["offer"] is None else {**p["offer"], "asked": list(p["offer"]["asked"]),
-                                                   "wanting": list(p["offer"]["wanting"])}
-    state.first_offer_open, state.pending = p["first_offer_open"], [dict(x) for x in p["pending"]]
-    state.result = p["result"]
-    state.round_starts = tuple(p.get("round_starts", ()))
-    return state
 
 
 def load_position(position: Any) -> State:
@@ -332,7 +230,8 @@ def _validate_flow(state: State) -> None:
         _fail("phase", f"phase {state.phase} does not fit the tiles to lay, the result or the player count")
     if state.result is None and not state.pending and state.phase not in ("buy", "over") and not state.queue:
         _fail("queue", f"phase {state.phase} needs a seat to act")
-    from .rules import has_legal_command  # here, as the rules import the modules that import this one
-
     if not state.over and not any(has_legal_command(state, seat) for seat in state.to_act()):
         _fail("phase", f"no seat can act in phase {state.phase} (to act: {sorted(state.to_act()) or 'nobody'})")
+
+
+__all__ = ["FORMAT", "PENDING_KINDS", "export_position", "load_position", "state_from_position"]

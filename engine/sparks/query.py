@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .pack import AREA_FOOD, yield_for
+from .data import AREA_FOOD, yield_for
 from .state import NEUTRAL, State
 
 EXPANSION_COST = (0, 1, 3, 6, 10, 15)  # FS-EXPAND-4: total base cost by members placed in one phase
 MAX_PER_PHASE = 5  # FS-EXPAND-5
 MAX_ON_BOARD = 15  # FS-COMP-2
-END_SIZE = 13  # FS-END-1
 
 
 def areas_bordered(state: State, clan: str, food: str) -> set[str]:

@@ -1,5 +1,5 @@
-"""Setting up The First Sparks: which tiles, which Herbs cards, the market and the deck, by player count
-(FS-SETUP-3, FS-SETUP-7, FS-SETUP-10, FS-SETUP-11, FS-2P-2..5, FS-6P-1..2).
+"""The opening of The First Sparks: the table after setup and the first event of a game (FS-SETUP-1..11,
+FS-2P-1..6, FS-6P-1/2). The rule book's facts by player count are in data.py; here is what setup draws.
 
 The deck has no order anywhere: like every draw in Tabula, the card that comes up is chosen when it is
 drawn and recorded in an event. What the rules fix about the order is kept as facts: the cards forced on
@@ -12,30 +12,87 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import InvalidOptions
-
-PLAYERS = range(2, 7)
-REMOVED_UNSEEN = {2: 2, 3: 6, 4: 3, 5: 0, 6: 0}  # FS-SETUP-11 and FS-2P-5: cards boxed face down
-TWO_PLAYER_REMOVED = (10, 11, 15, 20, 24, 26, 33, 39)  # FS-2P-3
-SIX_PLAYER_TOP = 15  # FS-6P-1
-HARVEST_START = {"berries": 4, "fish": 2, "bear": 3, "mammoth": 2}  # FS-SETUP-6 (field crops are unlimited)
-START_FOOD = 7  # FS-SETUP-2
-TILE_POOLS = ("random", "marked_first")  # OQ-FS-3
-
-
-@dataclass(frozen=True)
-class Market:
-    current: tuple[int, ...]
-    future: tuple[int, ...]
-
-    @property
-    def size(self) -> int:
-        return len(self.current) + len(self.future)
+from ..core import InvalidOptions, Json
+from .board import build, random_layout
+from .data import (
+    HARVEST_START,
+    PLAYERS,
+    REMOVED_UNSEEN,
+    SIX_PLAYER_TOP,
+    START_FOOD,
+    TWO_PLAYER_REMOVED,
+    herbs_for,
+    initial_market,
+    tile_count,
+)
+from .options import TILE_POOLS, Rules, parse_options
+from .position import load_position
+from .state import NEUTRAL, SEAT_NAMES, State, export_position
 
 
-def tile_count(players: int) -> int:
-    """FS-SETUP-7: one tile per player; three with two players (FS-2P-2)."""
-    return 3 if players == 2 else players
+def setup(options: Json | None, n_seats: int, rng: random.Random, position: Json | None = None) -> list[Json]:
+    """The first event of a game: the table after setup (GameStarted), with every chance outcome of setup.
+
+    Raises:
+        InvalidOptions: bad options (a bad data pack lists every problem), or 2-6 seats not given.
+        InvalidPosition: `position` fails validation.
+    """
+    if n_seats not in PLAYERS:
+        raise InvalidOptions(f"The First Sparks is played by 2 to 6 seats, not {n_seats}")
+    if position is not None:
+        if options:
+            raise InvalidOptions("a game started from a position takes its options from the position")
+        state = load_position(position)
+        if state.players != n_seats:
+            raise InvalidOptions(f"the position has {state.players} seats, not {n_seats}")
+        return [{"type": "GameStarted", "position": export_position(state)}]
+    state = initial_state(parse_options(options), n_seats, rng)
+    return [{"type": "GameStarted", "position": export_position(state)}]
+
+
+def initial_state(rules: Rules, n: int, rng: random.Random) -> State:
+    """The table after setup (FS-SETUP-1..11, FS-2P-1..6, FS-6P-1/2), before the placement round."""
+    seats = list(SEAT_NAMES[:n])
+    state = State(rules, seats)
+    pack = rules.pack
+    tiles_by_id = {t.id: t for t in pack.tiles}
+    if rules.layout is not None:
+        tiles = [tiles_by_id.get(p.tile) for p in rules.layout]
+        bad = [p.tile for p, t in zip(rules.layout, tiles, strict=True) if t is None or t.min_players > n]
+        if bad or len(tiles) != tile_count(n) or len({p.tile for p in rules.layout}) != len(tiles):
+            raise InvalidOptions(f"layout: {tile_count(n)} different tiles the player count allows are needed "
+                                 f"(bad: {', '.join(bad) or 'count'})", {"option": "layout"})
+        state.placements = list(build(tiles, rules.layout).placements)
+    else:
+        tiles = choose_tiles(pack.tiles, n, rng, rules.tile_pool)
+        if rules.board == "random":
+            state.placements = list(random_layout(tiles, rng).placements)
+        else:
+            state.tiles_to_lay = [t.id for t in tiles]
+    herbs = herbs_for(n)
+    rng.shuffle(herbs)
+    state.herbs = dict(zip(seats, herbs, strict=True))
+    state.order = sorted(seats, key=lambda s: -state.herbs[s])  # FS-SETUP-4
+    state.food = {s: START_FOOD for s in seats}
+    state.cards = {s: [state.herbs[s]] for s in seats}
+    state.clans = {s: [] for s in seats}
+    if n == 2:
+        state.clans[NEUTRAL] = []
+    state.harvest = dict(HARVEST_START)
+    market = initial_market(n)
+    state.market = [*market.current, *market.future]
+    deck = initial_deck(n, rng)
+    state.deck_top, state.deck = list(deck.top), set(deck.cards)
+    state.boxed = sorted(set(TWO_PLAYER_REMOVED) & deck.boxed) if n == 2 else []
+    state.unseen = set(deck.boxed) - set(state.boxed)
+    if state.tiles_to_lay:
+        state.phase = "lay_tiles"
+        state.queue = [state.order[0], *state.order] if n == 2 else list(state.order)  # FS-2P-2
+    elif n == 2:
+        state.phase, state.queue = "place_neutral", [state.order[1]]
+    else:
+        state.phase, state.queue = "place_first", list(reversed(state.order))
+    return state
 
 
 def choose_tiles(tiles: Sequence[Any], players: int, rng: random.Random, pool: str = "random") -> list[Any]:
@@ -57,18 +114,6 @@ def choose_tiles(tiles: Sequence[Any], players: int, rng: random.Random, pool: s
     chosen = marked + rng.sample(unmarked, count - len(marked))
     rng.shuffle(chosen)  # the chosen tiles are shuffled face down and drawn in turn
     return chosen
-
-
-def herbs_for(players: int) -> list[int]:
-    """FS-SETUP-3 / FS-2P-1: the Herbs cards 1..N dealt to the players."""
-    return list(range(1, max(players, 2) + 1))
-
-
-def initial_market(players: int) -> Market:
-    """FS-SETUP-10; FS-2P-4: six cards, 3 current and 3 future, with two players."""
-    if players == 2:
-        return Market((7, 8, 9), (12, 13, 14))
-    return Market((7, 8, 9, 10), (11, 12, 13, 14))
 
 
 @dataclass(frozen=True)

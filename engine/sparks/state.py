@@ -3,6 +3,9 @@
 Food is one number per clan, its value (OQ-FS-1). The deck is kept as what the table knows about it: cards
 forced on top in order (#15 with 6 players), an unordered middle from which draws are chosen at random, the
 reshuffle card (while still in the deck) and the cards put under it in order (FS-BUREAU-7).
+
+A state's JSON form, a position (docs/positions-sparks.md), is written and read back here: the first event of
+every game carries one, so folding a log starts from it. Positions from outside are checked by position.py.
 """
 from __future__ import annotations
 
@@ -10,15 +13,17 @@ import copy
 from functools import lru_cache
 from typing import Any
 
+from ..core import Json
 from .board import Board, Placement
-from .options import Rules
-from .pack import Card, Pack
+from .data import Card, Pack
+from .options import Rules, parse_options
 
 SEAT_NAMES = ("red", "blue", "yellow", "green", "purple", "white")
 NEUTRAL = "neutral"  # FS-2P-6: the colour no player uses
 FOODS = ("berries", "fish", "bear", "mammoth")  # the harvest spaces that run out (FS-FOOD-5)
 VALUE = {"field": 1, "berries": 2, "fish": 3, "bear": 3, "mammoth": 4}  # FS-FOOD-1
 TOOL_KINDS = ("herbs", "tool", "field")  # cards that take a tool slot (FS-CARD-6)
+FORMAT = 1  # of positions
 PHASES = ("lay_tiles", "place_neutral", "place_first", "place_second", "buy", "hunt", "grow_neutral", "expand",
           "over")
 
@@ -147,3 +152,51 @@ class State:
     def offerer(self) -> str | None:
         """FS-TECH-2: the first player in turn order who has neither bought nor passed."""
         return next((s for s in self.order if s not in self.done), None)
+
+
+# -- positions: the state as JSON, nothing hidden ---------------------------------------------------------
+def export_position(state: State) -> Json:
+    return {
+        "format": FORMAT, "game": "sparks",
+        "options": {k: v for k, v in state.rules.to_json().items() if k in ("tile_pool", "board", "layout")},
+        "pack": state.rules.pack_json(),
+        "seats": list(state.seats), "herbs": dict(state.herbs), "order": list(state.order),
+        "food": dict(state.food), "cards": {s: list(c) for s, c in state.cards.items()},
+        "clans": {c: list(sp) for c, sp in state.clans.items()}, "harvest": dict(state.harvest),
+        "market": list(state.market), "market_reshuffle": state.market_reshuffle, "bonus": state.bonus,
+        "stage": state.stage,
+        "deck": {"top": list(state.deck_top), "cards": sorted(state.deck), "reshuffle": state.deck_reshuffle,
+                 "bottom": list(state.deck_bottom)},
+        "boxed": list(state.boxed), "unseen": sorted(state.unseen), "tiles_to_lay": list(state.tiles_to_lay),
+        "layout": [p.to_json() for p in state.placements], "round": state.round, "phase": state.phase,
+        "queue": list(state.queue), "done": list(state.done),
+        "offer": None if state.offer is None else {**state.offer, "asked": list(state.offer["asked"]),
+                                                   "wanting": list(state.offer["wanting"])},
+        "first_offer_open": state.first_offer_open, "pending": [dict(p) for p in state.pending],
+        "result": state.result,
+        "round_starts": list(state.round_starts),
+    }
+
+
+def state_from_position(p: Json) -> State:
+    """A state from a position written by `export_position` (trusted: position.load_position checks others)."""
+    rules = parse_options({**p["options"], "pack": p["pack"]})
+    state = State(rules, p["seats"])
+    state.herbs, state.order, state.food = dict(p["herbs"]), list(p["order"]), dict(p["food"])
+    state.cards = {s: list(c) for s, c in p["cards"].items()}
+    state.clans = {c: list(sp) for c, sp in p["clans"].items()}
+    state.harvest = dict(p["harvest"])
+    state.market, state.market_reshuffle, state.bonus = list(p["market"]), p["market_reshuffle"], p["bonus"]
+    state.stage = p["stage"]
+    deck = p["deck"]
+    state.deck_top, state.deck = list(deck["top"]), set(deck["cards"])
+    state.deck_reshuffle, state.deck_bottom = deck["reshuffle"], list(deck["bottom"])
+    state.boxed, state.unseen, state.tiles_to_lay = list(p["boxed"]), set(p["unseen"]), list(p["tiles_to_lay"])
+    state.placements = [Placement(x["tile"], x["q"], x["r"], x["rotation"]) for x in p["layout"]]
+    state.round, state.phase, state.queue, state.done = p["round"], p["phase"], list(p["queue"]), list(p["done"])
+    state.offer = None if p["offer"] is None else {**p["offer"], "asked": list(p["offer"]["asked"]),
+                                                   "wanting": list(p["offer"]["wanting"])}
+    state.first_offer_open, state.pending = p["first_offer_open"], [dict(x) for x in p["pending"]]
+    state.result = p["result"]
+    state.round_starts = tuple(p.get("round_starts", ()))
+    return state

@@ -12,10 +12,9 @@ import json
 from typing import Any
 
 from ..core import Json
+from .data import Pack
 from .options import PROVISIONAL_NOTE
-from .pack import Pack
-from .position import state_from_position
-from .state import State
+from .state import State, state_from_position
 
 PUBLIC: dict[str, tuple[str, ...]] = {
     "TileLaid": ("seat", "tile", "q", "r", "rotation", "next_tile"),

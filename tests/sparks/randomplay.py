@@ -16,8 +16,9 @@ from typing import Any
 
 from engine import sparks
 from engine.core import Json, seeded_rng
-from engine.sparks.pack import AREA_FOOD
-from engine.sparks.query import END_SIZE, EXPANSION_COST, tool_take
+from engine.sparks.data import AREA_FOOD
+from engine.sparks.query import EXPANSION_COST, tool_take
+from engine.sparks.scoring import END_SIZE
 from engine.sparks.state import VALUE, State
 
 CAP_ROUNDS = 30  # a game still running when round CAP_ROUNDS + 1 would begin stops (see test_random_games)

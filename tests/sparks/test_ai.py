@@ -1,4 +1,4 @@
-"""The First Sparks bots (engine/sparks/ai.py): `sample` draws only from what a seat could know, `heuristic`
+"""The First Sparks bots (engine/sparks/ai/): `sample` draws only from what a seat could know, `heuristic`
 and `rollout` always play legal commands, `priors` scores every command, `evaluate` gives chances that add
 up, and heuristic games end.
 
@@ -16,8 +16,10 @@ import pytest
 from engine import sparks
 from engine.core import seeded_rng
 from engine.search import command_key
-from engine.sparks import ai, ai_model, ai_play
-from engine.sparks.ai_sample import could_be_removed
+from engine.sparks import ai
+from engine.sparks.ai.evaluate import SHARPNESS, outlook
+from engine.sparks.ai.model import FOOD_WEIGHT
+from engine.sparks.ai.sample import could_be_removed
 from engine.sparks.evolve import apply
 from engine.sparks.position import export_position, load_position
 from engine.sparks.state import VALUE, State
@@ -104,7 +106,7 @@ def test_sample_redraws_the_removed_cards_and_the_face_down_tiles(players: int) 
 
 def test_sample_keeps_a_fire_owners_food_because_every_change_of_it_is_public() -> None:
     """Rebuild every clan's food from the events as each other seat sees them (redacted): it matches the
-    real food at every step, so a seat with perfect memory knows a Fire owner's food (ai_sample.py)."""
+    real food at every step, so a seat with perfect memory knows a Fire owner's food (ai/sample.py)."""
     fire_seen = 0
     for players in (2, 4, 6):
         for game in games(players):
@@ -254,7 +256,7 @@ def test_evaluate_favours_the_clan_ahead() -> None:
 def test_evaluate_favours_a_later_place_in_the_turn_order() -> None:
     """At the start of a round nothing but the place in the turn order depends on it (the projection is the
     same for every order), so reversing the order moves chances from the seats now early to those now late:
-    a later clan hunts and expands sooner (FS-HUNT-1; ai_play.LATER_IN_ORDER)."""
+    a later clan hunts and expands sooner (FS-HUNT-1; ai/evaluate.py's LATER_IN_ORDER)."""
     starts = [s for s in heuristic_states(4) if s.phase == "buy" and s.offer is None and not s.done and s.round > 1]
     assert starts
     for state in starts:
@@ -269,10 +271,10 @@ def test_evaluate_favours_a_later_place_in_the_turn_order() -> None:
 def test_evaluate_counts_food_left_at_the_end_beyond_the_tie_break() -> None:
     """In what the projection takes for the last expansion, a clan that has expanded keeps its food to the
     end, so more of it changes only its food at the end: its odds against a rival grow by more than the
-    tie-break (FS-END-4, ai_model.FOOD_WEIGHT) alone gives, as the food pays for growth should the game go
-    on after all (ai_play.END_FOOD)."""
+    tie-break (FS-END-4, ai/model.py's FOOD_WEIGHT) alone gives, as the food pays for growth should the game go
+    on after all (ai/evaluate.py's END_FOOD)."""
     for state in heuristic_states(4):
-        rounds, _ = ai_play.outlook(state)
+        rounds, _ = outlook(state)
         done = [s for s in state.seats if s not in state.queue]
         if state.phase == "expand" and not state.pending and rounds == 0 and done:
             break
@@ -283,7 +285,7 @@ def test_evaluate_counts_food_left_at_the_end_beyond_the_tie_break() -> None:
     richer.food[seat] += 4
     before, after = ai.evaluate(state), ai.evaluate(richer)
     gain = math.log(after[seat] / after[rival]) - math.log(before[seat] / before[rival])
-    assert gain > ai_play.SHARPNESS * (ai_model.FOOD_WEIGHT + 0.1) * 4, gain
+    assert gain > SHARPNESS * (FOOD_WEIGHT + 0.1) * 4, gain
 
 
 def test_the_heuristic_hunts_with_the_tools_that_take_most() -> None:

@@ -12,6 +12,7 @@ from engine.sparks.board import (
     legal_placements,
     random_layout,
 )
+from engine.sparks.data import PROVISIONAL
 
 EVEN = [[0, 1], [2, 3], [4, 5]]  # sectors east/north-east, north-west/west, south-west/south-east
 ODD = [[1, 2], [3, 4], [5, 0]]
@@ -98,8 +99,6 @@ def test_legal_placements_are_exactly_the_accepted_ones():
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_FS_SETUP_7_the_provisional_tiles_lay_for_every_player_count(players):
-    from engine.sparks.pack import PROVISIONAL
-
     eligible = [t for t in PROVISIONAL.tiles if t.min_players <= players]
     count = 3 if players == 2 else players
     assert len(eligible) >= count

@@ -1,4 +1,4 @@
-"""Data packs (engine/sparks/pack.py): the format, the known facts every pack must agree with
+"""Data packs (engine/sparks/data.py): the format, the known facts every pack must agree with
 (FS-CARD-1..5, FS-COMP-1, DATA-1, DATA-2, FS-KNOW-2) and the provisional pack shipped with the project."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 from engine import sparks
 from engine.core import InvalidOptions, seeded_rng
-from engine.sparks.pack import (
+from engine.sparks.data import (
     PROVISIONAL,
     SHIPPED,
     Card,

@@ -25,10 +25,9 @@ from hypothesis import strategies as st
 
 from engine import sparks
 from engine.core import InvalidOptions, InvalidPosition, Json
-from engine.sparks.options import BOARDS
-from engine.sparks.pack import PROVISIONAL, provisional_data
+from engine.sparks.data import PROVISIONAL, provisional_data
+from engine.sparks.options import BOARDS, TILE_POOLS
 from engine.sparks.position import PENDING_KINDS
-from engine.sparks.setup import TILE_POOLS
 from engine.sparks.state import FOODS, NEUTRAL, PHASES, SEAT_NAMES
 
 from .. import mutate

@@ -17,12 +17,12 @@ import pytest
 from engine import sparks
 from engine.core import EngineError, IllegalCommand, Json, MalformedCommand, NotYourTurn
 from engine.sparks.commands import SPECS, parse_command
+from engine.sparks.data import herbs_for
 from engine.sparks.evolve import EVENT_TYPES
 from engine.sparks.position import export_position, load_position, state_from_position
 from engine.sparks.query import MAX_ON_BOARD
 from engine.sparks.repetition import table_key
 from engine.sparks.rules import _actions_now
-from engine.sparks.setup import herbs_for
 from engine.sparks.state import FOODS, NEUTRAL, State
 from engine.sparks.views import PUBLIC
 

@@ -13,7 +13,7 @@ import pytest
 
 from engine import sparks
 from engine.core import NotYourTurn
-from engine.sparks.pack import PROVISIONAL
+from engine.sparks.data import PROVISIONAL
 from engine.sparks.views import view
 
 from .table import act, of_type

@@ -14,7 +14,7 @@ import pytest
 
 from engine import sparks
 from engine.core import IllegalCommand, NotYourTurn
-from engine.sparks.pack import provisional_data
+from engine.sparks.data import provisional_data
 from engine.sparks.position import export_position
 
 from .table import act, of_type, table, tidy

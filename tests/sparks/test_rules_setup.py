@@ -16,10 +16,9 @@ import pytest
 from engine import sparks
 from engine.core import IllegalCommand, InvalidOptions, InvalidPosition, NotYourTurn
 from engine.sparks.commands import SPECS
-from engine.sparks.pack import AREA_TOTALS, KNOWLEDGE_CARDS, PROVISIONAL, TOOL_FOODS
+from engine.sparks.data import AREA_TOTALS, KNOWLEDGE_CARDS, PROVISIONAL, TOOL_FOODS, tile_count
 from engine.sparks.position import export_position, load_position
 from engine.sparks.query import MAX_ON_BOARD
-from engine.sparks.setup import tile_count
 from engine.sparks.state import FOODS, SEAT_NAMES, VALUE
 from engine.sparks.views import view
 

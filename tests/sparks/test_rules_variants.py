@@ -13,8 +13,8 @@ import pytest
 
 from engine import sparks
 from engine.core import IllegalCommand, NotYourTurn
+from engine.sparks.data import TWO_PLAYER_REMOVED
 from engine.sparks.position import export_position
-from engine.sparks.setup import TWO_PLAYER_REMOVED
 
 from .table import act, auto, of_type, table, tidy
 

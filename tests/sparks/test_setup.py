@@ -4,15 +4,8 @@ import random
 import pytest
 
 from engine.core import InvalidOptions
-from engine.sparks.pack import PROVISIONAL
-from engine.sparks.setup import (
-    REMOVED_UNSEEN,
-    TWO_PLAYER_REMOVED,
-    choose_tiles,
-    herbs_for,
-    initial_deck,
-    initial_market,
-)
+from engine.sparks.data import PROVISIONAL, REMOVED_UNSEEN, TWO_PLAYER_REMOVED, herbs_for, initial_market
+from engine.sparks.setup import choose_tiles, initial_deck
 
 
 @pytest.mark.parametrize("players,count", [(2, 3), (3, 3), (4, 4), (5, 5), (6, 6)])

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import random
 
-from .setup import SIX_PLAYER_TOP, TWO_PLAYER_REMOVED, initial_market, tile_count
-from .state import State
+from ..data import SIX_PLAYER_TOP, TWO_PLAYER_REMOVED, initial_market, tile_count
+from ..state import State
 
 
 def sample(state: State, seat: str, rng: random.Random) -> State:

@@ -1,9 +1,9 @@
 """Level `heuristic` for The First Sparks: each legal command gets a score from the economic model
-(ai_model.py, ai_hunt.py), and the best one is played (a little rng noise breaks ties).
+(model.py, hunt.py), and the best one is played (a little rng noise breaks ties).
 
 - Buying: a card is worth what it adds to the members the clan can expect at the end, by the projection,
   with its price paid now and its income from the next hunt on (shared piles, other clans hunting first).
-  A tool for an area one affordable member away counts too (ai_hunt.market_upgrades). With 2 players,
+  A tool for an area one affordable member away counts too (hunt.market_upgrades). With 2 players,
   taking the card the rival offers also counts what he loses by it.
 - Hunting: the tools in the order that takes the most food.
 - Expansion: each set of spaces is priced by the engine and projected, and the next feeding is checked in
@@ -17,14 +17,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..core import Json
-from . import ai_hunt as hunt
-from . import ai_model as model
-from .act_buy import box_take
-from .flow import bureaucracy_order
-from .pack import AREA_FOOD
-from .query import END_SIZE, EXPANSION_COST, expansion_cost, may_take, surcharge, tool_take
-from .state import FOODS, VALUE, State
+from ...core import Json
+from ..act_buy import box_take
+from ..data import AREA_FOOD
+from ..flow import bureaucracy_order
+from ..query import EXPANSION_COST, expansion_cost, may_take, surcharge, tool_take
+from ..scoring import END_SIZE
+from ..state import FOODS, VALUE, State
+from . import hunt, model
 
 STARVING = 2.0  # members lost to starvation count double: the food spent on them is lost too
 # Members at the end a knowledge card is worth besides the food it adds, rough. Fire is the projection's blind

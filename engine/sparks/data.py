@@ -1,4 +1,5 @@
-"""Data packs: the printed values of The First Sparks' cards and tiles, as data (format: docs/data-sparks.md).
+"""The facts of the physical game: what the rule book prints about setting up by player count, and the data
+packs with the values printed only on the cards and tiles (format: docs/data-sparks.md).
 
 The prices and yield tables of cards 7-41 and the geometry of the six landscape tiles are printed only on
 the physical components. A pack supplies them. `load_pack` checks a pack against the format and against
@@ -15,7 +16,7 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from engine.core import InvalidOptions
+from ..core import InvalidOptions
 
 FORMAT = 1
 NUMBERS = range(1, 42)  # 1-6 herbs, 7-41 technology cards; the reshuffle card has no number and is implicit
@@ -29,6 +30,43 @@ AREA_FOOD = {"berry_bush": "berries", "lake": "fish", "forest": "bear", "valley"
 AREA_TOTALS = {"berry_bush": 4, "lake": 3, "forest": 3, "valley": 2}  # one per food-supply tile
 TILES_BY_MIN_PLAYERS = {2: 4, 4: 1, 5: 1}  # 4 unmarked tiles, one marked 4-6, one marked 5-6
 
+# -- setup by player count (FS-SETUP-2/3/6/7/10/11, FS-2P-1..5, FS-6P-1) ---------------------------------------
+PLAYERS = range(2, 7)
+REMOVED_UNSEEN = {2: 2, 3: 6, 4: 3, 5: 0, 6: 0}  # FS-SETUP-11 and FS-2P-5: cards boxed face down
+TWO_PLAYER_REMOVED = (10, 11, 15, 20, 24, 26, 33, 39)  # FS-2P-3
+SIX_PLAYER_TOP = 15  # FS-6P-1
+HARVEST_START = {"berries": 4, "fish": 2, "bear": 3, "mammoth": 2}  # FS-SETUP-6 (field crops are unlimited)
+START_FOOD = 7  # FS-SETUP-2
+
+
+@dataclass(frozen=True)
+class Market:
+    current: tuple[int, ...]
+    future: tuple[int, ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.current) + len(self.future)
+
+
+def tile_count(players: int) -> int:
+    """FS-SETUP-7: one tile per player; three with two players (FS-2P-2)."""
+    return 3 if players == 2 else players
+
+
+def herbs_for(players: int) -> list[int]:
+    """FS-SETUP-3 / FS-2P-1: the Herbs cards 1..N dealt to the players."""
+    return list(range(1, max(players, 2) + 1))
+
+
+def initial_market(players: int) -> Market:
+    """FS-SETUP-10; FS-2P-4: six cards, 3 current and 3 future, with two players."""
+    if players == 2:
+        return Market((7, 8, 9), (12, 13, 14))
+    return Market((7, 8, 9, 10), (11, 12, 13, 14))
+
+
+# -- data packs ---------------------------------------------------------------------------------------------
 TOP_FIELDS = {"format", "name", "description", "provisional", "cards", "knowledge", "tiles"}
 TOP_REQUIRED = ("format", "name", "cards", "knowledge", "tiles")
 CARD_FIELDS = {"herbs": ("food", "price", "yield"), "tool": ("food", "price", "yield"),

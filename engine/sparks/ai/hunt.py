@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .flow import RESUPPLY_BASE
-from .pack import AREA_FOOD, Card, yield_for
-from .query import surcharge
-from .state import FOODS, VALUE, State
+from ..data import AREA_FOOD, Card, yield_for
+from ..flow import RESUPPLY_BASE
+from ..query import surcharge
+from ..state import FOODS, VALUE, State
 
 LASTING = 3  # rounds over which a card's worth is averaged
 REACH = 0.7  # a tool for an area one member away: it pays once that member stands there

@@ -1,5 +1,5 @@
 """A small economic model of The First Sparks that the bots share: how many members a clan can expect to
-hold at the end (what its cards hunt is in ai_hunt.py).
+hold at the end (what its cards hunt is in hunt.py).
 
 The projection plays a clan's own rounds alone, with the numbers that decide the game: size, food, income
 per hunt, spoilage (FS-SPOIL-1), feeding (FS-FEED-1/2) and the base cost of expanding (FS-EXPAND-4). Each
@@ -13,8 +13,9 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .query import END_SIZE, EXPANSION_COST, MAX_ON_BOARD, MAX_PER_PHASE, surcharge
-from .state import State
+from ..query import EXPANSION_COST, MAX_ON_BOARD, MAX_PER_PHASE, surcharge
+from ..scoring import END_SIZE
+from ..state import State
 
 MAX_HORIZON = 10  # rounds the projection looks ahead at most
 FOOD_WEIGHT = 0.05  # members are what wins; food breaks ties and pays for later growth
