@@ -7,23 +7,28 @@ from collections.abc import Iterator
 from ..core import IllegalCommand, Json
 from .data import yield_for
 from .flow import Ctx, draw, end_buying, move_back_intelligence
-from .query import can_pay, may_take
+from .query import Query, may_take
 from .state import State
 
 
 # -- the offerer -----------------------------------------------------------------------------------------
-def check_offer(state: State, seat: str, cmd: Json) -> int:
-    card = cmd["card"]
+def check_offer(q: Query, cmd: Json) -> int:
+    card: int = cmd["card"]
+    state = q.state
     if card not in state.current:
         raise IllegalCommand("FS-TECH-3", f"card {card} is not in the current market "
                                           f"({', '.join(map(str, state.current)) or 'empty'})")
     knowledge = state.card(card).knowledge
-    if knowledge and state.knows(seat, knowledge):
+    if knowledge and q.knows(knowledge):
         raise IllegalCommand("FS-CARD-8", f"you already own a {knowledge} card")
-    if not can_pay(state, seat, card):
-        raise IllegalCommand("FS-TECH-7", f"card {card} costs {state.card(card).price} and you have "
-                                          f"{state.food[seat]} food (OQ-FS-9)")
+    _require_pay(q, card)
     return card
+
+
+def _require_pay(q: Query, card: int) -> None:
+    if not q.can_pay(card):
+        raise IllegalCommand("FS-TECH-7", f"card {card} costs {q.state.card(card).price} and you have "
+                                          f"{q.food} food (OQ-FS-9)")
 
 
 def do_offer(ctx: Ctx, seat: str, cmd: Json, card: int) -> None:
@@ -44,13 +49,9 @@ def _asked(state: State, seat: str, card: int) -> bool:
     return may_take(state, seat, card)
 
 
-def gen_offer(state: State, seat: str) -> Iterator[Json]:
-    for card in state.current:
+def gen_offer(q: Query) -> Iterator[Json]:
+    for card in q.state.current:
         yield {"type": "offer_card", "card": card}
-
-
-def check_pass(state: State, seat: str, cmd: Json) -> None:
-    return None
 
 
 def do_pass(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
@@ -58,16 +59,14 @@ def do_pass(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
     continue_buying(ctx)
 
 
-def gen_pass(state: State, seat: str) -> Iterator[Json]:
+def gen_pass(q: Query) -> Iterator[Json]:
     yield {"type": "pass_buying"}
 
 
 # -- the others' answers -------------------------------------------------------------------------------
-def check_want(state: State, seat: str, cmd: Json) -> None:
-    card = state.offer["card"] if state.offer else 0
-    if not can_pay(state, seat, card):
-        raise IllegalCommand("FS-TECH-7", f"card {card} costs {state.card(card).price} and you have "
-                                          f"{state.food[seat]} food (OQ-FS-9)")
+def check_want(q: Query, cmd: Json) -> None:
+    offer = q.state.offer
+    _require_pay(q, offer["card"] if offer else 0)
 
 
 def do_answer(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
@@ -76,11 +75,11 @@ def do_answer(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
         settle_offer(ctx)
 
 
-def gen_want(state: State, seat: str) -> Iterator[Json]:
+def gen_want(q: Query) -> Iterator[Json]:
     yield {"type": "want_card"}
 
 
-def gen_decline(state: State, seat: str) -> Iterator[Json]:
+def gen_decline(q: Query) -> Iterator[Json]:
     yield {"type": "decline_card"}
 
 
@@ -151,20 +150,20 @@ def box_take(state: State, card: int) -> int:
     return min(yield_for(state.card(card), real), real)
 
 
-def gen_keep(state: State, seat: str) -> Iterator[Json]:
+def gen_keep(q: Query) -> Iterator[Json]:
     yield {"type": "keep_offered_card"}
 
 
-def gen_box(state: State, seat: str) -> Iterator[Json]:
+def gen_box(q: Query) -> Iterator[Json]:
     yield {"type": "box_offered_card"}
 
 
 # -- the tool limit --------------------------------------------------------------------------------------
-def check_discard(state: State, seat: str, cmd: Json) -> int:
-    card = cmd["card"]
-    if card not in state.tools(seat):
-        raise IllegalCommand("FS-CARD-7", f"card {card} is not one of your tools "
-                                          f"({', '.join(map(str, state.tools(seat)))})")
+def check_discard(q: Query, cmd: Json) -> int:
+    card: int = cmd["card"]
+    tools = q.tools()
+    if card not in tools:
+        raise IllegalCommand("FS-CARD-7", f"card {card} is not one of your tools ({', '.join(map(str, tools))})")
     return card
 
 
@@ -174,7 +173,7 @@ def do_discard(ctx: Ctx, seat: str, cmd: Json, card: int) -> None:
     continue_buying(ctx)
 
 
-def gen_discard(state: State, seat: str) -> Iterator[Json]:
-    for card in state.tools(seat):
+def gen_discard(q: Query) -> Iterator[Json]:
+    for card in q.tools():
         yield {"type": "discard_tool", "card": card}
 

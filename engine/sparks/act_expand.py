@@ -9,18 +9,17 @@ from .query import (
     EXPANSION_COST,
     MAX_ON_BOARD,
     MAX_PER_PHASE,
-    expansion_cost,
+    Query,
     growth_room,
     neutral_target,
     placement_order,
-    surcharge,
 )
 from .state import NEUTRAL, State
 
 
-def check_expand(state: State, seat: str, cmd: Json) -> int:
-    spaces = cmd["spaces"]
-    own = set(state.clans[seat])
+def check_expand(q: Query, cmd: Json) -> int:
+    spaces: list[str] = cmd["spaces"]
+    own = set(q.own)
     if len(spaces) > MAX_PER_PHASE:
         raise IllegalCommand("FS-EXPAND-5", f"at most {MAX_PER_PHASE} members per phase, not {len(spaces)}")
     if len(own) + len(spaces) > MAX_ON_BOARD:
@@ -28,19 +27,20 @@ def check_expand(state: State, seat: str, cmd: Json) -> int:
     for space in spaces:
         if space in own:
             raise IllegalCommand("FS-EXPAND-3", f"your clan already stands on space {space}")
-    cost = expansion_cost(state, seat, spaces)
+    cost = q.expansion_cost(spaces)
     if cost is None:
-        far = sorted(set(spaces) - reachable_from(state, own, set(spaces)))
+        far = sorted(set(spaces) - reachable_from(q.state, own, set(spaces)))
         raise IllegalCommand("FS-EXPAND-2", f"space {far[0]} is not adjacent to any of your clan members "
                                             f"(nor to a space placed before it)")
-    if cost > state.food[seat]:
-        raise IllegalCommand("FS-EXPAND-8", f"these {len(spaces)} placements cost {cost} food and you have "
-                                            f"{state.food[seat]}")
+    if cost > q.food:
+        raise IllegalCommand("FS-EXPAND-8", f"these {len(spaces)} placements cost {cost} food and you have {q.food}")
     return cost
 
 
 def reachable_from(state: State, own: set[str], new: set[str]) -> set[str]:
-    reached, stack = set(), list(own)
+    """The spaces of `new` that a chain of spaces of `new` links to `own`."""
+    reached: set[str] = set()
+    stack = list(own)
     while stack:
         for nb in state.board.adjacency[stack.pop()]:
             if nb in new and nb not in reached:
@@ -57,17 +57,17 @@ def do_expand(ctx: Ctx, seat: str, cmd: Json, cost: int) -> None:
         after_expansion(ctx)
 
 
-def gen_expand(state: State, seat: str) -> Iterator[Json]:
+def gen_expand(q: Query) -> Iterator[Json]:
     """Every affordable set of spaces that can be placed (the cost only grows when a space is added, so a
     set too dear for the clan's food is never extended).
 
     Sets grow one neighbour at a time from sets already placeable, so every candidate is reachable and only
     its price is needed; it is `expansion_cost`'s, computed from per-space surcharges taken once per call.
     """
-    own = frozenset(state.clans[seat])
+    own = frozenset(q.own)
     limit = min(MAX_PER_PHASE, MAX_ON_BOARD - len(own))
-    food = state.food[seat]
-    board = state.board
+    food = q.food
+    board = q.state.board
     adjacency, plain, mountain = board.adjacency, board.plain_adjacency, board.mountain_spaces
     around_own = {nb for space in own for nb in adjacency[space]} - own
     extra: dict[str, int] = {}
@@ -86,7 +86,7 @@ def gen_expand(state: State, seat: str) -> Iterator[Json]:
                     continue
                 tried.add(new)
                 if nb not in extra:
-                    extra[nb] = surcharge(state, seat, nb)
+                    extra[nb] = q.surcharge(nb)
                 total = surcharges + extra[nb]
                 cost = base + total
                 # only a group holding a space by a mountain can touch the clan across mountains alone
@@ -123,12 +123,12 @@ def _groups_across_mountains(new: frozenset[str], own: frozenset[str], plain: di
 
 
 # -- the neutral clan (2 players) ----------------------------------------------------------------------
-def check_grow(state: State, seat: str, cmd: Json) -> None:
+def check_grow(q: Query, cmd: Json) -> None:
     space = cmd["space"]
-    own = state.clans[NEUTRAL]
+    own = q.state.clans[NEUTRAL]
     if space in own:
         raise IllegalCommand("FS-2P-11", f"the neutral clan already stands on space {space}")
-    if not any(space in state.board.adjacency[x] for x in own):
+    if not any(space in q.state.board.adjacency[x] for x in own):
         raise IllegalCommand("FS-2P-11", f"space {space} is not adjacent to a neutral member")
 
 
@@ -139,8 +139,8 @@ def do_grow(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
         ctx.emit("PhaseBegan", phase="expand", queue=reverse(s))
 
 
-def gen_grow(state: State, seat: str) -> Iterator[Json]:
-    own = state.clans[NEUTRAL]
-    adjacency = state.board.adjacency
+def gen_grow(q: Query) -> Iterator[Json]:
+    own = q.state.clans[NEUTRAL]
+    adjacency = q.state.board.adjacency
     for space in sorted({nb for x in own for nb in adjacency[x]} - set(own)):
         yield {"type": "grow_neutral", "space": space}

@@ -7,24 +7,20 @@ from itertools import combinations, permutations, product
 from ..core import IllegalCommand, Json
 from .commands import FOOD_ORDER, canonical_tools
 from .flow import Ctx, after_hunt
-from .query import connected, tool_take
-from .state import State
+from .query import Query, connected, tool_take
 
 
-def hunting_tools(state: State, seat: str) -> list[int]:
-    """The tools that take from a harvest space; Herbs and Field cards always give (FS-HUNT-3)."""
-    return [n for n in state.cards[seat] if state.card(n).kind == "tool"]
-
-
-def check_hunt(state: State, seat: str, cmd: Json) -> list[int]:
-    tools = hunting_tools(state, seat)
-    for card in cmd["tools"]:
+def check_hunt(q: Query, cmd: Json) -> list[int]:
+    """The tools in the order they are used: the fixed crops first, then the named hunting tools."""
+    tools = q.hunting_tools()
+    named: list[int] = cmd["tools"]
+    for card in named:
         if card not in tools:
             raise IllegalCommand("FS-HUNT-2", f"card {card} is not one of your hunting tools "
                                               f"({', '.join(map(str, tools)) or 'none'}); Herbs and Field cards "
                                               f"give their crops without being named (FS-HUNT-3)")
-    fixed = [n for n in state.tools(seat) if state.card(n).kind != "tool"]
-    return fixed + cmd["tools"]
+    fixed = [n for n in q.tools() if q.state.card(n).kind != "tool"]
+    return fixed + named
 
 
 def do_hunt(ctx: Ctx, seat: str, cmd: Json, tools: list[int]) -> None:
@@ -64,10 +60,11 @@ def next_hunter(ctx: Ctx) -> None:
         after_hunt(ctx)
 
 
-def gen_hunt(state: State, seat: str) -> Iterator[Json]:
+def gen_hunt(q: Query) -> Iterator[Json]:
     """Every subset of the hunting tools, and for tools of one food every order (the only order that
     matters: FS-HUNT-7/8; OQ-FS-12 lets a tool stay unused)."""
-    tools = hunting_tools(state, seat)
+    state = q.state
+    tools = q.hunting_tools()
 
     def food(card: int) -> str:
         return state.card(card).food or ""
@@ -82,17 +79,18 @@ def gen_hunt(state: State, seat: str) -> Iterator[Json]:
                 yield {"type": "hunt", "tools": canonical_tools([c for g in combo for c in g], food)}
 
 
-def check_remove(state: State, seat: str, cmd: Json) -> list[str]:
-    count = state.pending[0]["count"]
-    own = state.clans[seat]
-    if len(cmd["spaces"]) != count:
+def check_remove(q: Query, cmd: Json) -> list[str]:
+    count = q.state.pending[0]["count"]
+    own = q.own
+    spaces: list[str] = cmd["spaces"]
+    if len(spaces) != count:
         raise IllegalCommand("FS-FEED-2", f"remove exactly {count} member(s), as many as food is short")
-    for space in cmd["spaces"]:
+    for space in spaces:
         if space not in own:
             raise IllegalCommand("FS-FEED-2", f"your clan has no member on space {space}")
-    if not connected(state, set(own) - set(cmd["spaces"])):
+    if not connected(q.state, set(own) - set(spaces)):
         raise IllegalCommand("FS-FEED-3", "the members left must stay one connected group")
-    return cmd["spaces"]
+    return spaces
 
 
 def do_remove(ctx: Ctx, seat: str, cmd: Json, spaces: list[str]) -> None:
@@ -101,7 +99,7 @@ def do_remove(ctx: Ctx, seat: str, cmd: Json, spaces: list[str]) -> None:
     next_hunter(ctx)
 
 
-def gen_remove(state: State, seat: str) -> Iterator[Json]:
-    count = state.pending[0]["count"]
-    for spaces in combinations(state.clans[seat], count):
+def gen_remove(q: Query) -> Iterator[Json]:
+    count = q.state.pending[0]["count"]
+    for spaces in combinations(q.own, count):
         yield {"type": "remove_members", "spaces": sorted(spaces)}

@@ -8,7 +8,7 @@ from typing import Any
 from ..core import IllegalCommand, Json
 from .board import Placement, legal_placements, placement_problem
 from .flow import Ctx, reverse, start_round
-from .query import surcharge
+from .query import Query
 from .state import NEUTRAL, State
 
 
@@ -17,7 +17,8 @@ def _tiles(state: State) -> dict[str, Any]:
 
 
 # -- laying the tiles ------------------------------------------------------------------------------------
-def check_lay(state: State, seat: str, cmd: Json) -> Placement:
+def check_lay(q: Query, cmd: Json) -> Placement:
+    state = q.state
     tiles = _tiles(state)
     tile = tiles[state.tiles_to_lay[0]]
     p = Placement(tile.id, cmd["q"], cmd["r"], cmd["rotation"])
@@ -36,7 +37,8 @@ def do_lay(ctx: Ctx, seat: str, cmd: Json, p: Placement) -> None:
         begin_placement(ctx)
 
 
-def gen_lay(state: State, seat: str) -> Iterator[Json]:
+def gen_lay(q: Query) -> Iterator[Json]:
+    state = q.state
     tiles = _tiles(state)
     laid = [tiles[q.tile] for q in state.placements]
     for p in legal_placements(tiles[state.tiles_to_lay[0]], laid, state.placements):
@@ -57,28 +59,30 @@ def _placing_clan(state: State, seat: str) -> str:
     return NEUTRAL if state.phase == "place_neutral" else seat
 
 
-def check_place(state: State, seat: str, cmd: Json) -> int:
+def check_place(q: Query, cmd: Json) -> int:
     """The cost of the member (0 for a first member)."""
-    space = cmd["space"]
+    space: str = cmd["space"]
+    state = q.state
     if state.phase in ("place_neutral", "place_first"):
         if state.occupants(space):
             raise IllegalCommand("FS-PLACE-2", f"space {space} already holds a member: a first member goes on an "
                                                f"empty space")
         area = state.board.area_of(space)
         for clan, spaces in state.clans.items():
-            if clan != _placing_clan(state, seat) and any(state.board.area_of(x) == area for x in spaces):
+            if clan != _placing_clan(state, q.seat) and any(state.board.area_of(x) == area for x in spaces):
                 raise IllegalCommand("FS-PLACE-3", f"the hunting area {area} of space {space} already has "
                                                    f"{clan}'s first member beside it")
         return 0
-    own = state.clans[seat]
+    own = q.own
+    board = state.board
     if space in own:
         raise IllegalCommand("FS-PLACE-5", f"your clan already stands on space {space}")
-    if not any(space in state.board.adjacency[x] for x in own):
+    if not any(space in board.adjacency[x] for x in own):
         raise IllegalCommand("FS-PLACE-4", f"space {space} is not adjacent to your first member")
-    mountain = all(state.board.crosses_mountain(space, x) for x in own if space in state.board.adjacency[x])
-    cost = 1 + int(mountain) + surcharge(state, seat, space)
-    if cost > state.food[seat]:
-        raise IllegalCommand("FS-PLACE-6", f"the second member on {space} costs {cost}, you have {state.food[seat]}")
+    mountain = all(board.crosses_mountain(space, x) for x in own if space in board.adjacency[x])
+    cost = 1 + int(mountain) + q.surcharge(space)
+    if cost > q.food:
+        raise IllegalCommand("FS-PLACE-6", f"the second member on {space} costs {cost}, you have {q.food}")
     return cost
 
 
@@ -89,8 +93,8 @@ def do_place(ctx: Ctx, seat: str, cmd: Json, cost: int) -> None:
     advance_placement(ctx)
 
 
-def check_skip(state: State, seat: str, cmd: Json) -> None:
-    if state.phase != "place_second":
+def check_skip(q: Query, cmd: Json) -> None:
+    if q.state.phase != "place_second":
         raise IllegalCommand("FS-PLACE-2", "the first member must be placed")
 
 
@@ -99,12 +103,12 @@ def do_skip(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
     advance_placement(ctx)
 
 
-def gen_place(state: State, seat: str) -> Iterator[Json]:
-    for space in state.board.spaces:
+def gen_place(q: Query) -> Iterator[Json]:
+    for space in q.state.board.spaces:
         yield {"type": "place_member", "space": space}
 
 
-def gen_skip(state: State, seat: str) -> Iterator[Json]:
+def gen_skip(q: Query) -> Iterator[Json]:
     yield {"type": "skip_second_member"}
 
 

@@ -10,10 +10,12 @@ from .data import PLAYERS
 from .evolve import evolve, fold
 from .options import PROVISIONAL_NOTE, option_schema
 from .position import FORMAT, export_position, load_position, state_from_position
-from .rules import decide, legal_commands, play, to_act
+from .rules import RULES, to_act
 from .setup import setup
 from .state import SEAT_NAMES, State
 from .views import redact, view
+
+decide, play, legal_commands = RULES.decide, RULES.play, RULES.legal_commands
 
 name = "sparks"
 title = "Power Grid: The First Sparks"

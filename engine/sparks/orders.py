@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import InvalidOrder, Json
-from .rules import legal_commands
+from .rules import RULES
 from .state import State
 
 FIELDS = ("want", "refuse", "otherwise", "auto_pass")
@@ -106,7 +106,7 @@ def answer(state: State, seat: str, order: Json) -> Json | None:
         return None
     if choice is None:
         return None
-    legal = legal_commands(state, seat)
+    legal = RULES.legal_commands(state, seat)
     if choice not in legal and choice["type"] == "want_card":
         choice = {"type": "decline_card"}  # cannot pay for it now (FS-TECH-7, OQ-FS-9)
     return choice if choice in legal else None

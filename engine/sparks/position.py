@@ -17,7 +17,7 @@ from ..core import InvalidOptions, InvalidPosition, Json
 from .board import build
 from .data import PackError, herbs_for, tile_count
 from .options import Rules, parse_options
-from .rules import has_legal_command
+from .rules import RULES
 from .state import FOODS, FORMAT, NEUTRAL, PHASES, SEAT_NAMES, State, export_position, state_from_position
 
 PENDING_KINDS = ("keep_or_box", "discard_tool", "remove_members")
@@ -230,7 +230,7 @@ def _validate_flow(state: State) -> None:
         _fail("phase", f"phase {state.phase} does not fit the tiles to lay, the result or the player count")
     if state.result is None and not state.pending and state.phase not in ("buy", "over") and not state.queue:
         _fail("queue", f"phase {state.phase} needs a seat to act")
-    if not state.over and not any(has_legal_command(state, seat) for seat in state.to_act()):
+    if not state.over and not any(RULES.has_legal_command(state, seat) for seat in state.to_act()):
         _fail("phase", f"no seat can act in phase {state.phase} (to act: {sorted(state.to_act()) or 'nobody'})")
 
 

@@ -1,5 +1,7 @@
 """Questions about the table that several rules ask: what a clan borders, what a placement costs, whether a
-clan stays one group, what a hunting tool takes."""
+clan stays one group, what a hunting tool takes. They are asked of the state and a clan (the neutral clan's too)
+by the rules, the automatic steps and the bots; `Query` asks them for the seat whose command is checked, and is
+what every check and generator of the action tables (rules.py) is given."""
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -155,3 +157,44 @@ def growth_room(state: State, clan: str) -> set[str]:
                 seen.add(nb)
                 stack.append(nb)
     return seen
+
+
+class Query:
+    """The questions of one seat's command: the subject of every check and generator (`check(q, cmd)`,
+    `gen(q)`). Built once per decide or legal_commands call, so it keeps nothing that a command changes."""
+
+    __slots__ = ("seat", "state")
+
+    def __init__(self, state: State, seat: str):
+        self.state = state
+        self.seat = seat
+
+    @property
+    def own(self) -> list[str]:
+        """The spaces of the seat's clan."""
+        return self.state.clans[self.seat]
+
+    @property
+    def food(self) -> int:
+        return self.state.food[self.seat]
+
+    def knows(self, knowledge: str) -> bool:
+        return self.state.knows(self.seat, knowledge)
+
+    def tools(self) -> list[int]:
+        """The cards that take a tool slot (FS-CARD-6)."""
+        return self.state.tools(self.seat)
+
+    def hunting_tools(self) -> list[int]:
+        """The tools that take from a harvest space; Herbs and Field cards always give (FS-HUNT-3)."""
+        state = self.state
+        return [n for n in state.cards[self.seat] if state.card(n).kind == "tool"]
+
+    def can_pay(self, card: int) -> bool:
+        return can_pay(self.state, self.seat, card)
+
+    def surcharge(self, space: str) -> int:
+        return surcharge(self.state, self.seat, space)
+
+    def expansion_cost(self, spaces: Iterable[str]) -> int | None:
+        return expansion_cost(self.state, self.seat, spaces)

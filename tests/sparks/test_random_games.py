@@ -22,7 +22,7 @@ from engine.sparks.evolve import EVENT_TYPES
 from engine.sparks.position import export_position, load_position, state_from_position
 from engine.sparks.query import MAX_ON_BOARD
 from engine.sparks.repetition import table_key
-from engine.sparks.rules import _actions_now
+from engine.sparks.rules import actions_now
 from engine.sparks.state import FOODS, NEUTRAL, State
 from engine.sparks.views import PUBLIC
 
@@ -90,7 +90,7 @@ def candidates(state: State, seat: str, legal: list[dict], rnd: random.Random) -
     card, every order of every set of the seat's tools, every set of members to remove; for an expansion,
     every single space and every one-space extension of the listed singles and of 5 other listed sets; for a
     tile, every rotation at every place near the laid tiles."""
-    kinds = sorted(_actions_now(state)[1])
+    kinds = sorted(actions_now(state))
     spaces = list(state.board.spaces)
     out: list[dict] = [{"type": k} for k in kinds if not SPECS[k]]
     for kind in kinds:

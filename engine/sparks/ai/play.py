@@ -6,8 +6,8 @@ import random
 from ...core import IllegalCommand, Json
 from ..act_expand import check_expand
 from ..commands import FOOD_ORDER
-from ..query import MAX_ON_BOARD, MAX_PER_PHASE, expansion_cost, may_take
-from ..rules import legal_commands
+from ..query import MAX_ON_BOARD, MAX_PER_PHASE, Query, expansion_cost, may_take
+from ..rules import RULES
 from ..scoring import END_SIZE
 from ..state import State
 from . import hunt, model
@@ -25,7 +25,7 @@ def rollout(state: State, seat: str, rng: random.Random) -> Json:
             return _quick_buy(state, seat)
         if state.phase == "hunt":
             return _full_hunt(state, seat)
-    return heuristic(state, seat, legal_commands(state, seat), rng)
+    return heuristic(state, seat, RULES.legal_commands(state, seat), rng)
 
 
 def own_income(state: State, seat: str) -> float:
@@ -54,7 +54,7 @@ def greedy_expansion(state: State, seat: str, rng: random.Random) -> Json:
             continue
         command = {"type": "expand", "spaces": sorted(spaces[:n])}
         try:
-            check_expand(state, seat, command)
+            check_expand(Query(state, seat), command)
         except IllegalCommand:
             continue
         return command
