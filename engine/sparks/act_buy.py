@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..core import IllegalCommand, Json
+from ..core import IllegalCommand
+from .commands import BoxOfferedCard, DeclineCard, DiscardTool, KeepOfferedCard, OfferCard, PassBuying, WantCard
 from .data import yield_for
 from .flow import Ctx, draw, end_buying, move_back_intelligence
 from .query import Query, may_take
@@ -12,7 +13,7 @@ from .state import State
 
 
 # -- the offerer -----------------------------------------------------------------------------------------
-def check_offer(q: Query, cmd: Json) -> int:
+def check_offer(q: Query, cmd: OfferCard) -> int:
     card: int = cmd["card"]
     state = q.state
     if card not in state.current:
@@ -31,7 +32,7 @@ def _require_pay(q: Query, card: int) -> None:
                                           f"{q.food} food (OQ-FS-9)")
 
 
-def do_offer(ctx: Ctx, seat: str, cmd: Json, card: int) -> None:
+def do_offer(ctx: Ctx, seat: str, cmd: OfferCard, card: int) -> None:
     s = ctx.state
     may_box = s.players == 2 and s.first_offer_open and seat == s.first_player
     asked = [x for x in s.order if x != seat and x not in s.done and _asked(s, x, card)]  # FS-TECH-5
@@ -49,37 +50,39 @@ def _asked(state: State, seat: str, card: int) -> bool:
     return may_take(state, seat, card)
 
 
-def gen_offer(q: Query) -> Iterator[Json]:
+def gen_offer(q: Query) -> Iterator[OfferCard]:
     for card in q.state.current:
         yield {"type": "offer_card", "card": card}
 
 
-def do_pass(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
+def do_pass(ctx: Ctx, seat: str, cmd: PassBuying, plan: None) -> None:
     ctx.emit("BuyingPassed", seat=seat)
     continue_buying(ctx)
 
 
-def gen_pass(q: Query) -> Iterator[Json]:
+def gen_pass(q: Query) -> Iterator[PassBuying]:
     yield {"type": "pass_buying"}
 
 
 # -- the others' answers -------------------------------------------------------------------------------
-def check_want(q: Query, cmd: Json) -> None:
+def check_want(q: Query, cmd: WantCard) -> None:
     offer = q.state.offer
     _require_pay(q, offer["card"] if offer else 0)
 
 
-def do_answer(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
-    ctx.emit("OfferAnswered", seat=seat, card=ctx.state.offer["card"], wants=cmd["type"] == "want_card")
-    if not ctx.state.offer["asked"]:
+def do_answer(ctx: Ctx, seat: str, cmd: WantCard | DeclineCard, plan: None) -> None:
+    offer = ctx.state.offer
+    assert offer is not None  # an answer is open only while a card is on offer
+    ctx.emit("OfferAnswered", seat=seat, card=offer["card"], wants=cmd["type"] == "want_card")
+    if not offer["asked"]:
         settle_offer(ctx)
 
 
-def gen_want(q: Query) -> Iterator[Json]:
+def gen_want(q: Query) -> Iterator[WantCard]:
     yield {"type": "want_card"}
 
 
-def gen_decline(q: Query) -> Iterator[Json]:
+def gen_decline(q: Query) -> Iterator[DeclineCard]:
     yield {"type": "decline_card"}
 
 
@@ -118,18 +121,18 @@ def continue_buying(ctx: Ctx) -> None:
 
 
 # -- the 2-player choice ---------------------------------------------------------------------------------
-def do_keep(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
-    card = ctx.state.offer["card"]
+def do_keep(ctx: Ctx, seat: str, cmd: KeepOfferedCard, plan: None) -> None:
+    card = _offered(ctx.state)
     ctx.emit("DecisionTaken", seat=seat, kind="keep_or_box", choice="keep")
     buy(ctx, seat, card)
     continue_buying(ctx)
 
 
-def do_box(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
+def do_box(ctx: Ctx, seat: str, cmd: BoxOfferedCard, plan: None) -> None:
     """FS-2P-9 / OQ-FS-20: a boxed tool takes from its harvest space what it would take there now, counting
     the real tokens only and needing no member; a field or knowledge card takes nothing."""
     s = ctx.state
-    card = s.offer["card"]
+    card = _offered(s)
     ctx.emit("DecisionTaken", seat=seat, kind="keep_or_box", choice="box")
     if s.bonus == card:
         ctx.emit("BonusReturned", card=card, reason="OQ-FS-20")
@@ -143,6 +146,13 @@ def do_box(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
     continue_buying(ctx)
 
 
+def _offered(state: State) -> int:
+    """The card on offer (keep_or_box is asked only while the refused first offer is)."""
+    assert state.offer is not None
+    card: int = state.offer["card"]
+    return card
+
+
 def box_take(state: State, card: int) -> int:
     food = state.card(card).food
     assert food is not None
@@ -150,16 +160,16 @@ def box_take(state: State, card: int) -> int:
     return min(yield_for(state.card(card), real), real)
 
 
-def gen_keep(q: Query) -> Iterator[Json]:
+def gen_keep(q: Query) -> Iterator[KeepOfferedCard]:
     yield {"type": "keep_offered_card"}
 
 
-def gen_box(q: Query) -> Iterator[Json]:
+def gen_box(q: Query) -> Iterator[BoxOfferedCard]:
     yield {"type": "box_offered_card"}
 
 
 # -- the tool limit --------------------------------------------------------------------------------------
-def check_discard(q: Query, cmd: Json) -> int:
+def check_discard(q: Query, cmd: DiscardTool) -> int:
     card: int = cmd["card"]
     tools = q.tools()
     if card not in tools:
@@ -167,13 +177,13 @@ def check_discard(q: Query, cmd: Json) -> int:
     return card
 
 
-def do_discard(ctx: Ctx, seat: str, cmd: Json, card: int) -> None:
+def do_discard(ctx: Ctx, seat: str, cmd: DiscardTool, card: int) -> None:
     ctx.emit("DecisionTaken", seat=seat, kind="discard_tool")
     ctx.emit("ToolDiscarded", seat=seat, card=card)
     continue_buying(ctx)
 
 
-def gen_discard(q: Query) -> Iterator[Json]:
+def gen_discard(q: Query) -> Iterator[DiscardTool]:
     for card in q.tools():
         yield {"type": "discard_tool", "card": card}
 

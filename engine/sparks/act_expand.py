@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..core import IllegalCommand, Json
+from ..core import IllegalCommand
+from .commands import Expand, GrowNeutral
 from .flow import Ctx, after_expansion, reverse
 from .query import (
     EXPANSION_COST,
@@ -17,7 +18,7 @@ from .query import (
 from .state import NEUTRAL, State
 
 
-def check_expand(q: Query, cmd: Json) -> int:
+def check_expand(q: Query, cmd: Expand) -> int:
     spaces: list[str] = cmd["spaces"]
     own = set(q.own)
     if len(spaces) > MAX_PER_PHASE:
@@ -49,7 +50,7 @@ def reachable_from(state: State, own: set[str], new: set[str]) -> set[str]:
     return reached
 
 
-def do_expand(ctx: Ctx, seat: str, cmd: Json, cost: int) -> None:
+def do_expand(ctx: Ctx, seat: str, cmd: Expand, cost: int) -> None:
     s = ctx.state
     order = placement_order(s, seat, cmd["spaces"])
     ctx.emit("Expanded", seat=seat, clan=seat, spaces=order, cost=cost, size=s.size(seat) + len(order))
@@ -57,7 +58,7 @@ def do_expand(ctx: Ctx, seat: str, cmd: Json, cost: int) -> None:
         after_expansion(ctx)
 
 
-def gen_expand(q: Query) -> Iterator[Json]:
+def gen_expand(q: Query) -> Iterator[Expand]:
     """Every affordable set of spaces that can be placed (the cost only grows when a space is added, so a
     set too dear for the clan's food is never extended).
 
@@ -123,7 +124,7 @@ def _groups_across_mountains(new: frozenset[str], own: frozenset[str], plain: di
 
 
 # -- the neutral clan (2 players) ----------------------------------------------------------------------
-def check_grow(q: Query, cmd: Json) -> None:
+def check_grow(q: Query, cmd: GrowNeutral) -> None:
     space = cmd["space"]
     own = q.state.clans[NEUTRAL]
     if space in own:
@@ -132,14 +133,14 @@ def check_grow(q: Query, cmd: Json) -> None:
         raise IllegalCommand("FS-2P-11", f"space {space} is not adjacent to a neutral member")
 
 
-def do_grow(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
+def do_grow(ctx: Ctx, seat: str, cmd: GrowNeutral, plan: None) -> None:
     s = ctx.state
     ctx.emit("NeutralGrew", seat=seat, clan=NEUTRAL, space=cmd["space"], size=s.size(NEUTRAL) + 1)
     if not neutral_target(s) or not growth_room(s, NEUTRAL):  # OQ-FS-21
         ctx.emit("PhaseBegan", phase="expand", queue=reverse(s))
 
 
-def gen_grow(q: Query) -> Iterator[Json]:
+def gen_grow(q: Query) -> Iterator[GrowNeutral]:
     own = q.state.clans[NEUTRAL]
     adjacency = q.state.board.adjacency
     for space in sorted({nb for x in own for nb in adjacency[x]} - set(own)):

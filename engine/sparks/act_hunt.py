@@ -4,13 +4,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations, permutations, product
 
-from ..core import IllegalCommand, Json
-from .commands import FOOD_ORDER, canonical_tools
+from ..core import IllegalCommand
+from .commands import FOOD_ORDER, Hunt, RemoveMembers, canonical_tools
 from .flow import Ctx, after_hunt
 from .query import Query, connected, tool_take
 
 
-def check_hunt(q: Query, cmd: Json) -> list[int]:
+def check_hunt(q: Query, cmd: Hunt) -> list[int]:
     """The tools in the order they are used: the fixed crops first, then the named hunting tools."""
     tools = q.hunting_tools()
     named: list[int] = cmd["tools"]
@@ -23,7 +23,7 @@ def check_hunt(q: Query, cmd: Json) -> list[int]:
     return fixed + named
 
 
-def do_hunt(ctx: Ctx, seat: str, cmd: Json, tools: list[int]) -> None:
+def do_hunt(ctx: Ctx, seat: str, cmd: Hunt, tools: list[int]) -> None:
     """FS-HUNT-4..8: each tool in turn, each read against the pile the previous one left; then feeding."""
     s = ctx.state
     takes = []
@@ -60,7 +60,7 @@ def next_hunter(ctx: Ctx) -> None:
         after_hunt(ctx)
 
 
-def gen_hunt(q: Query) -> Iterator[Json]:
+def gen_hunt(q: Query) -> Iterator[Hunt]:
     """Every subset of the hunting tools, and for tools of one food every order (the only order that
     matters: FS-HUNT-7/8; OQ-FS-12 lets a tool stay unused)."""
     state = q.state
@@ -79,7 +79,7 @@ def gen_hunt(q: Query) -> Iterator[Json]:
                 yield {"type": "hunt", "tools": canonical_tools([c for g in combo for c in g], food)}
 
 
-def check_remove(q: Query, cmd: Json) -> list[str]:
+def check_remove(q: Query, cmd: RemoveMembers) -> list[str]:
     count = q.state.pending[0]["count"]
     own = q.own
     spaces: list[str] = cmd["spaces"]
@@ -93,13 +93,13 @@ def check_remove(q: Query, cmd: Json) -> list[str]:
     return spaces
 
 
-def do_remove(ctx: Ctx, seat: str, cmd: Json, spaces: list[str]) -> None:
+def do_remove(ctx: Ctx, seat: str, cmd: RemoveMembers, spaces: list[str]) -> None:
     ctx.emit("DecisionTaken", seat=seat, kind="remove_members")
     ctx.emit("MembersRemoved", seat=seat, spaces=spaces, reason="FS-FEED-2")
     next_hunter(ctx)
 
 
-def gen_remove(q: Query) -> Iterator[Json]:
+def gen_remove(q: Query) -> Iterator[RemoveMembers]:
     count = q.state.pending[0]["count"]
     for spaces in combinations(q.own, count):
         yield {"type": "remove_members", "spaces": sorted(spaces)}

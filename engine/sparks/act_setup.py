@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..core import IllegalCommand, Json
+from ..core import IllegalCommand
 from .board import Placement, legal_placements, placement_problem
+from .commands import LayTile, PlaceMember, SkipSecondMember
 from .flow import Ctx, reverse, start_round
 from .query import Query
 from .state import NEUTRAL, State
@@ -17,7 +18,7 @@ def _tiles(state: State) -> dict[str, Any]:
 
 
 # -- laying the tiles ------------------------------------------------------------------------------------
-def check_lay(q: Query, cmd: Json) -> Placement:
+def check_lay(q: Query, cmd: LayTile) -> Placement:
     state = q.state
     tiles = _tiles(state)
     tile = tiles[state.tiles_to_lay[0]]
@@ -29,7 +30,7 @@ def check_lay(q: Query, cmd: Json) -> Placement:
     return p
 
 
-def do_lay(ctx: Ctx, seat: str, cmd: Json, p: Placement) -> None:
+def do_lay(ctx: Ctx, seat: str, cmd: LayTile, p: Placement) -> None:
     s = ctx.state
     ctx.emit("TileLaid", seat=seat, tile=p.tile, q=p.q, r=p.r, rotation=p.rotation,
              next_tile=s.tiles_to_lay[1] if len(s.tiles_to_lay) > 1 else None)
@@ -37,7 +38,7 @@ def do_lay(ctx: Ctx, seat: str, cmd: Json, p: Placement) -> None:
         begin_placement(ctx)
 
 
-def gen_lay(q: Query) -> Iterator[Json]:
+def gen_lay(q: Query) -> Iterator[LayTile]:
     state = q.state
     tiles = _tiles(state)
     laid = [tiles[q.tile] for q in state.placements]
@@ -59,7 +60,7 @@ def _placing_clan(state: State, seat: str) -> str:
     return NEUTRAL if state.phase == "place_neutral" else seat
 
 
-def check_place(q: Query, cmd: Json) -> int:
+def check_place(q: Query, cmd: PlaceMember) -> int:
     """The cost of the member (0 for a first member)."""
     space: str = cmd["space"]
     state = q.state
@@ -86,29 +87,29 @@ def check_place(q: Query, cmd: Json) -> int:
     return cost
 
 
-def do_place(ctx: Ctx, seat: str, cmd: Json, cost: int) -> None:
+def do_place(ctx: Ctx, seat: str, cmd: PlaceMember, cost: int) -> None:
     s = ctx.state
     step = {"place_neutral": "neutral", "place_first": "first", "place_second": "second"}[s.phase]
     ctx.emit("MemberPlaced", seat=seat, clan=_placing_clan(s, seat), space=cmd["space"], cost=cost, step=step)
     advance_placement(ctx)
 
 
-def check_skip(q: Query, cmd: Json) -> None:
+def check_skip(q: Query, cmd: SkipSecondMember) -> None:
     if q.state.phase != "place_second":
         raise IllegalCommand("FS-PLACE-2", "the first member must be placed")
 
 
-def do_skip(ctx: Ctx, seat: str, cmd: Json, plan: None) -> None:
+def do_skip(ctx: Ctx, seat: str, cmd: SkipSecondMember, plan: None) -> None:
     ctx.emit("SecondMemberSkipped", seat=seat)
     advance_placement(ctx)
 
 
-def gen_place(q: Query) -> Iterator[Json]:
+def gen_place(q: Query) -> Iterator[PlaceMember]:
     for space in q.state.board.spaces:
         yield {"type": "place_member", "space": space}
 
 
-def gen_skip(q: Query) -> Iterator[Json]:
+def gen_skip(q: Query) -> Iterator[SkipSecondMember]:
     yield {"type": "skip_second_member"}
 
 

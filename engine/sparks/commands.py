@@ -6,11 +6,14 @@ tools of a hunt are a list whose order matters only among tools of one food (FS-
 groups them by food, keeping the given order inside each group.
 
 Command types differ from A Few Acres of Snow's, so one discriminated union documents both games' commands.
+Commands stay plain JSON objects; the TypedDicts below name each type's fields for readers and mypy (the
+checks and effects of act_*.py take them).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, TypedDict, get_args, get_type_hints
 
+from ..checks import show
 from ..core import Json, MalformedCommand
 
 SPACE, SPACES, CARD, CARDS, INT = "space", "spaces", "card", "cards", "int"
@@ -50,6 +53,79 @@ DESCRIPTIONS = {
                     "(FS-2P-11).",
     "expand": "Phase 3: the spaces where your clan expands (FS-EXPAND); empty to place no one.",
 }
+
+
+class LayTile(TypedDict):
+    type: Literal["lay_tile"]
+    q: int
+    r: int
+    rotation: int
+
+
+class PlaceMember(TypedDict):
+    type: Literal["place_member"]
+    space: str
+
+
+class SkipSecondMember(TypedDict):
+    type: Literal["skip_second_member"]
+
+
+class OfferCard(TypedDict):
+    type: Literal["offer_card"]
+    card: int
+
+
+class PassBuying(TypedDict):
+    type: Literal["pass_buying"]
+
+
+class WantCard(TypedDict):
+    type: Literal["want_card"]
+
+
+class DeclineCard(TypedDict):
+    type: Literal["decline_card"]
+
+
+class KeepOfferedCard(TypedDict):
+    type: Literal["keep_offered_card"]
+
+
+class BoxOfferedCard(TypedDict):
+    type: Literal["box_offered_card"]
+
+
+class DiscardTool(TypedDict):
+    type: Literal["discard_tool"]
+    card: int
+
+
+class Hunt(TypedDict):
+    type: Literal["hunt"]
+    tools: list[int]  # in the order they are used
+
+
+class RemoveMembers(TypedDict):
+    type: Literal["remove_members"]
+    spaces: list[str]
+
+
+class GrowNeutral(TypedDict):
+    type: Literal["grow_neutral"]
+    space: str
+
+
+class Expand(TypedDict):
+    type: Literal["expand"]
+    spaces: list[str]
+
+
+Command = (LayTile | PlaceMember | SkipSecondMember | OfferCard | PassBuying | WantCard | DeclineCard | KeepOfferedCard
+           | BoxOfferedCard | DiscardTool | Hunt | RemoveMembers | GrowNeutral | Expand)
+COMMANDS: dict[str, Any] = {get_args(get_type_hints(spec)["type"])[0]: spec for spec in get_args(Command)}
+assert all(set(COMMANDS[kind].__required_keys__) == {"type", *SPECS[kind]} for kind in SPECS) and \
+    set(COMMANDS) == set(SPECS)
 FOOD_ORDER = {"field": 0, "berries": 1, "fish": 2, "bear": 3, "mammoth": 4}
 _FIELD_SCHEMAS: dict[str, Json] = {
     SPACE: {"type": "string", "description": "a space id, e.g. A.0.2 (tile A, hex 0, space 2)"},
@@ -70,8 +146,8 @@ def parse_command(command: Any, food_of: Any = None) -> Json:
     if not isinstance(command, dict):
         raise MalformedCommand("a command is a JSON object with a 'type'")
     kind = command.get("type")
-    if kind not in SPECS:
-        raise MalformedCommand(f"unknown command type {kind!r}", {"field": "type", "allowed": sorted(SPECS)})
+    if not isinstance(kind, str) or kind not in SPECS:
+        raise MalformedCommand(f"unknown command type {show(kind)}", {"field": "type", "allowed": sorted(SPECS)})
     spec = SPECS[kind]
     unknown = sorted(set(command) - set(spec) - {"type"})
     if unknown:
@@ -101,7 +177,7 @@ def _value(kind: str, field: str, what: str, value: Any) -> Any:
         return value
     if not isinstance(value, list):
         raise MalformedCommand(f"{kind}.{field} must be a list", {"field": field})
-    if len(set(map(repr, value))) != len(value):
+    if any(v in value[:i] for i, v in enumerate(value)):  # compared, never printed: a huge integer has no repr
         raise MalformedCommand(f"{kind}.{field} names an item twice", {"field": field})
     if what == CARDS:
         if not all(_is_int(v) for v in value):

@@ -7,6 +7,7 @@ from typing import Any
 from ..core import Json, upcast_events
 from .commands import command_schemas
 from .data import PLAYERS
+from .events import EVENT_VERSION, UPCASTERS
 from .evolve import evolve, fold
 from .options import PROVISIONAL_NOTE, option_schema
 from .position import FORMAT, export_position, load_position, state_from_position
@@ -32,10 +33,6 @@ def seats(n_seats: int) -> list[str]:
 
 def state_from_snapshot(position: Json) -> State:
     return state_from_position(position)
-
-
-EVENT_VERSION = 1  # of the events this engine writes
-UPCASTERS: dict = {}  # version v -> the function that turns an event of v into one of v + 1
 
 
 def upcast(events: list[Json], version: int) -> list[Json]:

@@ -27,20 +27,20 @@ FIELDS = ("want", "refuse", "otherwise", "auto_pass")
 OTHERWISE = ("ask", "refuse", "want")
 CARD_NUMBERS = range(1, 42)
 
-ORDER_SCHEMA: Json = {
-    "type": "object",
-    "additionalProperties": False,
-    "properties": {
-        "want": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 41}, "uniqueItems": True,
-                 "default": [], "description": "Card numbers to answer want_card when offered."},
-        "refuse": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 41}, "uniqueItems": True,
-                   "default": [], "description": "Card numbers to answer decline_card when offered."},
-        "otherwise": {"type": "string", "enum": list(OTHERWISE), "default": "ask",
-                      "description": "The answer for an offered card in neither list."},
-        "auto_pass": {"type": "boolean", "default": False,
-                      "description": "Send pass_buying whenever the seat would offer a card."},
-    },
-}
+
+def order_schema() -> Json:
+    """JSON Schema of this game's fields of a standing order (the API prefixes each description with the game)."""
+    card = {"type": "integer", "minimum": 1, "maximum": 41}
+    return {"properties": {
+        "want": {"type": "array", "items": dict(card),
+                 "description": "card numbers to answer want_card when offered (declined if you cannot pay then)."},
+        "refuse": {"type": "array", "items": dict(card),
+                   "description": "card numbers to answer decline_card when offered."},
+        "otherwise": {"type": "string", "enum": list(OTHERWISE),
+                      "description": "the answer to an offered card in neither list (default ask: by hand)."},
+        "auto_pass": {"type": "boolean",
+                      "description": "send pass_buying whenever your seat would offer a card (default false)."},
+    }}
 
 
 def validate_order(order: Any, seat: str | None = None) -> Json:
@@ -98,7 +98,7 @@ def answer(state: State, seat: str, order: Json) -> Json | None:
     kind = decision(state, seat)
     if kind == "offerer":
         choice: Json | None = {"type": "pass_buying"} if order["auto_pass"] else None
-    elif kind == "offer":
+    elif kind == "offer" and state.offer is not None:
         card = state.offer["card"]
         wish = "want" if card in order["want"] else "refuse" if card in order["refuse"] else order["otherwise"]
         choice = None if wish == "ask" else {"type": "want_card" if wish == "want" else "decline_card"}
@@ -112,4 +112,4 @@ def answer(state: State, seat: str, order: Json) -> Json | None:
     return choice if choice in legal else None
 
 
-__all__ = ["FIELDS", "ORDER_SCHEMA", "OTHERWISE", "answer", "decision", "validate_order"]
+__all__ = ["FIELDS", "OTHERWISE", "answer", "decision", "order_schema", "validate_order"]

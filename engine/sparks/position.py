@@ -65,7 +65,7 @@ def _validate(p: Any) -> None:
     READ.exact(p["format"], "format", (FORMAT,))
     READ.exact(p["game"], "game", ("sparks",))
     _rules(READ.obj(p["options"], "options", (), OPTION_KEYS), p["pack"])
-    seats = READ.list(p["seats"], "seats")
+    seats: list[str] = READ.list(p["seats"], "seats")
     if not 2 <= len(seats) <= 6 or seats != list(SEAT_NAMES[:len(seats)]):
         _fail("seats", f"must be the first 2-6 of {', '.join(SEAT_NAMES)}")
     seat = _seat_reader(seats)
@@ -100,7 +100,8 @@ def _validate(p: Any) -> None:
     for field in ("boxed", "unseen"):
         READ.list(p[field], field, _card_reader(1))
     READ.list(p["tiles_to_lay"], "tiles_to_lay", READ.str, unique=True)
-    for i, placement in enumerate(READ.list(p["layout"], "layout")):
+    layout: list[Json] = READ.list(p["layout"], "layout")
+    for i, placement in enumerate(layout):
         path = at("layout", i)
         READ.obj(placement, path, ("tile", "q", "r", "rotation"))
         READ.str(placement["tile"], at(path, "tile"))
@@ -112,7 +113,8 @@ def _validate(p: Any) -> None:
     READ.list(p["queue"], "queue", seat)
     READ.list(p["done"], "done", seat, unique=True)
     READ.bool(p["first_offer_open"], "first_offer_open")
-    for i, d in enumerate(READ.list(p["pending"], "pending")):
+    pending: list[Json] = READ.list(p["pending"], "pending")
+    for i, d in enumerate(pending):
         path = at("pending", i)
         kind = READ.str(READ.obj(d, path).get("kind"), at(path, "kind"), PENDING_KINDS)
         READ.obj(d, path, ("seat", "kind", PENDING_FIELDS[kind]))

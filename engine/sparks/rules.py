@@ -7,6 +7,7 @@ lists a command that `decide` would refuse.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .. import decider
@@ -23,26 +24,35 @@ from .state import State
 Action = decider.Action[Query, Ctx]
 no_check = decider.no_check
 
-PLACE = Action(setup.check_place, setup.do_place, setup.gen_place)
+
+def action(check: Callable[[Query, Any], Any], do: Callable[[Ctx, str, Any, Any], None],
+           gen: Callable[[Query], Iterable[Any]], gen_checks: bool = False) -> Action:
+    """A table entry. Each check, effect and generator takes its command as the TypedDict of its type
+    (commands.py), which mypy cannot see through a table keyed by the type: the table holds them as taking
+    JSON objects, which is what parse_command has checked the command to be."""
+    return Action(check, do, gen, gen_checks)
+
+
+PLACE = action(setup.check_place, setup.do_place, setup.gen_place)
 ACTIONS: dict[str, dict[str, Action]] = {
     # the phases
-    "lay_tiles": {"lay_tile": Action(setup.check_lay, setup.do_lay, setup.gen_lay)},
+    "lay_tiles": {"lay_tile": action(setup.check_lay, setup.do_lay, setup.gen_lay)},
     "place_neutral": {"place_member": PLACE},
     "place_first": {"place_member": PLACE},
     "place_second": {"place_member": PLACE,
-                     "skip_second_member": Action(setup.check_skip, setup.do_skip, setup.gen_skip)},
-    "buy": {"offer_card": Action(buy.check_offer, buy.do_offer, buy.gen_offer),
-            "pass_buying": Action(no_check, buy.do_pass, buy.gen_pass)},
-    "hunt": {"hunt": Action(hunt.check_hunt, hunt.do_hunt, hunt.gen_hunt)},
-    "grow_neutral": {"grow_neutral": Action(expand.check_grow, expand.do_grow, expand.gen_grow)},
-    "expand": {"expand": Action(expand.check_expand, expand.do_expand, expand.gen_expand, gen_checks=True)},
+                     "skip_second_member": action(setup.check_skip, setup.do_skip, setup.gen_skip)},
+    "buy": {"offer_card": action(buy.check_offer, buy.do_offer, buy.gen_offer),
+            "pass_buying": action(no_check, buy.do_pass, buy.gen_pass)},
+    "hunt": {"hunt": action(hunt.check_hunt, hunt.do_hunt, hunt.gen_hunt)},
+    "grow_neutral": {"grow_neutral": action(expand.check_grow, expand.do_grow, expand.gen_grow)},
+    "expand": {"expand": action(expand.check_expand, expand.do_expand, expand.gen_expand, gen_checks=True)},
     # the answers: to a card on offer, and to each kind of pending decision
-    "offer": {"want_card": Action(buy.check_want, buy.do_answer, buy.gen_want),
-              "decline_card": Action(no_check, buy.do_answer, buy.gen_decline)},
-    "keep_or_box": {"keep_offered_card": Action(no_check, buy.do_keep, buy.gen_keep),
-                    "box_offered_card": Action(no_check, buy.do_box, buy.gen_box)},
-    "discard_tool": {"discard_tool": Action(buy.check_discard, buy.do_discard, buy.gen_discard)},
-    "remove_members": {"remove_members": Action(hunt.check_remove, hunt.do_remove, hunt.gen_remove)},
+    "offer": {"want_card": action(buy.check_want, buy.do_answer, buy.gen_want),
+              "decline_card": action(no_check, buy.do_answer, buy.gen_decline)},
+    "keep_or_box": {"keep_offered_card": action(no_check, buy.do_keep, buy.gen_keep),
+                    "box_offered_card": action(no_check, buy.do_box, buy.gen_box)},
+    "discard_tool": {"discard_tool": action(buy.check_discard, buy.do_discard, buy.gen_discard)},
+    "remove_members": {"remove_members": action(hunt.check_remove, hunt.do_remove, hunt.gen_remove)},
 }
 RULE_OF_STEP = {"lay_tiles": "FS-SETUP-8", "place_neutral": "FS-2P-7", "place_first": "FS-PLACE-2",
                 "place_second": "FS-PLACE-4", "buy": "FS-TECH-3", "hunt": "FS-HUNT-1", "grow_neutral": "FS-2P-11",

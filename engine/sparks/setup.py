@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import InvalidOptions, Json
-from .board import build, random_layout
+from .board import Placement, build, random_layout
 from .data import (
     HARVEST_START,
     PLAYERS,
@@ -21,6 +21,7 @@ from .data import (
     SIX_PLAYER_TOP,
     START_FOOD,
     TWO_PLAYER_REMOVED,
+    Pack,
     herbs_for,
     initial_market,
     tile_count,
@@ -55,14 +56,8 @@ def initial_state(rules: Rules, n: int, rng: random.Random) -> State:
     seats = list(SEAT_NAMES[:n])
     state = State(rules, seats)
     pack = rules.pack
-    tiles_by_id = {t.id: t for t in pack.tiles}
     if rules.layout is not None:
-        tiles = [tiles_by_id.get(p.tile) for p in rules.layout]
-        bad = [p.tile for p, t in zip(rules.layout, tiles, strict=True) if t is None or t.min_players > n]
-        if bad or len(tiles) != tile_count(n) or len({p.tile for p in rules.layout}) != len(tiles):
-            raise InvalidOptions(f"layout: {tile_count(n)} different tiles the player count allows are needed "
-                                 f"(bad: {', '.join(bad) or 'count'})", {"option": "layout"})
-        state.placements = list(build(tiles, rules.layout).placements)
+        state.placements = given_layout(rules.layout, pack, n)
     else:
         tiles = choose_tiles(pack.tiles, n, rng, rules.tile_pool)
         if rules.board == "random":
@@ -93,6 +88,18 @@ def initial_state(rules: Rules, n: int, rng: random.Random) -> State:
     else:
         state.phase, state.queue = "place_first", list(reversed(state.order))
     return state
+
+
+def given_layout(layout: tuple[Placement, ...], pack: Pack, players: int) -> list[Placement]:
+    """The layout option's placements, checked: its tiles are the game's (FS-SETUP-7) and it obeys FS-SETUP-8."""
+    by_id = {t.id: t for t in pack.tiles}
+    found = [by_id.get(p.tile) for p in layout]
+    tiles = [t for t in found if t is not None and t.min_players <= players]
+    if len(tiles) != len(found) or len(tiles) != tile_count(players) or len({p.tile for p in layout}) != len(tiles):
+        bad = [p.tile for p, t in zip(layout, found, strict=True) if t is None or t.min_players > players]
+        raise InvalidOptions(f"layout: {tile_count(players)} different tiles the player count allows are needed "
+                             f"(bad: {', '.join(bad) or 'count'})", {"option": "layout"})
+    return list(build(tiles, layout).placements)
 
 
 def choose_tiles(tiles: Sequence[Any], players: int, rng: random.Random, pool: str = "random") -> list[Any]:

@@ -85,7 +85,8 @@ def catalogue(pack: Pack) -> list[Json]:
         if len(_CATALOGUES) >= 32:  # games given their own packs: keep the memory bounded
             _CATALOGUES.clear()
         text = _CATALOGUES[pack.hash] = json.dumps(_catalogue(pack))
-    return json.loads(text)
+    fresh: list[Json] = json.loads(text)
+    return fresh
 
 
 def view(state: State, seat: str | None) -> Json:

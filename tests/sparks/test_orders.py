@@ -9,7 +9,7 @@ import pytest
 
 from engine import sparks
 from engine.core import InvalidOrder
-from engine.sparks.orders import OTHERWISE, answer, decision, validate_order
+from engine.sparks.orders import FIELDS, OTHERWISE, answer, decision, order_schema, validate_order
 
 from .randomplay import PLAYER_COUNTS, steps
 from .test_rules_buying import NO, PASS, WANT, offer, shop
@@ -23,6 +23,21 @@ def order(**fields):
 
 
 # -- validation ------------------------------------------------------------------------------------
+def test_the_schema_documents_every_field_validate_order_takes():
+    """order_schema() is what the API documents (the StandingOrder fields of this game): each field and the
+    values validate_order accepts, each with a description."""
+    schema = order_schema()["properties"]
+    assert list(schema) == list(FIELDS) and all(field["description"] for field in schema.values())
+    assert schema["otherwise"]["enum"] == list(OTHERWISE) and schema["auto_pass"]["type"] == "boolean"
+    for field in ("want", "refuse"):
+        items = schema[field]["items"]
+        assert schema[field]["type"] == "array" and items["type"] == "integer"
+        validate_order({field: [items["minimum"], items["maximum"]]})
+        for card in (items["minimum"] - 1, items["maximum"] + 1):
+            with pytest.raises(InvalidOrder):
+                validate_order({field: [card]})
+
+
 def test_defaults_cover_nothing():
     assert validate_order({}) == {"want": [], "refuse": [], "otherwise": "ask", "auto_pass": False}
 

@@ -52,12 +52,12 @@ def greedy_expansion(state: State, seat: str, rng: random.Random) -> Json:
         if not ending and (model.keep(food - cost, fire) + income < size + n if size + n < END_SIZE
                            else not model.wins_now(state, seat, size + n, food - cost)):
             continue
-        command = {"type": "expand", "spaces": sorted(spaces[:n])}
+        chosen = sorted(spaces[:n])
         try:
-            check_expand(Query(state, seat), command)
+            check_expand(Query(state, seat), {"type": "expand", "spaces": chosen})
         except IllegalCommand:
             continue
-        return command
+        return {"type": "expand", "spaces": chosen}
     return {"type": "expand", "spaces": []}
 
 
