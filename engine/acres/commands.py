@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..checks import show
 from ..core import Json, MalformedCommand
 from .data import CARDS, LOCATIONS, SEATS
 
@@ -68,8 +69,8 @@ def parse_command(command: Any) -> Json:
     if not isinstance(command, dict):
         raise MalformedCommand("a command is a JSON object with a 'type'")
     kind = command.get("type")
-    if kind not in SPECS:
-        raise MalformedCommand(f"unknown command type {kind!r}", {"field": "type", "allowed": sorted(SPECS)})
+    if not isinstance(kind, str) or kind not in SPECS:
+        raise MalformedCommand(f"unknown command type {show(kind)}", {"field": "type", "allowed": sorted(SPECS)})
     spec = SPECS[kind]
     unknown = sorted(set(command) - set(spec) - {"type"})
     if unknown:
@@ -94,7 +95,7 @@ def _value(kind: str, field: str, what: str, value: Any) -> Any:
         return sorted(_card(field, v) for v in value)
     if what == LOCATION:
         if not isinstance(value, str) or value not in LOCATIONS:
-            raise MalformedCommand(f"unknown location {value!r}", {"field": field})
+            raise MalformedCommand(f"unknown location {show(value)}", {"field": field})
         return value
     if value not in SEATS:
         raise MalformedCommand(f"{field} names a siege by its attacker: 'british' or 'french'", {"field": field})
@@ -103,7 +104,7 @@ def _value(kind: str, field: str, what: str, value: Any) -> Any:
 
 def _card(field: str, value: Any) -> str:
     if not isinstance(value, str) or value not in CARDS:
-        raise MalformedCommand(f"unknown card {value!r}", {"field": field})
+        raise MalformedCommand(f"unknown card {show(value)}", {"field": field})
     return value
 
 
