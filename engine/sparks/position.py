@@ -31,7 +31,7 @@ def load_position(position: Any) -> State:
     """
     _validate(position)
     state = state_from_position(position)
-    _validate_table(state, position)
+    _validate_table(state)
     return state
 
 
@@ -60,7 +60,8 @@ RESULT_FIELDS = ("winner", "winners", "scores", "ranking", "round", "reason")  #
 
 
 def _validate(p: Any) -> None:
-    """The shape of every field: its type, its range, the ids it names."""
+    """The shape of every field: its type, its range, the ids it names (checked in this order; the first bad
+    field is named)."""
     READ.obj(p, "$", KEYS, OPTIONAL_KEYS)
     READ.exact(p["format"], "format", (FORMAT,))
     READ.exact(p["game"], "game", ("sparks",))
@@ -68,7 +69,14 @@ def _validate(p: Any) -> None:
     seats: list[str] = READ.list(p["seats"], "seats")
     if not 2 <= len(seats) <= 6 or seats != list(SEAT_NAMES[:len(seats)]):
         _fail("seats", f"must be the first 2-6 of {', '.join(SEAT_NAMES)}")
-    seat = _seat_reader(seats)
+    _validate_players(p, seats)
+    market = _validate_cards(p)
+    _validate_tiles(p)
+    _validate_turn(p, seats, market)
+
+
+def _validate_players(p: Json, seats: list[str]) -> None:
+    """Each seat's Herbs, food and cards, the turn order, the clans and the harvest piles."""
     herbs, food, cards = (READ.obj(p[field], field, seats) for field in ("herbs", "food", "cards"))
     for s in seats:
         READ.int(herbs[s], at("herbs", s), 1, max(2, len(seats)))
@@ -76,7 +84,7 @@ def _validate(p: Any) -> None:
         READ.list(cards[s], at("cards", s), _card_reader(1))
     if sorted(herbs.values()) != herbs_for(len(seats)):
         _fail("herbs", "each seat holds a different Herbs card 1..N")
-    if sorted(READ.list(p["order"], "order", seat, unique=True)) != sorted(seats):
+    if sorted(READ.list(p["order"], "order", _seat_reader(seats), unique=True)) != sorted(seats):
         _fail("order", "must list every seat once")
     clans = READ.obj(p["clans"], "clans", seats + ([NEUTRAL] if len(seats) == 2 else []))
     for clan, members in clans.items():
@@ -84,7 +92,11 @@ def _validate(p: Any) -> None:
     harvest = READ.obj(p["harvest"], "harvest", FOODS)
     for name in FOODS:
         READ.int(harvest[name], at("harvest", name))
-    market = READ.list(p["market"], "market", _card_reader(7))
+
+
+def _validate_cards(p: Json) -> list[int]:
+    """The market (returned), the bonus, the stage, the deck and the boxed and unseen cards."""
+    market: list[int] = READ.list(p["market"], "market", _card_reader(7))
     if market != sorted(market):
         _fail("market", "must be in ascending order")
     if READ.optional(p["bonus"], "bonus", _card_reader(7)) not in (None, *market):
@@ -99,6 +111,11 @@ def _validate(p: Any) -> None:
         _fail("deck.reshuffle", "the reshuffle card is in the deck, in the market or (stage 2) boxed")
     for field in ("boxed", "unseen"):
         READ.list(p[field], field, _card_reader(1))
+    return market
+
+
+def _validate_tiles(p: Json) -> None:
+    """The tiles still to lay and the layout's placements."""
     READ.list(p["tiles_to_lay"], "tiles_to_lay", READ.str, unique=True)
     layout: list[Json] = READ.list(p["layout"], "layout")
     for i, placement in enumerate(layout):
@@ -108,6 +125,11 @@ def _validate(p: Any) -> None:
         READ.int(placement["q"], at(path, "q"), -MAX_INT)
         READ.int(placement["r"], at(path, "r"), -MAX_INT)
         READ.int(placement["rotation"], at(path, "rotation"), 0, 5)
+
+
+def _validate_turn(p: Json, seats: list[str], market: list[int]) -> None:
+    """Where the game is: the round and phase, who is to act, the pending decisions, the offer and the result."""
+    seat = _seat_reader(seats)
     READ.int(p["round"], "round")
     READ.str(p["phase"], "phase", PHASES)
     READ.list(p["queue"], "queue", seat)
@@ -115,14 +137,7 @@ def _validate(p: Any) -> None:
     READ.bool(p["first_offer_open"], "first_offer_open")
     pending: list[Json] = READ.list(p["pending"], "pending")
     for i, d in enumerate(pending):
-        path = at("pending", i)
-        kind = READ.str(READ.obj(d, path).get("kind"), at(path, "kind"), PENDING_KINDS)
-        READ.obj(d, path, ("seat", "kind", PENDING_FIELDS[kind]))
-        seat(d["seat"], at(path, "seat"))
-        if kind == "remove_members":
-            READ.int(d["count"], at(path, "count"), 1, 15)
-        else:
-            READ.int(d["card"], at(path, "card"), 1, 41)
+        _validate_pending(d, at("pending", i), seat)
     if p["offer"] is not None:
         o = READ.obj(p["offer"], "offer", ("card", "offerer", "asked", "wanting", "may_box"))
         if READ.int(o["card"], "offer.card", 7, 41) not in market:
@@ -134,6 +149,16 @@ def _validate(p: Any) -> None:
     if p["result"] is not None:
         _result(p["result"], seats)
     READ.list(p.get("round_starts", []), "round_starts", lambda key, path: READ.str(key, path, what="a table key"))
+
+
+def _validate_pending(d: Any, path: str, seat: Callable[[Any, str], str]) -> None:
+    kind = READ.str(READ.obj(d, path).get("kind"), at(path, "kind"), PENDING_KINDS)
+    READ.obj(d, path, ("seat", "kind", PENDING_FIELDS[kind]))
+    seat(d["seat"], at(path, "seat"))
+    if kind == "remove_members":
+        READ.int(d["count"], at(path, "count"), 1, 15)
+    else:
+        READ.int(d["card"], at(path, "card"), 1, 41)
 
 
 def _rules(options: Json, pack: Any) -> Rules:
@@ -174,8 +199,16 @@ def _result(result: Any, seats: list[str]) -> None:
         READ.str(r["reason"], "result.reason")
 
 
-def _validate_table(state: State, p: Json) -> None:
+def _validate_table(state: State) -> None:
     """What the shapes alone do not show: the board, the cards and the members agree with each other."""
+    _validate_board(state)
+    _validate_members(state)
+    _validate_card_places(state)
+    _validate_flow(state)
+
+
+def _validate_board(state: State) -> None:
+    """The game's tiles, laid or to lay (FS-SETUP-7), each once, in a layout FS-SETUP-8 allows."""
     tiles = {t.id: t for t in state.pack.tiles}
     used = [(at("layout", i), x.tile) for i, x in enumerate(state.placements)]
     used += [(at("tiles_to_lay", i), tile) for i, tile in enumerate(state.tiles_to_lay)]
@@ -192,6 +225,10 @@ def _validate_table(state: State, p: Json) -> None:
         _fail("layout", exc.message)
     if len(state.placements) + len(state.tiles_to_lay) != tile_count(state.players):
         _fail("layout", f"{tile_count(state.players)} tiles are laid or to lay with {state.players} players")
+
+
+def _validate_members(state: State) -> None:
+    """FS-COMP-2: members stand on spaces of this board, one per space and clan, 15 at most."""
     spaces = set(state.board.spaces)
     for clan, members in state.clans.items():
         if len(set(members)) != len(members) or len(members) > 15:
@@ -199,6 +236,11 @@ def _validate_table(state: State, p: Json) -> None:
         for space in members:
             if space not in spaces:
                 _fail(f"clans.{clan}", f"no space {space} on this board")
+
+
+def _validate_card_places(state: State) -> None:
+    """FS-COMP-1: every card 7-41 and the Herbs dealt are in exactly one place; a seat's Herbs is its own or
+    boxed."""
     seen: dict[int, str] = {}
     places = [("market", state.market), ("deck.top", state.deck_top), ("deck.cards", sorted(state.deck)),
               ("deck.bottom", state.deck_bottom), ("boxed", state.boxed), ("unseen", sorted(state.unseen))]
@@ -215,18 +257,12 @@ def _validate_table(state: State, p: Json) -> None:
     for seat in state.seats:
         if state.herbs[seat] in seen and seen[state.herbs[seat]] not in (f"cards.{seat}", "boxed"):
             _fail(f"herbs.{seat}", "a seat's Herbs card is its own or boxed")
-    _validate_flow(state)
 
 
 def _validate_flow(state: State) -> None:
     """The step the game is at can be played on: a seat is to act and has a legal command, and nothing the
     engine reads at that step is missing (a position that loads never makes the engine crash there)."""
-    keep_or_box = bool(state.pending) and state.pending[0]["kind"] == "keep_or_box"
-    if keep_or_box and (state.offer is None or state.pending[0]["seat"] != state.offer["offerer"]
-                        or state.pending[0]["card"] != state.offer["card"]):
-        _fail("pending[0]", "keep_or_box asks the offerer about the card on offer")
-    if state.offer is not None and (state.phase != "buy" or not (state.offer["asked"] or keep_or_box)):
-        _fail("offer", "a card is on offer only in phase buy, with a seat still to answer (or keep_or_box pending)")
+    _validate_offer(state)
     if ((state.phase == "lay_tiles") != bool(state.tiles_to_lay) or (state.phase == "over") != state.over
             or (state.phase in ("place_neutral", "grow_neutral") and state.players != 2)):
         _fail("phase", f"phase {state.phase} does not fit the tiles to lay, the result or the player count")
@@ -234,6 +270,17 @@ def _validate_flow(state: State) -> None:
         _fail("queue", f"phase {state.phase} needs a seat to act")
     if not state.over and not any(RULES.has_legal_command(state, seat) for seat in state.to_act()):
         _fail("phase", f"no seat can act in phase {state.phase} (to act: {sorted(state.to_act()) or 'nobody'})")
+
+
+
+def _validate_offer(state: State) -> None:
+    """FS-TECH-5, FS-2P-9: a card is on offer while a seat is asked about it, or its offerer about boxing it."""
+    keep_or_box = bool(state.pending) and state.pending[0]["kind"] == "keep_or_box"
+    if keep_or_box and (state.offer is None or state.pending[0]["seat"] != state.offer["offerer"]
+                        or state.pending[0]["card"] != state.offer["card"]):
+        _fail("pending[0]", "keep_or_box asks the offerer about the card on offer")
+    if state.offer is not None and (state.phase != "buy" or not (state.offer["asked"] or keep_or_box)):
+        _fail("offer", "a card is on offer only in phase buy, with a seat still to answer (or keep_or_box pending)")
 
 
 __all__ = ["FORMAT", "PENDING_KINDS", "export_position", "load_position", "state_from_position"]

@@ -56,31 +56,9 @@ def expansion_cost(state: State, clan: str, spaces: Iterable[str]) -> int | None
     new = list(spaces)
     board = state.board
     own = set(state.clans.get(clan, ()))
-    reached, frontier = set(own), list(own)
-    group_of: dict[str, int] = {}
-    # plain-border groups of the new spaces, and whether each touches the clan plainly
-    groups = 0
-    touches_clan: list[bool] = []
-    for start in new:
-        if start in group_of:
-            continue
-        group_of[start] = groups
-        touches = False
-        stack = [start]
-        while stack:
-            s = stack.pop()
-            for nb in board.adjacency[s]:
-                if board.crosses_mountain(s, nb):
-                    continue
-                if nb in own:
-                    touches = True
-                elif nb in new and nb not in group_of:
-                    group_of[nb] = groups
-                    stack.append(nb)
-        touches_clan.append(touches)
-        groups += 1
     # every new space must be reachable from the clan through new spaces (any border)
     new_set = set(new)
+    reached, frontier = set(own), list(own)
     while frontier:
         s = frontier.pop()
         for nb in board.adjacency[s]:
@@ -90,8 +68,34 @@ def expansion_cost(state: State, clan: str, spaces: Iterable[str]) -> int | None
     if not new_set <= reached:
         return None
     base = EXPANSION_COST[len(new)] if len(new) < len(EXPANSION_COST) else 10**6
-    mountains = sum(1 for g in range(groups) if not touches_clan[g])
+    mountains = sum(1 for touches in _touch_plainly(state, own, new) if not touches)
     return base + mountains + sum(surcharge(state, clan, s) for s in new)
+
+
+def _touch_plainly(state: State, own: set[str], new: list[str]) -> list[bool]:
+    """For each plain-border group of the `new` spaces, whether it touches the clan (`own`) plainly."""
+    board = state.board
+    members = set(new)
+    grouped: set[str] = set()
+    out: list[bool] = []
+    for start in new:
+        if start in grouped:
+            continue
+        grouped.add(start)
+        touches = False
+        stack = [start]
+        while stack:
+            s = stack.pop()
+            for nb in board.adjacency[s]:
+                if board.crosses_mountain(s, nb):
+                    continue
+                if nb in own:
+                    touches = True
+                elif nb in members and nb not in grouped:
+                    grouped.add(nb)
+                    stack.append(nb)
+        out.append(touches)
+    return out
 
 
 def placement_order(state: State, clan: str, spaces: Iterable[str]) -> list[str]:
