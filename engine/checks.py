@@ -13,8 +13,9 @@ exactly (2^53, docs/limits.md) is refused, and no message prints a number the re
 """
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable, Collection, Iterable
-from typing import Any, NoReturn, TypeVar
+from typing import Any, NoReturn, TypeGuard, TypeVar
 
 from .core import EngineError, Json
 
@@ -29,7 +30,7 @@ def at(path: str, key: str | int) -> str:
     return key if path in ("", "$") else f"{path}.{key}"
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeGuard[int]:
     return type(value) is int
 
 
@@ -75,7 +76,8 @@ class Reader:
                       f"must be one of {', '.join(map(str, choices))}, not {show(value)}")
         return value
 
-    def exact(self, value: Any, path: str, choices: Iterable[Any]) -> Any:
+    # below, builtins.str, .int and .bool: the methods above hide those names in the class body (for mypy)
+    def exact(self, value: Any, path: builtins.str, choices: Iterable[Any]) -> Any:
         """One of `choices`, of the same type too (``true`` is not ``1``, ``1.0`` is not ``1``)."""
         choices = tuple(choices)
         if not any(type(value) is type(c) and value == c for c in choices):
@@ -83,7 +85,8 @@ class Reader:
         return value
 
     # -- containers ----------------------------------------------------------------------------------
-    def obj(self, value: Any, path: str, keys: Iterable[str] | None = None, optional: Iterable[str] = ()) -> Json:
+    def obj(self, value: Any, path: builtins.str, keys: Iterable[builtins.str] | None = None,
+            optional: Iterable[builtins.str] = ()) -> Json:
         """An object; with `keys`, exactly those members besides any of `optional` (the first missing one, else
         the first unknown one, is named)."""
         if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
@@ -97,8 +100,8 @@ class Reader:
                 self.fail(at(path, key), "unknown field")
         return value
 
-    def list(self, value: Any, path: str, item: Callable[[Any, str], T] | None = None, low: int = 0,
-             high: int | None = None, unique: bool = False) -> list[T]:
+    def list(self, value: Any, path: builtins.str, item: Callable[[Any, builtins.str], T] | None = None,
+             low: builtins.int = 0, high: builtins.int | None = None, unique: builtins.bool = False) -> list[T]:
         """A list of `low` to `high` items, each read by `item(value, path)`; `unique`: no item twice."""
         if not isinstance(value, list):
             self.fail(path, "must be a list")
@@ -116,6 +119,6 @@ class Reader:
                 seen.append(x)
         return value
 
-    def optional(self, value: Any, path: str, read: Callable[[Any, str], T]) -> T | None:
+    def optional(self, value: Any, path: builtins.str, read: Callable[[Any, builtins.str], T]) -> T | None:
         """null, or what `read` accepts."""
         return None if value is None else read(value, path)
