@@ -41,6 +41,7 @@ def upcast(events: list[Json], version: int) -> list[Json]:
 
 
 def progress(state: State) -> int:
+    """The round being played (FS-ROUND-1; 0 before the first)."""
     return state.round
 
 
