@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from workers import arena
+from tools import arena
 
 
 def test_wilson_interval_matches_known_values():

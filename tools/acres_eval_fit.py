@@ -1,6 +1,6 @@
 """Fit the weights of A Few Acres of Snow's evaluation (engine/acres/ai_eval.py) to the winners of heuristic games.
 
-    .venv/bin/python bench/acres_eval_fit.py first 800    # edition, games
+    .venv/bin/python -m tools.acres_eval_fit first 800    # edition, games
 
 Plays heuristic-against-heuristic games (one command in 20 uniformly random, so that the positions vary), takes
 the position at the start of every turn without a capital siege running, and fits a logistic regression of the
@@ -15,15 +15,11 @@ import dataclasses
 import math
 import random
 import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from linsolve import solve  # bench/linsolve.py: this script's folder is on the path
 
 from engine import acres
 from engine.acres import ai, ai_eval
 from engine.core import seeded_rng
+from tools.linsolve import solve
 
 NOISE = 0.05  # the share of random commands
 L2 = 1e-3  # ridge, per position: keeps rarely non-zero terms (sieges) from wandering

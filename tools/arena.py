@@ -1,9 +1,9 @@
 """The arena: N games between AI levels, in parallel processes, with win rates and 95% confidence intervals.
 
-    python -m workers.arena acres search heuristic --games 100 --iterations 300
-    python -m workers.arena acres heuristic heuristic --options '{"edition": "first"}' --balance
-    python -m workers.arena sparks search heuristic heuristic heuristic --games 40 --seconds 0.2
-    python -m workers.arena sparks heuristic heuristic --balance
+    python -m tools.arena acres search heuristic --games 100 --iterations 300
+    python -m tools.arena acres heuristic heuristic --options '{"edition": "first"}' --balance
+    python -m tools.arena sparks search heuristic heuristic heuristic --games 40 --seconds 0.2
+    python -m tools.arena sparks heuristic heuristic --balance
 
 The positional levels form the line-up, one entry per player. Game i seats the line-up rotated by i, so every
 entry plays every seat equally often (with 2 players: sides swapped every other game). A tie is shared
@@ -85,7 +85,7 @@ def play(match: Match) -> Outcome:
         commands += 1
     result = game.result(state) or {}
     winners = result.get("winners") or ([result["winner"]] if result.get("winner") else [])
-    turns = getattr(state, "turn", None) or getattr(state, "round", 0)
+    turns = game.progress(state)
     return Outcome(match.seed, seats, winners, commands, turns, result.get("reason"), bought, dict(think))
 
 
@@ -191,7 +191,7 @@ def _told(outcome: Outcome, index: int, matches: list[Match], progress: bool) ->
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    parser = argparse.ArgumentParser(prog="python -m workers.arena", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("game", choices=sorted(registry.GAMES))
     parser.add_argument("lineup", nargs="+", choices=LEVELS, help="one level per player")
     parser.add_argument("--games", type=int, default=20)

@@ -1,4 +1,4 @@
-"""Gauss-Jordan elimination, for the Newton steps of the evaluation fits (bench/*_eval_fit.py)."""
+"""Gauss-Jordan elimination, for the Newton steps of the evaluation fits (tools/*_eval_fit.py)."""
 from __future__ import annotations
 
 

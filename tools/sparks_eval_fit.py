@@ -1,6 +1,6 @@
-"""Fit the weights of The First Sparks' evaluation (engine/sparks/ai_play.py) to the winners of heuristic games.
+"""Fit the weights of The First Sparks' evaluation (engine/sparks/ai/evaluate.py) to the winners of heuristic games.
 
-    .venv/bin/python bench/sparks_eval_fit.py 4 400    # players, games
+    .venv/bin/python -m tools.sparks_eval_fit 4 400    # players, games
 
 Plays `games` heuristic-against-heuristic games to fit on and half as many other games to test on, and takes the
 position before every command (the finished game's winners label them; tied winners share). `evaluate` is a
@@ -16,15 +16,13 @@ from __future__ import annotations
 import math
 import random
 import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from linsolve import solve  # bench/linsolve.py: this script's folder is on the path
 
 from engine import sparks
 from engine.core import seeded_rng
-from engine.sparks import ai, ai_play
+from engine.sparks import ai
+from tools.linsolve import solve
+
+ai_play = sys.modules[ai.evaluate.__module__]  # ai/evaluate.py, the module of the fitted weights
 
 TERMS = ai_play.TERMS
 L2 = 1e-3  # ridge, per position

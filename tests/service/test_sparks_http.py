@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 
 from engine import sparks
-from engine.sparks.pack import pack_hash, provisional_data
-from engine.sparks.setup import REMOVED_UNSEEN, TWO_PLAYER_REMOVED
+from engine.sparks.data import REMOVED_UNSEEN, TWO_PLAYER_REMOVED, pack_hash, provisional_data
 from engine.sparks.views import PUBLIC
 from workers.scoring import finalize
 
