@@ -8,8 +8,8 @@ replay (folding the log gives the state reached, snapshots and positions load an
 (the same seed gives the same log byte for byte; no function changes what it is given), decide == legal_commands
 (every listed command is accepted; other seats' commands and mutated ones are refused with an EngineError and
 nothing changed, or are a listed command in another spelling), redaction as an allowlist (no view depends on what
-its seat cannot know; no redacted event shows a value its seat sees neither before nor after it), termination,
-and the schemas, bots and standing orders the service and the search rely on.
+its seat cannot know; no redacted event shows a string of the table its seat sees neither before nor after it),
+termination, and the schemas, bots and standing orders the service and the search rely on.
 """
 from __future__ import annotations
 
@@ -199,9 +199,9 @@ def test_snapshots_load_and_fold_on_to_the_same_state(game: Engine) -> None:
     for run in runs(game.name):
         tail = list(run.log)
         del tail[:len(run.setup)]
-        for step in run.steps:
+        for i, step in enumerate(run.steps):
             del tail[:len(step.events)]
-            if step not in checked(run):
+            if i % CHECK_EVERY and i != len(run.steps) - 1:
                 continue
             position = json.loads(exported(game, step.after))
             loaded = game.state_from_snapshot(position)
