@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import acres  # noqa: E402
-from engine.bots import random_command  # noqa: E402
-from engine.core import seeded_rng  # noqa: E402
+from engine import acres
+from engine.bots import random_command
+from engine.core import seeded_rng
 
 CAP = 3000
 

@@ -1,4 +1,5 @@
-"""A Few Acres of Snow: a pure, deterministic rules engine (both editions)."""
-from .game import *  # noqa: F401,F403
-from .game import __all__  # noqa: F401
-from . import ai, orders  # noqa: E402,F401  (the Engine protocol's `ai` and `orders`)
+"""A Few Acres of Snow: a pure, deterministic rules engine (both editions). The package is the game's Engine
+(engine/core.py): game.py's surface, and its `ai` and `orders`."""
+from . import ai as ai
+from . import orders as orders
+from .game import *

@@ -182,6 +182,3 @@ def do_end_turn(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
 def gen_end_turn(q: Query) -> Iterator[Json]:
     yield {"type": "end_turn"}
 
-
-def no_check(q: Query, cmd: Json) -> None:
-    """Commands with nothing to check beyond whose turn and which phase it is."""

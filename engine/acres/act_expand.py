@@ -6,8 +6,9 @@ from typing import Any
 
 from ..core import IllegalCommand, Json
 from .data import CARDS, LOCATION_CARD, LOCATIONS, Card
-from .flow import Ctx, capital_win, game_over
+from .flow import Ctx
 from .query import Query, card_name, name
+from .scoring import capital_win, game_over
 
 FORTIFY_COST = 3
 

@@ -114,6 +114,10 @@ def do_no_block(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
         _raid_succeeds(ctx, decision["by"], decision["location"])
 
 
+def gen_no_block(q: Query) -> Iterator[Json]:
+    yield {"type": "no_block"}
+
+
 def _raid_succeeds(ctx: Ctx, raider: str, loc: str) -> None:
     """AC-RAID-13/14: the piece is captured; a town falls back to a village if its owner has a cube."""
     state = ctx.state

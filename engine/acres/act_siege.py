@@ -9,8 +9,8 @@ from ..core import IllegalCommand, Json
 from .act_expand import check_route, routes
 from .data import CARDS, LOCATION_CARD, LOCATIONS, SIEGE_TRACK
 from .flow import Ctx, end_siege, finish_siege, resolve_siege, return_zone, siege_loss_choices
-from .query import Query, card_name, card_strength, name
 from .options import Rules
+from .query import Query, card_name, card_strength, name
 
 
 def clamp(rules: Rules, track: str, value: int) -> int:
@@ -191,6 +191,10 @@ def do_decline_occupy(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
     decision = ctx.state.pending[0]
     ctx.emit("OccupationDeclined", seat=seat, location=decision["location"])
     finish_siege(ctx, decision["siege"])
+
+
+def gen_decline_occupy(q: Query) -> Iterator[Json]:
+    yield {"type": "decline_occupy"}
 
 
 def check_siege_loss(q: Query, cmd: Json) -> None:

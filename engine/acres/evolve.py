@@ -7,8 +7,7 @@ from typing import Any
 
 from ..core import fold_events
 from .data import CARDS, OPPONENT
-from .position import state_from_position
-from .state import State
+from .state import State, state_from_position
 
 Event = dict[str, Any]
 

@@ -3,26 +3,18 @@ resolution and the game's end. `decide` emits through a `Ctx`, which folds each 
 the state at once, so the next rule sees the table as it now is."""
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from .data import CAPITAL, CARDS, HAND_SIZE, LOCATIONS, OPPONENT
+from .. import decider
+from .data import CARDS, HAND_SIZE, LOCATIONS, OPPONENT
 from .evolve import apply
 from .query import Query
-from .scoring import end_reason, scores, winner_on_points
+from .scoring import end_reason, game_over, is_enemy_capital
 from .state import State
 
 
-class Ctx:
-    def __init__(self, state: State, rng: random.Random):
-        self.state = state.copy()
-        self.rng = rng
-        self.events: list[dict[str, Any]] = []
-
-    def emit(self, event_type: str, /, **fields: Any) -> None:
-        event = {"type": event_type, **fields}
-        apply(self.state, event)
-        self.events.append(event)
+class Ctx(decider.Ctx[State]):
+    apply = staticmethod(apply)  # evolve.apply: each event is folded as it is emitted
 
     def query(self, seat: str) -> Query:
         return Query(self.state, seat)
@@ -36,6 +28,7 @@ class Ctx:
                 if not (reshuffle and zones["discard"]):
                     return
                 self.emit("DeckReshuffled", seat=seat, count=len(zones["discard"]))
+            assert self.rng is not None, "a draw needs the rng of decide"
             cards = self.rng.sample(sorted(zones["deck"]), min(count, len(zones["deck"])))
             self.emit("CardsDrawn", seat=seat, cards=cards, count=len(cards), reason=reason)
             count -= len(cards)
@@ -83,11 +76,6 @@ def advance(ctx: Ctx) -> None:
         resolve_siege(ctx, track, winner)
 
 
-def game_over(ctx: Ctx, reason: str, winner: str | None = None) -> None:
-    table = scores(ctx.state)
-    ctx.emit("GameEnded", reason=reason, winner=winner or winner_on_points(table), scores=table)
-
-
 # -- sieges ---------------------------------------------------------------------------------------
 def resolve_siege(ctx: Ctx, track: str, winner: str, surrender: bool = False) -> None:
     """AC-SIEGE-22..31: the winner of the siege on `track` is known; settle its consequences."""
@@ -99,17 +87,13 @@ def resolve_siege(ctx: Ctx, track: str, winner: str, surrender: bool = False) ->
         "SiegeWon", siege=track, winner=winner, location=loc, by="surrender" if surrender else "check",
         captured=state.piece[loc] if attacker_won else None, fort_returned=attacker_won and loc in state.forts,
     )
-    if attacker_won and _is_enemy_capital(track, loc):
+    if attacker_won and is_enemy_capital(track, loc):
         game_over(ctx, "siege_of_capital", winner=track)  # AC-END-1/2, AC-SIEGE-31
         return
     if attacker_won and state.cubes[track] > 0:
         ctx.request(track, "occupy", location=loc, siege=track, settler_needed=LOCATIONS[loc].settler)
         return
     finish_siege(ctx, track)
-
-
-def _is_enemy_capital(attacker: str, location: str) -> bool:
-    return location == "quebec" if attacker == "british" else location in ("boston", "new-york")
 
 
 def siege_loss_choices(state: State, track: str) -> list[str]:
@@ -144,10 +128,14 @@ def return_zone(card: str) -> str:
     return "available_locations" if c.kind == "location" else "available_empire"
 
 
-def capital_win(state: State, seat: str, location: str) -> bool:
-    """AC-END-2: in the 2nd edition settling the enemy capital (Quebec; Boston or New York) wins at once."""
-    return state.rules.settle_wins and _is_enemy_capital(seat, location)
-
-
-__all__ = ["Ctx", "CAPITAL", "advance", "end_turn", "start_turn", "resolve_siege", "finish_siege", "end_siege",
-           "game_over", "capital_win", "return_zone", "siege_loss_choices"]
+__all__ = [
+    "Ctx",
+    "advance",
+    "end_siege",
+    "end_turn",
+    "finish_siege",
+    "resolve_siege",
+    "return_zone",
+    "siege_loss_choices",
+    "start_turn",
+]

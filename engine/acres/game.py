@@ -1,48 +1,28 @@
-"""A Few Acres of Snow behind the engine protocol of engine/core.py."""
+"""A Few Acres of Snow behind the engine protocol of engine/core.py: the surface the package re-exports."""
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from ..core import InvalidOptions, Json, upcast_events
-from .data import HAND_SIZE, SEATS
-from .evolve import evolve, fold
-from .flow import Ctx
-from .options import option_schema, parse_options
+from ..core import Json, upcast_events
 from .commands import command_schemas
-from .position import FORMAT, export_position, initial_state, load_position, state_from_position
-from .rules import decide, legal_commands, play, to_act
+from .data import SEATS
+from .events import EVENT_VERSION, UPCASTERS
+from .evolve import evolve, fold
+from .options import option_schema
+from .position import FORMAT, export_position, load_position, state_from_position
+from .rules import RULES, to_act
+from .setup import setup
 from .state import State
 from .views import redact, view
+
+decide, play, legal_commands = RULES.decide, RULES.play, RULES.legal_commands
 
 name = "acres"
 title = "A Few Acres of Snow"
 description = ("2 players, Britain against France: deck-building in the French and Indian War; both rule editions "
                "(option edition).")
 seats_allowed = (2,)
-SEAT_NAMES = SEATS
-
-
-def setup(options: Json | None, n_seats: int, rng: random.Random, position: Json | None = None) -> list[Json]:
-    """The first events of a game: the table (GameStarted) and, for a new game, both opening hands.
-
-    Raises:
-        InvalidOptions: bad options, or a seat count other than 2.
-        InvalidPosition: `position` fails validation.
-    """
-    if n_seats != 2:
-        raise InvalidOptions("A Few Acres of Snow is played by exactly 2 seats (british, french)")
-    if position is not None:
-        if options:
-            raise InvalidOptions("a game started from a position takes its options from the position")
-        return [{"type": "GameStarted", "position": export_position(load_position(position))}]
-    state = initial_state(parse_options(options))
-    ctx = Ctx(state, rng)
-    for seat in SEATS:
-        ctx.draw(seat, HAND_SIZE, "setup")  # AC-SETUP-8
-    return [{"type": "GameStarted", "position": export_position(state)}, *ctx.events]
-
-
 SCHEMA_VERSION = f"acres-position-{FORMAT}"  # snapshots of another schema are ignored and rebuilt
 
 
@@ -56,16 +36,13 @@ def state_from_snapshot(position: Json) -> State:
     return state_from_position(position)
 
 
-EVENT_VERSION = 1  # of the events this engine writes
-UPCASTERS: dict = {}  # version v -> the function that turns an event of v into one of v + 1
-
-
 def upcast(events: list[Json], version: int) -> list[Json]:
-    """Events written at event schema `version`, in this engine's current form."""
+    """Events written at event schema `version`, in this engine's current form (events.py)."""
     return upcast_events(events, version, EVENT_VERSION, UPCASTERS)
 
 
 def progress(state: State) -> int:
+    """The turn being played (AC-TURN-1: the British play turn 1)."""
     return state.turn
 
 
@@ -79,5 +56,30 @@ def new_game(options: Json | None = None, seed: Any = 0) -> tuple[State, list[Js
     return fold(events), events
 
 
-__all__ = ["EVENT_VERSION", "upcast", "progress", "name", "title", "description", "seats_allowed", "SCHEMA_VERSION", "state_from_snapshot", "command_schemas", "setup", "evolve", "fold", "decide", "play", "legal_commands", "to_act",
-           "view", "redact", "result", "seats", "export_position", "load_position", "option_schema", "new_game"]
+__all__ = [
+    "EVENT_VERSION",
+    "SCHEMA_VERSION",
+    "command_schemas",
+    "decide",
+    "description",
+    "evolve",
+    "export_position",
+    "fold",
+    "legal_commands",
+    "load_position",
+    "name",
+    "new_game",
+    "option_schema",
+    "play",
+    "progress",
+    "redact",
+    "result",
+    "seats",
+    "seats_allowed",
+    "setup",
+    "state_from_snapshot",
+    "title",
+    "to_act",
+    "upcast",
+    "view",
+]

@@ -29,7 +29,7 @@ from typing import Any
 
 from ..core import InvalidOrder, Json
 from .data import CARDS, LOCATION_CARD
-from .rules import legal_commands
+from .rules import RULES
 from .state import State
 
 RAID_MODES = ("ask", "never", "location_card", "blocker_card", "any")
@@ -127,7 +127,7 @@ def answer(state: State, seat: str, order: Json) -> Json | None:
     mode = order["raids"] if kind == "raid_block" else order["ambushes"]
     if mode == "ask":
         return None
-    legal = legal_commands(state, seat)
+    legal = RULES.legal_commands(state, seat)
     choice: Json = {"type": "no_block"}
     if mode != "never":
         fits = _fits(state, seat, kind, mode)

@@ -1,7 +1,8 @@
 """Positions: the full state as documented JSON (docs/positions-acres.md), like FEN for chess.
 
-`export_position` writes one, `state_from_position` reads one after `validate_position` has checked card
-conservation, piece counts and the consistency of sieges and decisions.
+`export_position` writes one and `state_from_position` reads one back (the trusted codec, beside the State in
+state.py); `load_position` reads an untrusted one after `validate_position` has checked card conservation, piece
+counts and the consistency of sieges and decisions.
 """
 from __future__ import annotations
 
@@ -9,11 +10,10 @@ from typing import Any, NoReturn
 
 from ..checks import MAX_INT, Reader, at, is_int, show
 from ..core import InvalidOptions, InvalidPosition, Json
-from .data import CARDS, CUBES, DISCS, FORTIFICATIONS, LOCATIONS, OPPONENT, SEATS, SIEGE_TRACK, START_MONEY
+from .data import CARDS, CUBES, DISCS, FORTIFICATIONS, LOCATIONS, OPPONENT, SEATS, SIEGE_TRACK
 from .options import Rules, parse_options
-from .state import ZONES, State
+from .state import FORMAT, ZONES, State, board_json, cards_in_play, export_position, state_from_position
 
-FORMAT = 1
 PENDING_KINDS = {
     "raid_block": ("location", "by"),
     "ambush_block": ("by",),
@@ -22,119 +22,6 @@ PENDING_KINDS = {
     "occupy": ("location", "siege"),
     "siege_loss": ("siege",),
 }
-
-
-def cards_in_play(rules: Rules) -> list[str]:
-    """Every card but those the options take out of play (the French Bateaux in the 2nd edition)."""
-    return [cid for cid, c in CARDS.items() if not (c.retired_in_second_edition and rules.french_bateaux == "out")]
-
-
-def initial_state(rules: Rules) -> State:
-    """The table before the opening hands are drawn (AC-SETUP-1..9)."""
-    state = State(rules)
-    state.forts_stock = FORTIFICATIONS
-    for seat in SEATS:
-        state.money[seat] = START_MONEY[seat]
-        state.cubes[seat] = CUBES[seat]
-        state.discs[seat] = DISCS[seat]
-    for lid, loc in LOCATIONS.items():
-        if loc.start_owner:
-            state.owner[lid] = loc.start_owner
-            state.piece[lid] = loc.start_piece or "cube"
-            stock = state.cubes if loc.start_piece == "cube" else state.discs
-            stock[loc.start_owner] -= 1
-    for cid in cards_in_play(rules):
-        card = CARDS[cid]
-        if card.side == "neutral":
-            state.display.add(cid)
-        elif card.retired_in_second_edition and rules.french_bateaux == "available":
-            state.avail_empire["french"].add(cid)
-        elif card.deck == "start":
-            state.zones[card.side]["deck"].append(cid)
-        elif card.kind == "location":
-            state.avail_locations[card.side].add(cid)
-        else:
-            state.avail_empire[card.side].add(cid)
-    state.out_of_play = set(CARDS) - set(cards_in_play(rules))
-    for seat in SEATS:
-        state.zones[seat]["deck"].sort()
-    return state
-
-
-def export_position(state: State) -> Json:
-    seats = {}
-    for seat in SEATS:
-        zones = state.zones[seat]
-        seats[seat] = {
-            "money": state.money[seat],
-            "cubes": state.cubes[seat],
-            "discs": state.discs[seat],
-            "captured": dict(state.captured[seat]),
-            "hand": list(zones["hand"]),
-            "deck": sorted(zones["deck"]),
-            "discard": list(zones["discard"]),
-            "reserve": list(zones["reserve"]),
-            "available_locations": sorted(state.avail_locations[seat]),
-            "available_empire": sorted(state.avail_empire[seat]),
-        }
-    return {
-        "game": "acres",
-        "format": FORMAT,
-        "options": state.rules.to_json(),
-        "turn": state.turn,
-        "active": state.active,
-        "phase": state.phase,
-        "actions_left": state.actions_left,
-        "seats": seats,
-        "neutral_display": sorted(state.display),
-        "board": board_json(state),
-        "fortifications_in_stock": state.forts_stock,
-        "sieges": {t: {"location": sg["location"], "value": sg["value"],
-                       "cards": {s: list(c) for s, c in sg["cards"].items()}, "won_by": sg["won_by"]}
-                   for t, sg in state.sieges.items()},
-        "to_resolve": list(state.to_resolve),
-        "pending": [dict(p) for p in state.pending],
-        "result": state.result,
-    }
-
-
-def board_json(state: State) -> Json:
-    """Occupied or fortified locations only; any other location is neutral and unfortified."""
-    owner, piece, forts = state.owner, state.piece, state.forts
-    return {lid: {"owner": owner.get(lid), "piece": piece.get(lid), "fortified": lid in forts}
-            for lid in sorted(owner.keys() | forts)}
-
-
-def state_from_position(position: Json) -> State:
-    """Build a state from a position known to be valid (use `load_position` for untrusted input)."""
-    rules = parse_options(position["options"])
-    state = State(rules)
-    state.turn, state.active = position["turn"], position["active"]
-    state.phase, state.actions_left = position["phase"], position["actions_left"]
-    for seat in SEATS:
-        p = position["seats"][seat]
-        state.money[seat], state.cubes[seat], state.discs[seat] = p["money"], p["cubes"], p["discs"]
-        state.captured[seat] = {"cube": p["captured"]["cube"], "disc": p["captured"]["disc"]}
-        for zone in ZONES:
-            state.zones[seat][zone] = list(p[zone])
-        state.avail_locations[seat] = set(p["available_locations"])
-        state.avail_empire[seat] = set(p["available_empire"])
-    state.display = set(position["neutral_display"])
-    for lid, spot in position["board"].items():
-        if spot.get("owner"):
-            state.owner[lid] = spot["owner"]
-            state.piece[lid] = spot["piece"]
-        if spot.get("fortified"):
-            state.forts.add(lid)
-    state.forts_stock = position["fortifications_in_stock"]
-    state.sieges = {t: {"location": sg["location"], "value": sg["value"],
-                        "cards": {s: list(sg["cards"].get(s, [])) for s in SEATS}, "won_by": sg.get("won_by")}
-                    for t, sg in position["sieges"].items()}
-    state.to_resolve = list(position.get("to_resolve", []))
-    state.pending = [dict(p) for p in position.get("pending", [])]
-    state.result = position.get("result")
-    state.out_of_play = set(CARDS) - set(cards_in_play(rules))
-    return state
 
 
 def load_position(position: Any) -> State:
@@ -376,3 +263,7 @@ def _validate_result(p: Json) -> None:
         score = READ.obj(scores[seat], at("result.scores", seat), SCORE_KEYS)
         for key in SCORE_KEYS:
             READ.int(score[key], at(at("result.scores", seat), key))
+
+
+__all__ = ["FORMAT", "PENDING_KINDS", "board_json", "export_position", "load_position", "state_from_position",
+           "validate_position"]

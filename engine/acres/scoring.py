@@ -1,7 +1,9 @@
-"""Scores (AC-SCORE-1..4) and the end conditions tested at the start of a turn (AC-END-4..6)."""
+"""The end of the game: scores (AC-SCORE-1..4), the end conditions tested at the start of a turn (AC-END-4..6),
+the capitals whose fall ends it at once (AC-END-1/2), and the GameEnded event with the result."""
 from __future__ import annotations
 
 from ..core import Json
+from ..decider import Ctx
 from .data import LOCATIONS, SEATS, piece_value
 from .state import State
 
@@ -42,3 +44,19 @@ def end_reason(state: State, seat: str) -> str | None:
     if captured_points(state, seat) >= 12 and no_siege:
         return "captures"
     return None
+
+
+def is_enemy_capital(attacker: str, location: str) -> bool:
+    """AC-END-1/2: Quebec is the British player's target, Boston and New York the French player's."""
+    return location == "quebec" if attacker == "british" else location in ("boston", "new-york")
+
+
+def capital_win(state: State, seat: str, location: str) -> bool:
+    """AC-END-2: in the 2nd edition settling the enemy capital (Quebec; Boston or New York) wins at once."""
+    return state.rules.settle_wins and is_enemy_capital(seat, location)
+
+
+def game_over(ctx: Ctx[State], reason: str, winner: str | None = None) -> None:
+    """AC-END: the game ends; without a `winner` named by the rule that ends it, the scores decide (AC-SCORE-4)."""
+    table = scores(ctx.state)
+    ctx.emit("GameEnded", reason=reason, winner=winner or winner_on_points(table), scores=table)

@@ -1,4 +1,5 @@
-"""The game state: everything on the table, hidden or not. Views and positions are built from it.
+"""The game state: everything on the table, hidden or not, and its trusted codec to and from a position (the
+checked loader is position.py). Views and positions are built from it.
 
 Decks are unordered: a draw picks its cards with the rng in `decide` and the `CardsDrawn` event names them,
 so no deck order exists anywhere to leak, and a replay never needs the rng.
@@ -7,19 +8,41 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import SEATS
-from .options import Rules
+from ..core import Json
+from .data import CARDS, SEATS
+from .options import Rules, parse_options
 
 ZONES = ("hand", "deck", "discard", "reserve")
+FORMAT = 1  # of positions (docs/positions-acres.md)
 
 
 class State:
     """Mutable while an event is folded into it; `evolve` hands out copies so callers see values."""
 
     __slots__ = (
-        "rules", "turn", "active", "phase", "actions_left", "money", "cubes", "discs", "captured", "forts_stock",
-        "owner", "piece", "forts", "zones", "avail_locations", "avail_empire", "display", "out_of_play",
-        "sieges", "to_resolve", "pending", "result", "memo",
+        "actions_left",
+        "active",
+        "avail_empire",
+        "avail_locations",
+        "captured",
+        "cubes",
+        "discs",
+        "display",
+        "forts",
+        "forts_stock",
+        "memo",
+        "money",
+        "out_of_play",
+        "owner",
+        "pending",
+        "phase",
+        "piece",
+        "result",
+        "rules",
+        "sieges",
+        "to_resolve",
+        "turn",
+        "zones",
     )
 
     def __init__(self, rules: Rules):
@@ -95,3 +118,85 @@ class State:
         if self.over:
             return set()
         return {self.pending[0]["seat"]} if self.pending else {self.active}
+
+
+# -- the position codec (docs/positions-acres.md) -------------------------------------------------------
+def cards_in_play(rules: Rules) -> list[str]:
+    """Every card but those the options take out of play (the French Bateaux in the 2nd edition)."""
+    return [cid for cid, c in CARDS.items() if not (c.retired_in_second_edition and rules.french_bateaux == "out")]
+
+
+def export_position(state: State) -> Json:
+    seats = {}
+    for seat in SEATS:
+        zones = state.zones[seat]
+        seats[seat] = {
+            "money": state.money[seat],
+            "cubes": state.cubes[seat],
+            "discs": state.discs[seat],
+            "captured": dict(state.captured[seat]),
+            "hand": list(zones["hand"]),
+            "deck": sorted(zones["deck"]),
+            "discard": list(zones["discard"]),
+            "reserve": list(zones["reserve"]),
+            "available_locations": sorted(state.avail_locations[seat]),
+            "available_empire": sorted(state.avail_empire[seat]),
+        }
+    return {
+        "game": "acres",
+        "format": FORMAT,
+        "options": state.rules.to_json(),
+        "turn": state.turn,
+        "active": state.active,
+        "phase": state.phase,
+        "actions_left": state.actions_left,
+        "seats": seats,
+        "neutral_display": sorted(state.display),
+        "board": board_json(state),
+        "fortifications_in_stock": state.forts_stock,
+        "sieges": {t: {"location": sg["location"], "value": sg["value"],
+                       "cards": {s: list(c) for s, c in sg["cards"].items()}, "won_by": sg["won_by"]}
+                   for t, sg in state.sieges.items()},
+        "to_resolve": list(state.to_resolve),
+        "pending": [dict(p) for p in state.pending],
+        "result": state.result,
+    }
+
+
+def board_json(state: State) -> Json:
+    """Occupied or fortified locations only; any other location is neutral and unfortified."""
+    owner, piece, forts = state.owner, state.piece, state.forts
+    return {lid: {"owner": owner.get(lid), "piece": piece.get(lid), "fortified": lid in forts}
+            for lid in sorted(owner.keys() | forts)}
+
+
+def state_from_position(position: Json) -> State:
+    """Build a state from a position known to be valid (use `load_position` for untrusted input)."""
+    rules = parse_options(position["options"])
+    state = State(rules)
+    state.turn, state.active = position["turn"], position["active"]
+    state.phase, state.actions_left = position["phase"], position["actions_left"]
+    for seat in SEATS:
+        p = position["seats"][seat]
+        state.money[seat], state.cubes[seat], state.discs[seat] = p["money"], p["cubes"], p["discs"]
+        state.captured[seat] = {"cube": p["captured"]["cube"], "disc": p["captured"]["disc"]}
+        for zone in ZONES:
+            state.zones[seat][zone] = list(p[zone])
+        state.avail_locations[seat] = set(p["available_locations"])
+        state.avail_empire[seat] = set(p["available_empire"])
+    state.display = set(position["neutral_display"])
+    for lid, spot in position["board"].items():
+        if spot.get("owner"):
+            state.owner[lid] = spot["owner"]
+            state.piece[lid] = spot["piece"]
+        if spot.get("fortified"):
+            state.forts.add(lid)
+    state.forts_stock = position["fortifications_in_stock"]
+    state.sieges = {t: {"location": sg["location"], "value": sg["value"],
+                        "cards": {s: list(sg["cards"].get(s, [])) for s in SEATS}, "won_by": sg.get("won_by")}
+                    for t, sg in position["sieges"].items()}
+    state.to_resolve = list(position.get("to_resolve", []))
+    state.pending = [dict(p) for p in position.get("pending", [])]
+    state.result = position.get("result")
+    state.out_of_play = set(CARDS) - set(cards_in_play(rules))
+    return state

@@ -6,8 +6,7 @@ from typing import Any
 
 from ..core import Json
 from .data import SEATS
-from .position import board_json, state_from_position
-from .state import State
+from .state import State, board_json, state_from_position
 
 # event type -> fields everyone sees; PRIVATE adds fields only the event's `seat` sees
 PUBLIC: dict[str, tuple[str, ...]] = {

@@ -19,7 +19,8 @@ import pytest
 from engine.acres import decide, fold, legal_commands
 from engine.acres.data import CARDS, OPPONENT, SEATS
 from engine.acres.options import parse_options
-from engine.acres.position import export_position, initial_state, load_position
+from engine.acres.position import export_position, load_position
+from engine.acres.setup import initial_state
 from engine.acres.state import ZONES, State
 from engine.core import IllegalCommand
 

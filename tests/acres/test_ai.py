@@ -1,4 +1,4 @@
-"""The acres bots (engine/acres/ai.py): what `sample` may know, the heuristic's play, `evaluate` and the
+"""The acres bots (engine/acres/ai/): what `sample` may know, the heuristic's play, `evaluate` and the
 rollout policy's legality."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from engine import acres
 from engine.acres import ai
-from engine.acres.ai_plan import WORTH
+from engine.acres.ai.plan import WORTH
 from engine.acres.data import CARDS, OPPONENT, SEATS
 from engine.acres.position import export_position, load_position
 from engine.bots import random_command
@@ -100,8 +100,8 @@ def test_rollout_and_heuristic_always_choose_a_legal_command():
 
 
 def test_rollouts_bring_back_a_loaded_reserve():
-    """The British heuristic stores Regular Infantry in its reserve and strikes with it later (ai_score.reserve and
-    retrieve_reserve): a playout that never retrieved a reserve would not see the siege coming."""
+    """The British heuristic stores Regular Infantry in its reserve and strikes with it later (ai/score.py: reserve
+    and retrieve_reserve): a playout that never retrieved a reserve would not see the siege coming."""
     state = (Table(edition="first").control("french", "louisbourg", piece="disc")
              .control("british", "halifax", "canso", piece="disc")
              .reserve("british", "b-regular-infantry-1", "b-regular-infantry-2", "b-regular-infantry-3")

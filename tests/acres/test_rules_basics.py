@@ -10,12 +10,21 @@ import pytest
 from engine.acres import decide, legal_commands, new_game, setup, view
 from engine.acres.commands import FREE_ACTIONS, SPECS
 from engine.acres.data import (
-    _RAW, CARDS, LAND_LINKS, LOCATION_CARD, LOCATIONS, RAID_LINKS, SEA_BY_DATA, SEA_BY_SYMBOL,
+    _RAW,
+    CARDS,
+    LAND_LINKS,
+    LOCATION_CARD,
+    LOCATIONS,
+    RAID_LINKS,
+    SEA_BY_DATA,
+    SEA_BY_SYMBOL,
 )
 from engine.acres.options import parse_options
-from engine.acres.position import cards_in_play, export_position, initial_state, load_position
+from engine.acres.position import export_position, load_position
 from engine.acres.query import Query, card_strength
 from engine.acres.scoring import scores
+from engine.acres.setup import initial_state
+from engine.acres.state import cards_in_play
 from engine.core import InvalidOptions, InvalidPosition, NotYourTurn
 
 from .table import Table, event, illegal, rng, types, when

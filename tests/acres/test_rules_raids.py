@@ -6,10 +6,10 @@ Deerfield (road + trail, 2 links), Pemaquid (road + river, 2 links) and Boston (
 import pytest
 
 from engine.acres import legal_commands
-from engine.core import IllegalCommand
 from engine.acres.position import export_position, load_position
 from engine.acres.query import Query
 from engine.acres.views import redact
+from engine.core import IllegalCommand
 
 from .table import Table, event, illegal, types, when
 
@@ -55,7 +55,7 @@ def raid_targets(state, seat, size=None):
 
 
 def same(commands, expected):
-    key = lambda c: repr(sorted(c.items()))  # noqa: E731
+    key = lambda c: repr(sorted(c.items()))
     return sorted(map(key, commands)) == sorted(map(key, expected))
 
 

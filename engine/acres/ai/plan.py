@@ -9,11 +9,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from ..core import lazy
-from .data import CARDS, LOCATIONS, OPPONENT, SEATS, Card
-from .query import Query, card_strength
-from .scoring import captured_points, scores
-from .state import State
+from ...core import lazy
+from ..data import CARDS, LOCATIONS, OPPONENT, SEATS, Card
+from ..query import Query, card_strength
+from ..scoring import captured_points, scores
+from ..state import State
 
 # a won siege (or, 2nd edition, a settle) of the enemy capital ends the game (AC-END-1/2)
 ENEMY_CAPITALS = {"british": ("quebec",), "french": ("boston", "new-york")}
@@ -98,7 +98,7 @@ class Situation:
 
     @lazy
     def opp_pool(self) -> list[str]:
-        """The opponent's hand and deck together: all that `seat` may know of them (see ai.sample)."""
+        """The opponent's hand and deck together: all that `seat` may know of them (see sample.py)."""
         zones = self.state.zones[self.opp]
         return zones["hand"] + zones["deck"]
 

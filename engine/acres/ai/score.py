@@ -1,5 +1,5 @@
 """The heuristic's judgement: a score for each legal command, in victory points of the final margin
-(ai_plan explains the units). The bot plays the best one; nothing here changes the state.
+(plan.py explains the units). The bot plays the best one; nothing here changes the state.
 
 The plans it encodes: expand cheaply where the points and the routes are; the British turn money into
 Regular Infantry and besiege along Halifax, Louisbourg and Quebec; the French raid with Native Americans and
@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core import Json
-from .act_expand import routes
-from .act_siege import clamp, defence
-from .ai_plan import DEAD, DIMINISH, ENEMY_CAPITALS, FIT, STRATEGIC, WORTH, Situation, sigmoid
-from .data import CARDS, LOCATION_CARD, LOCATIONS, OPPONENT
-from .query import card_strength
-from .scoring import captured_points
+from ...core import Json
+from ..act_expand import routes
+from ..act_siege import clamp, defence
+from ..data import CARDS, LOCATION_CARD, LOCATIONS, OPPONENT
+from ..query import card_strength
+from ..scoring import captured_points
+from .plan import DEAD, DIMINISH, ENEMY_CAPITALS, FIT, STRATEGIC, WORTH, Situation, sigmoid
 
 
 def spend(cards: list[str]) -> float:

@@ -2,7 +2,7 @@
 
 The British margin is the score difference (AC-SCORE; the French win ties), plus what the running sieges
 promise, plus each side's means to score later valued as the heuristic values them (money by `money_worth`,
-empire cards by their fit to the nation's plan, ai_plan.FIT), minus the pieces each side's raid cards
+empire cards by their fit to the nation's plan, plan.FIT), minus the pieces each side's raid cards
 threaten past the other's blockers, all weighed by the time left; each term's weight is per edition (WEIGHTS).
 The margin's spread shrinks as the pieces and the captures that end the game (AC-END-4) run out. A siege of a
 capital that is about to fall decides the game (AC-END-1/2).
@@ -12,10 +12,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .ai_plan import DIMINISH, ENEMY_CAPITALS, FIT, money_worth
-from .data import CARDS, LOCATIONS, OPPONENT, RAID_LINKS, SEATS
-from .scoring import captured_points, end_reason, scores
-from .state import State
+from ..data import CARDS, LOCATIONS, OPPONENT, RAID_LINKS, SEATS
+from ..scoring import captured_points, end_reason, scores
+from ..state import State
+from .plan import DIMINISH, ENEMY_CAPITALS, FIT, money_worth
 
 
 @dataclass(frozen=True)
@@ -24,13 +24,13 @@ class Weights:
     siege: float = 1.0  # per point of a siege's expected gain
     raids: float = 0.3  # the share of the threatened points that raids take, over the rest of a game
     money: float = 0.6  # means are worth less than points on the board: they still have to be turned into points
-    drafted: float = 0.6  # per point of drafted cards' fit to the nation's plan (ai_plan.FIT)
+    drafted: float = 0.6  # per point of drafted cards' fit to the nation's plan (plan.FIT)
     scale: float = 0.8  # logit = scale * margin / (SPREAD_BASE + SPREAD_PER_TURN * sqrt(turns))
 
 
 SPREAD_BASE, SPREAD_PER_TURN = 1.0, 2.0
 # The weights were set by hand, the scale fitted on heuristic games. In the first edition drafted cards weigh nothing:
-# on first-edition heuristic games (bench/acres_eval_fit.py) their fitted weight is below zero, and with it at 0
+# on first-edition heuristic games (tools/acres_eval_fit.py) their fitted weight is below zero, and with it at 0
 # the search as the French won 7 of 13 games against the heuristic in place of 3 of 13 (docs/ai.md).
 WEIGHTS = {"second": Weights(), "first": Weights(drafted=0.0)}
 
@@ -66,7 +66,7 @@ _FACTS = {cid: (None if c.kind == "location" or c.deck == "start" else c.name, c
 
 def deck_facts(state: State, seat: str) -> tuple[float, int, int]:
     """One pass over `seat`'s cards (hand, deck, discard, reserve, sieges): the worth of his drafted cards to
-    his plan (ai_plan.FIT, with its diminishing returns), his raid cards and his raid blockers."""
+    his plan (plan.FIT, with its diminishing returns), his raid cards and his raid blockers."""
     zones = state.zones[seat]
     cards = zones["hand"] + zones["deck"] + zones["discard"] + zones["reserve"]
     for siege in state.sieges.values():
