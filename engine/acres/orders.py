@@ -43,20 +43,21 @@ def _blocks_something(card: str) -> bool:
     return info.block_raid or info.block_ambush or info.kind == "location"
 
 
-ORDER_SCHEMA: Json = {
-    "type": "object",
-    "additionalProperties": False,
-    "properties": {
-        "raids": {"type": "string", "enum": list(RAID_MODES), "default": "ask",
-                  "description": "How to answer a raid_block decision (AC-RAID-11)."},
-        "ambushes": {"type": "string", "enum": list(AMBUSH_MODES), "default": "ask",
-                     "description": "How to answer an ambush_block decision (AC-AMBUSH-2)."},
-        "prefer": {"type": "array", "items": {"type": "string"}, "uniqueItems": True, "default": [],
-                   "description": "Card ids to block with first, in this order."},
-        "spare": {"type": "array", "items": {"type": "string"}, "uniqueItems": True, "default": [],
-                  "description": "Card ids never to block with."},
-    },
-}
+def order_schema() -> Json:
+    """JSON Schema of this game's fields of a standing order (the API prefixes each description with the game)."""
+    cards = {"type": "array", "items": {"type": "string"}}
+    return {"properties": {
+        "raids": {"type": "string", "enum": list(RAID_MODES),
+                  "description": "how to answer a raid (raid_block). ask (default): by hand; never: no_block; "
+                                 "location_card: block with the raided location's own card; blocker_card: with a "
+                                 "card that blocks raids; any: with any card the rules allow. No eligible card: "
+                                 "no_block."},
+        "ambushes": {"type": "string", "enum": list(AMBUSH_MODES),
+                     "description": "how to answer an ambush (ambush_block): ask (default), never, or any card that "
+                                    "blocks ambushes."},
+        "prefer": {**cards, "description": "card ids to block with first, in this order."},
+        "spare": {**cards, "description": "card ids never to block with."},
+    }}
 
 
 def validate_order(order: Any, seat: str | None = None) -> Json:
@@ -148,4 +149,4 @@ def _fits(state: State, seat: str, kind: str, mode: str) -> Callable[[str], bool
     return lambda card: True  # `any`: legal_commands already holds exactly the cards the rules allow
 
 
-__all__ = ["AMBUSH_MODES", "FIELDS", "ORDER_SCHEMA", "RAID_MODES", "answer", "decision", "validate_order"]
+__all__ = ["AMBUSH_MODES", "FIELDS", "RAID_MODES", "answer", "decision", "order_schema", "validate_order"]

@@ -9,7 +9,7 @@ import pytest
 
 from engine.acres import legal_commands
 from engine.acres.data import CARDS, LOCATION_CARD
-from engine.acres.orders import AMBUSH_MODES, RAID_MODES, answer, decision, validate_order
+from engine.acres.orders import AMBUSH_MODES, FIELDS, RAID_MODES, answer, decision, order_schema, validate_order
 from engine.core import InvalidOrder
 
 from .randomplay import steps
@@ -24,6 +24,22 @@ def order(**fields):
 
 
 # -- validation ------------------------------------------------------------------------------------
+def test_the_schema_documents_every_field_validate_order_takes():
+    """order_schema() is what the API documents (the StandingOrder fields of this game): each field and the
+    values validate_order accepts, each with a description."""
+    schema = order_schema()["properties"]
+    assert list(schema) == list(FIELDS) and all(field["description"] for field in schema.values())
+    assert schema["raids"]["enum"] == list(RAID_MODES) and schema["ambushes"]["enum"] == list(AMBUSH_MODES)
+    for mode in ("raids", "ambushes"):
+        for value in schema[mode]["enum"]:
+            assert validate_order({mode: value})[mode] == value
+        with pytest.raises(InvalidOrder):
+            validate_order({mode: "sometimes"})
+    for field in ("prefer", "spare"):
+        assert schema[field]["type"] == "array" and schema[field]["items"] == {"type": "string"}
+        assert validate_order({field: [NA1]})[field] == [NA1]
+
+
 def test_defaults_cover_nothing():
     assert validate_order({}) == {"raids": "ask", "ambushes": "ask", "prefer": [], "spare": []}
 
