@@ -7,7 +7,7 @@ import math
 from ..state import State
 from . import hunt, model
 
-# Fitted to the winners of heuristic games (bench/sparks_eval_fit.py 4 400: every position of 400 4-player games,
+# Fitted to the winners of heuristic games (tools/sparks_eval_fit.py 4 400: every position of 400 4-player games,
 # held out 200 others; log-likelihood per position -0.890, against -0.914 for the weights before, which lacked
 # END_FOOD and LATER_IN_ORDER, and -1.386 for even chances; with 6 players -1.169, against -1.226 and -1.792).
 SHARPNESS = 1.1  # log-odds of winning per member of lead in the last round
