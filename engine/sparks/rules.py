@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .. import decider
+from ..checks import show
 from ..core import IllegalCommand, Json, MalformedCommand
 from . import act_buy as buy
 from . import act_expand as expand
@@ -98,7 +99,7 @@ def parse(state: State, command: Any) -> Json:
                                    {"field": "space" if "space" in cmd else "spaces"})
     for card in ([cmd["card"]] if "card" in cmd else []) + cmd.get("tools", []):
         if not 1 <= card <= 41:
-            raise MalformedCommand(f"there is no card {card} (cards are numbered 1 to 41)", {"field": "card"})
+            raise MalformedCommand(f"there is no card {show(card)} (cards are numbered 1 to 41)", {"field": "card"})
     return cmd
 
 
