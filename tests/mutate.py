@@ -1,4 +1,4 @@
-"""Mutations of valid JSON documents (positions, options, data packs) for the engines' property-based tests.
+"""Mutations of valid JSON documents (positions, options, data packs, commands) for the property-based tests.
 
 `mutated(docs)` draws one of `docs` and changes it one to `max_steps` times, each time at a path drawn among
 every path of the document as it is then (the root included):
