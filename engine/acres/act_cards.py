@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import Any
 
-from ..core import IllegalCommand, Json
+from ..core import IllegalCommand
+from .commands import Discard, Draft, EndTurn, Governor, HomeSupport, Intendant, Pass, Reserve, RetrieveReserve
 from .data import CARDS, OPPONENT
 from .flow import Ctx, end_turn
 from .query import Query, card_name
@@ -15,7 +16,7 @@ INTENDANT_COST = 2
 HOME_SUPPORT_DRAW = 3
 
 
-def check_draft(q: Query, cmd: Json) -> dict[str, Any]:
+def check_draft(q: Query, cmd: Draft) -> dict[str, Any]:
     card = cmd["card"]
     c = CARDS[card]
     state = q.state
@@ -28,18 +29,18 @@ def check_draft(q: Query, cmd: Json) -> dict[str, Any]:
     return {"cost": c.cost}
 
 
-def do_draft(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+def do_draft(ctx: Ctx, seat: str, cmd: Draft, plan: dict[str, Any]) -> None:
     ctx.emit("CardDrafted", seat=seat, card=cmd["card"], cost=plan["cost"])
 
 
-def gen_draft(q: Query) -> Iterator[Json]:
+def gen_draft(q: Query) -> Iterator[Draft]:
     money = q.state.money[q.seat]
     for card in sorted(q.state.avail_empire[q.seat] | q.state.display):
         if CARDS[card].cost <= money:
             yield {"type": "draft", "card": card}
 
 
-def check_discard(q: Query, cmd: Json) -> dict[str, Any]:
+def check_discard(q: Query, cmd: Discard) -> dict[str, Any]:
     cards = cmd["cards"]
     q.require_in_hand(*cards)
     cost = len(cards) - 1
@@ -49,18 +50,18 @@ def check_discard(q: Query, cmd: Json) -> dict[str, Any]:
     return {"cost": cost}
 
 
-def do_discard(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+def do_discard(ctx: Ctx, seat: str, cmd: Discard, plan: dict[str, Any]) -> None:
     ctx.emit("CardsDiscarded", seat=seat, cards=cmd["cards"], cost=plan["cost"])
 
 
-def gen_discard(q: Query) -> Iterator[Json]:
+def gen_discard(q: Query) -> Iterator[Discard]:
     hand = sorted(q.hand)
     for size in range(1, min(len(hand), q.state.money[q.seat] + 1) + 1):
         for combo in combinations(hand, size):
             yield {"type": "discard", "cards": list(combo)}
 
 
-def check_reserve(q: Query, cmd: Json) -> None:
+def check_reserve(q: Query, cmd: Reserve) -> None:
     card = cmd["card"]
     q.require_in_hand(card)
     if CARDS[card].kind == "location" and not q.rules.reserve_locations:
@@ -70,16 +71,16 @@ def check_reserve(q: Query, cmd: Json) -> None:
         raise IllegalCommand("AC-RESERVE-3", f"your reserve already holds {limit} cards")
 
 
-def do_reserve(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_reserve(ctx: Ctx, seat: str, cmd: Reserve, plan: Any) -> None:
     ctx.emit("CardReserved", seat=seat, card=cmd["card"])
 
 
-def gen_reserve(q: Query) -> Iterator[Json]:
+def gen_reserve(q: Query) -> Iterator[Reserve]:
     for c in q.hand:
         yield {"type": "reserve", "card": c}
 
 
-def check_retrieve(q: Query, cmd: Json) -> dict[str, Any]:
+def check_retrieve(q: Query, cmd: RetrieveReserve) -> dict[str, Any]:
     reserve = q.state.zones[q.seat]["reserve"]
     if not reserve:
         raise IllegalCommand("AC-RESERVE-6", "your reserve is empty")
@@ -89,15 +90,15 @@ def check_retrieve(q: Query, cmd: Json) -> dict[str, Any]:
     return {"cards": list(reserve), "cost": len(reserve)}
 
 
-def do_retrieve(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+def do_retrieve(ctx: Ctx, seat: str, cmd: RetrieveReserve, plan: dict[str, Any]) -> None:
     ctx.emit("ReserveRetrieved", seat=seat, **plan)
 
 
-def gen_retrieve(q: Query) -> Iterator[Json]:
+def gen_retrieve(q: Query) -> Iterator[RetrieveReserve]:
     yield {"type": "retrieve_reserve"}
 
 
-def check_governor(q: Query, cmd: Json) -> None:
+def check_governor(q: Query, cmd: Governor) -> None:
     governor, cards = cmd["governor"], cmd["cards"]
     q.require_in_hand(governor, *cards)
     if CARDS[governor].role != "governor":
@@ -106,11 +107,11 @@ def check_governor(q: Query, cmd: Json) -> None:
         raise IllegalCommand("AC-GOVERNOR-1", "the Governor returns one or two cards")
 
 
-def do_governor(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_governor(ctx: Ctx, seat: str, cmd: Governor, plan: Any) -> None:
     ctx.emit("CardsReturned", seat=seat, governor=cmd["governor"], cards=cmd["cards"])
 
 
-def gen_governor(q: Query) -> Iterator[Json]:
+def gen_governor(q: Query) -> Iterator[Governor]:
     for g in q.hand:
         if CARDS[g].role == "governor":
             others = sorted(c for c in q.hand if c != g)
@@ -119,7 +120,7 @@ def gen_governor(q: Query) -> Iterator[Json]:
                     yield {"type": "governor", "governor": g, "cards": list(combo)}
 
 
-def check_intendant(q: Query, cmd: Json) -> None:
+def check_intendant(q: Query, cmd: Intendant) -> None:
     intendant, card = cmd["intendant"], cmd["card"]
     q.require_in_hand(intendant)
     if CARDS[intendant].role != "intendant":
@@ -130,18 +131,18 @@ def check_intendant(q: Query, cmd: Json) -> None:
         raise IllegalCommand("AC-INTENDANT-1", f"the Intendant costs {INTENDANT_COST} money")
 
 
-def do_intendant(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_intendant(ctx: Ctx, seat: str, cmd: Intendant, plan: Any) -> None:
     ctx.emit("IntendantUsed", seat=seat, intendant=cmd["intendant"], card=cmd["card"], cost=INTENDANT_COST)
 
 
-def gen_intendant(q: Query) -> Iterator[Json]:
+def gen_intendant(q: Query) -> Iterator[Intendant]:
     for i in q.hand:
         if CARDS[i].role == "intendant":
             for c in sorted(set(q.state.zones[q.seat]["discard"])):
                 yield {"type": "intendant", "intendant": i, "card": c}
 
 
-def check_home_support(q: Query, cmd: Json) -> None:
+def check_home_support(q: Query, cmd: HomeSupport) -> None:
     q.require_in_hand(cmd["card"])
     if CARDS[cmd["card"]].role != "home_support":
         raise IllegalCommand("AC-HOMESUPPORT-1", f"{card_name(cmd['card'])} is not Home Support")
@@ -149,36 +150,36 @@ def check_home_support(q: Query, cmd: Json) -> None:
         raise IllegalCommand("AC-HOMESUPPORT-3", "your draw deck is empty, and Home Support never reshuffles")
 
 
-def do_home_support(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_home_support(ctx: Ctx, seat: str, cmd: HomeSupport, plan: Any) -> None:
     # AC-HOMESUPPORT-2: the card reaches the discard pile only after the draw, so it is never redrawn
     ctx.draw(seat, HOME_SUPPORT_DRAW, "home_support", reshuffle=ctx.state.rules.home_support_reshuffles)
     ctx.emit("HomeSupportPlayed", seat=seat, card=cmd["card"])
 
 
-def gen_home_support(q: Query) -> Iterator[Json]:
+def gen_home_support(q: Query) -> Iterator[HomeSupport]:
     for c in q.hand:
         if CARDS[c].role == "home_support":
             yield {"type": "home_support", "card": c}
 
 
-def do_pass(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_pass(ctx: Ctx, seat: str, cmd: Pass, plan: Any) -> None:
     ctx.emit("Passed", seat=seat)
 
 
-def gen_pass(q: Query) -> Iterator[Json]:
+def gen_pass(q: Query) -> Iterator[Pass]:
     yield {"type": "pass"}
 
 
-def check_end_turn(q: Query, cmd: Json) -> None:
+def check_end_turn(q: Query, cmd: EndTurn) -> None:
     if q.state.phase == "actions" and q.state.actions_left > 0:
         raise IllegalCommand("AC-TURN-3", f"you still have {q.state.actions_left} action(s): "
                                           "take them or pass")
 
 
-def do_end_turn(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_end_turn(ctx: Ctx, seat: str, cmd: EndTurn, plan: Any) -> None:
     end_turn(ctx, seat)
 
 
-def gen_end_turn(q: Query) -> Iterator[Json]:
+def gen_end_turn(q: Query) -> Iterator[EndTurn]:
     yield {"type": "end_turn"}
 

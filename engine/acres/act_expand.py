@@ -4,7 +4,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..core import IllegalCommand, Json
+from ..core import IllegalCommand
+from .commands import Develop, Fortify, Settle
 from .data import CARDS, LOCATION_CARD, LOCATIONS, Card
 from .flow import Ctx
 from .query import Query, card_name, name
@@ -76,7 +77,7 @@ def settle_target(q: Query, location: str) -> bool:
     raise IllegalCommand("AC-SETTLE-1", f"{name(location)} is not neutral, so it cannot be settled")
 
 
-def check_settle(q: Query, cmd: Json) -> dict[str, Any]:
+def check_settle(q: Query, cmd: Settle) -> dict[str, Any]:
     loc, via, transport, settler = cmd["location"], cmd["via"], cmd["transport"], cmd.get("settler")
     resettle = settle_target(q, loc)
     cards = [via, transport] + ([settler] if settler else [])
@@ -97,7 +98,7 @@ def check_settle(q: Query, cmd: Json) -> dict[str, Any]:
     return {"cards": cards, "gained": gained, "cube": not resettle}
 
 
-def do_settle(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+def do_settle(ctx: Ctx, seat: str, cmd: Settle, plan: dict[str, Any]) -> None:
     ctx.emit("LocationSettled", seat=seat, location=cmd["location"], **plan)
     if plan["cube"] and capital_win(ctx.state, seat, cmd["location"]):
         game_over(ctx, "settled_capital", winner=seat)
@@ -114,7 +115,7 @@ def settle_open(q: Query, location: str) -> bool:
             and LOCATION_CARD.get((seat, location)) in state.avail_locations[seat])
 
 
-def gen_settle(q: Query) -> Iterator[Json]:
+def gen_settle(q: Query) -> Iterator[Settle]:
     usable = q.usable_hand
     settlers = [c for c in usable if CARDS[c].settler]
     # most printed connections lead to places already held: routes judges each target once (as check_settle
@@ -129,7 +130,7 @@ def gen_settle(q: Query) -> Iterator[Json]:
 
 
 # -- develop --------------------------------------------------------------------------------------
-def check_develop(q: Query, cmd: Json) -> None:
+def check_develop(q: Query, cmd: Develop) -> None:
     lc, settler = cmd["location_card"], cmd["settler"]
     q.require_in_hand(lc, settler)
     card = CARDS[lc]
@@ -149,12 +150,12 @@ def check_develop(q: Query, cmd: Json) -> None:
         raise IllegalCommand("AC-DEVELOP-3", "you have no town disc left in stock")
 
 
-def do_develop(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_develop(ctx: Ctx, seat: str, cmd: Develop, plan: Any) -> None:
     loc = CARDS[cmd["location_card"]].location
     ctx.emit("LocationDeveloped", seat=seat, location=loc, cards=[cmd["location_card"], cmd["settler"]])
 
 
-def gen_develop(q: Query) -> Iterator[Json]:
+def gen_develop(q: Query) -> Iterator[Develop]:
     usable = q.usable_hand
     settlers = [c for c in usable if CARDS[c].settler]
     for lc in usable:
@@ -166,7 +167,7 @@ def gen_develop(q: Query) -> Iterator[Json]:
 
 
 # -- fortify --------------------------------------------------------------------------------------
-def check_fortify(q: Query, cmd: Json) -> None:
+def check_fortify(q: Query, cmd: Fortify) -> None:
     lc, fort = cmd["location_card"], cmd["fortification"]
     q.require_in_hand(lc, fort)
     if CARDS[fort].role != "fortification":
@@ -188,13 +189,13 @@ def check_fortify(q: Query, cmd: Json) -> None:
         raise IllegalCommand("AC-FORTIFY-1", f"fortifying costs {FORTIFY_COST} money; you have {state.money[q.seat]}")
 
 
-def do_fortify(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_fortify(ctx: Ctx, seat: str, cmd: Fortify, plan: Any) -> None:
     loc = CARDS[cmd["location_card"]].location
     ctx.emit("LocationFortified", seat=seat, location=loc, cards=[cmd["location_card"], cmd["fortification"]],
              cost=FORTIFY_COST)
 
 
-def gen_fortify(q: Query) -> Iterator[Json]:
+def gen_fortify(q: Query) -> Iterator[Fortify]:
     forts = [c for c in q.hand if CARDS[c].role == "fortification"]
     if not forts:
         return

@@ -5,7 +5,8 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import Any
 
-from ..core import IllegalCommand, Json
+from ..core import IllegalCommand
+from .commands import Merchant, Piracy, TakeMoney, Trader
 from .data import CARDS
 from .flow import Ctx
 from .query import Query, card_name
@@ -22,18 +23,18 @@ def _money_card(q: Query, card: str, rule: str) -> int:
     return c.money
 
 
-def check_take_money(q: Query, cmd: Json) -> dict[str, Any]:
+def check_take_money(q: Query, cmd: TakeMoney) -> dict[str, Any]:
     q.require_in_hand(cmd["card"])
     return {"cards": [cmd["card"]], "amount": _money_card(q, cmd["card"], "AC-MONEY-1")}
 
 
-def gen_take_money(q: Query) -> Iterator[Json]:
+def gen_take_money(q: Query) -> Iterator[TakeMoney]:
     for c in q.usable_hand:
         if CARDS[c].money > 0:
             yield {"type": "take_money", "card": c}
 
 
-def check_merchant(q: Query, cmd: Json) -> dict[str, Any]:
+def check_merchant(q: Query, cmd: Merchant) -> dict[str, Any]:
     ship, cards = cmd["ship"], cmd["cards"]
     q.require_in_hand(ship, *cards)
     if not CARDS[ship].ship:
@@ -46,7 +47,7 @@ def check_merchant(q: Query, cmd: Json) -> dict[str, Any]:
     return {"cards": [ship, *cards], "amount": amount}
 
 
-def gen_merchant(q: Query) -> Iterator[Json]:
+def gen_merchant(q: Query) -> Iterator[Merchant]:
     usable = q.usable_hand
     ships = [c for c in usable if CARDS[c].ship]
     payers = sorted(c for c in usable if CARDS[c].money > 0)
@@ -58,7 +59,7 @@ def gen_merchant(q: Query) -> Iterator[Json]:
                 yield {"type": "merchant", "ship": ship, "cards": list(combo)}
 
 
-def check_trader(q: Query, cmd: Json) -> dict[str, Any]:
+def check_trader(q: Query, cmd: Trader) -> dict[str, Any]:
     trader, cards = cmd["trader"], cmd["cards"]
     q.require_in_hand(trader, *cards)
     if CARDS[trader].role != "trader":
@@ -70,7 +71,7 @@ def check_trader(q: Query, cmd: Json) -> dict[str, Any]:
     return {"cards": [trader, *cards], "amount": FUR_VALUE * len(cards)}
 
 
-def gen_trader(q: Query) -> Iterator[Json]:
+def gen_trader(q: Query) -> Iterator[Trader]:
     traders = [c for c in q.hand if CARDS[c].role == "trader"]
     furs = sorted(c for c in q.usable_hand if CARDS[c].kind == "location" and CARDS[c].fur)
     for trader in traders:
@@ -79,11 +80,11 @@ def gen_trader(q: Query) -> Iterator[Json]:
                 yield {"type": "trader", "trader": trader, "cards": list(combo)}
 
 
-def do_money(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+def do_money(ctx: Ctx, seat: str, cmd: TakeMoney | Merchant | Trader, plan: dict[str, Any]) -> None:
     ctx.emit("MoneyTaken", seat=seat, action=cmd["type"], **plan)
 
 
-def check_piracy(q: Query, cmd: Json) -> dict[str, Any]:
+def check_piracy(q: Query, cmd: Piracy) -> dict[str, Any]:
     if q.seat != "french":
         raise IllegalCommand("AC-PIRACY-1", "only the French may commit piracy")
     louisbourg, ship = cmd["louisbourg"], cmd["ship"]
@@ -98,11 +99,11 @@ def check_piracy(q: Query, cmd: Json) -> dict[str, Any]:
     return {"cards": [louisbourg, ship], "from_opponent": taken, "from_bank": PIRACY_TAKE - taken}
 
 
-def do_piracy(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+def do_piracy(ctx: Ctx, seat: str, cmd: Piracy, plan: dict[str, Any]) -> None:
     ctx.emit("PiracyCommitted", seat=seat, **plan)
 
 
-def gen_piracy(q: Query) -> Iterator[Json]:
+def gen_piracy(q: Query) -> Iterator[Piracy]:
     if q.seat != "french" or "f-louisbourg" not in q.hand:
         return
     for ship in q.usable_hand:

@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import Any
 
-from ..core import IllegalCommand, Json
+from ..core import IllegalCommand
+from .commands import Ambush, Block, ChooseCard, DemandNatives, NoBlock, Raid
 from .data import CARDS, LOCATION_CARD, OPPONENT
 from .flow import Ctx
 from .query import Query, card_name, name
@@ -15,7 +16,7 @@ UNLIMITED = 99
 
 
 # -- raid -----------------------------------------------------------------------------------------
-def check_raid(q: Query, cmd: Json) -> dict[str, Any]:
+def check_raid(q: Query, cmd: Raid) -> dict[str, Any]:
     loc, cards = cmd["location"], cmd["cards"]
     q.require_in_hand(*cards)
     for c in cards:
@@ -52,12 +53,12 @@ def _why_out_of_reach(q: Query, loc: str, reach: int, n_cards: int) -> tuple[str
     return "AC-RAID-4", f"{name(loc)} is {shortest} links away; {n_cards} raid card(s) reach {reach}"
 
 
-def do_raid(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+def do_raid(ctx: Ctx, seat: str, cmd: Raid, plan: dict[str, Any]) -> None:
     ctx.emit("RaidLaunched", seat=seat, location=cmd["location"], cards=cmd["cards"], cost=plan["cost"])
     ctx.request(OPPONENT[seat], "raid_block", location=cmd["location"], by=seat)
 
 
-def gen_raid(q: Query) -> Iterator[Json]:
+def gen_raid(q: Query) -> Iterator[Raid]:
     raiders = [c for c in q.hand if CARDS[c].raid == "card"]
     if not raiders:
         return
@@ -77,7 +78,7 @@ def gen_raid(q: Query) -> Iterator[Json]:
 
 
 # -- blocks (raid and ambush) ---------------------------------------------------------------------
-def check_block(q: Query, cmd: Json) -> None:
+def check_block(q: Query, cmd: Block) -> None:
     decision = q.state.pending[0]
     card = cmd["card"]
     q.require_in_hand(card)
@@ -91,7 +92,7 @@ def check_block(q: Query, cmd: Json) -> None:
         raise IllegalCommand("AC-RAID-11", f"{card_name(card)} cannot block a raid")
 
 
-def do_block(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_block(ctx: Ctx, seat: str, cmd: Block, plan: Any) -> None:
     decision = ctx.state.pending[0]
     if decision["kind"] == "ambush_block":
         ctx.emit("AmbushBlocked", seat=seat, card=cmd["card"])
@@ -99,12 +100,12 @@ def do_block(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
         ctx.emit("RaidBlocked", seat=seat, card=cmd["card"], location=decision["location"])
 
 
-def gen_block(q: Query) -> Iterator[Json]:
+def gen_block(q: Query) -> Iterator[Block]:
     for c in q.hand:
         yield {"type": "block", "card": c}
 
 
-def do_no_block(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_no_block(ctx: Ctx, seat: str, cmd: NoBlock, plan: Any) -> None:
     decision = ctx.state.pending[0]
     if decision["kind"] == "ambush_block":
         ctx.emit("BlockDeclined", seat=seat, kind="ambush")
@@ -114,7 +115,7 @@ def do_no_block(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
         _raid_succeeds(ctx, decision["by"], decision["location"])
 
 
-def gen_no_block(q: Query) -> Iterator[Json]:
+def gen_no_block(q: Query) -> Iterator[NoBlock]:
     yield {"type": "no_block"}
 
 
@@ -133,7 +134,7 @@ def _raid_succeeds(ctx: Ctx, raider: str, loc: str) -> None:
 
 
 # -- ambush ---------------------------------------------------------------------------------------
-def check_ambush(q: Query, cmd: Json) -> dict[str, Any]:
+def check_ambush(q: Query, cmd: Ambush) -> dict[str, Any]:
     card = cmd["card"]
     q.require_in_hand(card)
     if not CARDS[card].ambush:
@@ -145,12 +146,12 @@ def check_ambush(q: Query, cmd: Json) -> dict[str, Any]:
     return {"cost": cost}
 
 
-def do_ambush(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+def do_ambush(ctx: Ctx, seat: str, cmd: Ambush, plan: dict[str, Any]) -> None:
     ctx.emit("AmbushLaunched", seat=seat, card=cmd["card"], cost=plan["cost"])
     ctx.request(OPPONENT[seat], "ambush_block", by=seat)
 
 
-def gen_ambush(q: Query) -> Iterator[Json]:
+def gen_ambush(q: Query) -> Iterator[Ambush]:
     for c in q.hand:
         if CARDS[c].ambush:
             yield {"type": "ambush", "card": c}
@@ -170,13 +171,13 @@ def _ambush_succeeds(ctx: Ctx, victim: str, ambusher: str) -> None:
 
 
 # -- Priest / Indian Leader -----------------------------------------------------------------------
-def check_demand(q: Query, cmd: Json) -> None:
+def check_demand(q: Query, cmd: DemandNatives) -> None:
     q.require_in_hand(cmd["card"])
     if CARDS[cmd["card"]].role != "priest":
         raise IllegalCommand("AC-PRIEST-1", f"{card_name(cmd['card'])} is neither a Priest nor an Indian Leader")
 
 
-def do_demand(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_demand(ctx: Ctx, seat: str, cmd: DemandNatives, plan: Any) -> None:
     ctx.emit("NativesDemanded", seat=seat, card=cmd["card"])
     victim = OPPONENT[seat]
     if natives_owed(ctx.query(victim)):
@@ -185,7 +186,7 @@ def do_demand(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
         ctx.emit("HandRevealed", seat=victim, cards=sorted(ctx.state.hand(victim)), reason="natives_demand")
 
 
-def gen_demand(q: Query) -> Iterator[Json]:
+def gen_demand(q: Query) -> Iterator[DemandNatives]:
     for c in q.hand:
         if CARDS[c].role == "priest":
             yield {"type": "demand_natives", "card": c}
@@ -198,7 +199,7 @@ def natives_owed(q: Query) -> list[str]:
 
 
 # -- the victim's card choices (ambush loss, natives demand) ------------------------------------------
-def check_give(q: Query, cmd: Json) -> None:
+def check_give(q: Query, cmd: ChooseCard) -> None:
     kind = q.state.pending[0]["kind"]
     if kind == "ambush_loss":
         if cmd["card"] not in ambush_losses(q):
@@ -209,7 +210,7 @@ def check_give(q: Query, cmd: Json) -> None:
         raise IllegalCommand("AC-PRIEST-2", "choose a neutral Native Americans card from your hand or reserve")
 
 
-def do_give(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_give(ctx: Ctx, seat: str, cmd: ChooseCard, plan: Any) -> None:
     kind = ctx.state.pending[0]["kind"]
     card = cmd["card"]
     source = "hand" if card in ctx.state.hand(seat) else "reserve"
@@ -220,7 +221,7 @@ def do_give(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
         ctx.emit("NativesGiven", seat=seat, card=card, **{"from": source})
 
 
-def gen_give(q: Query) -> Iterator[Json]:
+def gen_give(q: Query) -> Iterator[ChooseCard]:
     kind = q.state.pending[0]["kind"]
     for c in ambush_losses(q) if kind == "ambush_loss" else natives_owed(q):
         yield {"type": "choose_card", "card": c}

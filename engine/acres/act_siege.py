@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..core import IllegalCommand, Json
+from ..core import IllegalCommand
 from .act_expand import check_route, routes
+from .commands import Besiege, ChooseCard, DeclineOccupy, MilitaryLeader, Occupy, Reinforce, Withdraw
 from .data import CARDS, LOCATION_CARD, LOCATIONS, SIEGE_TRACK
 from .flow import Ctx, end_siege, finish_siege, resolve_siege, return_zone, siege_loss_choices
 from .options import Rules
@@ -27,7 +28,7 @@ def defence(q: Query, location: str) -> int:
 
 
 # -- besiege --------------------------------------------------------------------------------------
-def check_besiege(q: Query, cmd: Json) -> dict[str, Any]:
+def check_besiege(q: Query, cmd: Besiege) -> dict[str, Any]:
     state, seat = q.state, q.seat
     loc, via, transport, military = cmd["location"], cmd["via"], cmd["transport"], cmd["military"]
     if seat in state.sieges:
@@ -61,11 +62,11 @@ def _siege_card_strength(q: Query, card_id: str, location: str, attacker: bool, 
     return strength
 
 
-def do_besiege(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+def do_besiege(ctx: Ctx, seat: str, cmd: Besiege, plan: dict[str, Any]) -> None:
     ctx.emit("SiegeBegun", seat=seat, location=cmd["location"], **plan)
 
 
-def gen_besiege(q: Query) -> Iterator[Json]:
+def gen_besiege(q: Query) -> Iterator[Besiege]:
     if q.seat in q.state.sieges:
         return
     usable = q.usable_hand
@@ -77,7 +78,7 @@ def gen_besiege(q: Query) -> Iterator[Json]:
 
 
 # -- reinforce and Military Leader ----------------------------------------------------------------
-def _check_reinforcement(q: Query, cmd: Json, leader: bool) -> dict[str, Any]:
+def _check_reinforcement(q: Query, cmd: Reinforce | MilitaryLeader, leader: bool) -> dict[str, Any]:
     track, card = cmd["siege"], cmd["card"]
     side = q.side_in(track)
     rule = "AC-REINFORCE-7" if leader else "AC-REINFORCE-1"
@@ -102,20 +103,20 @@ def _check_reinforcement(q: Query, cmd: Json, leader: bool) -> dict[str, Any]:
     return {"strength": strength, "cost": cost, "value": clamp(q.rules, track, value)}
 
 
-def check_reinforce(q: Query, cmd: Json) -> dict[str, Any]:
+def check_reinforce(q: Query, cmd: Reinforce) -> dict[str, Any]:
     return _check_reinforcement(q, cmd, leader=False)
 
 
-def check_military_leader(q: Query, cmd: Json) -> dict[str, Any]:
+def check_military_leader(q: Query, cmd: MilitaryLeader) -> dict[str, Any]:
     return _check_reinforcement(q, cmd, leader=True)
 
 
-def do_reinforce(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+def do_reinforce(ctx: Ctx, seat: str, cmd: Reinforce | MilitaryLeader, plan: dict[str, Any]) -> None:
     ctx.emit("SiegeReinforced", seat=seat, siege=cmd["siege"], card=cmd["card"], free=cmd["type"] == "military_leader",
              **plan)
 
 
-def gen_reinforce(q: Query) -> Iterator[Json]:
+def gen_reinforce(q: Query) -> Iterator[Reinforce]:
     for track in q.state.sieges:
         if q.side_in(track):
             for c in q.hand:
@@ -123,7 +124,7 @@ def gen_reinforce(q: Query) -> Iterator[Json]:
                     yield {"type": "reinforce", "siege": track, "card": c}
 
 
-def gen_military_leader(q: Query) -> Iterator[Json]:
+def gen_military_leader(q: Query) -> Iterator[MilitaryLeader]:
     leaders = [c for c in q.hand if CARDS[c].role == "military_leader"]
     for track in q.state.sieges:
         for c in leaders:
@@ -131,7 +132,7 @@ def gen_military_leader(q: Query) -> Iterator[Json]:
 
 
 # -- withdraw -------------------------------------------------------------------------------------
-def check_withdraw(q: Query, cmd: Json) -> None:
+def check_withdraw(q: Query, cmd: Withdraw) -> None:
     side = q.side_in(cmd["siege"])
     if side is None:
         raise IllegalCommand("AC-WITHDRAW-1", f"there is no siege on the {cmd['siege']} track in which you fight")
@@ -139,7 +140,7 @@ def check_withdraw(q: Query, cmd: Json) -> None:
         raise IllegalCommand("AC-WITHDRAW-1", "in the 1st edition only the attacker may withdraw from a siege")
 
 
-def do_withdraw(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_withdraw(ctx: Ctx, seat: str, cmd: Withdraw, plan: Any) -> None:
     track = cmd["siege"]
     ctx.emit("SiegeWithdrawn", seat=seat, siege=track)
     if track != seat and ctx.state.rules.defender_withdrawal == "surrender":
@@ -148,13 +149,13 @@ def do_withdraw(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
         finish_siege(ctx, track)
 
 
-def gen_withdraw(q: Query) -> Iterator[Json]:
+def gen_withdraw(q: Query) -> Iterator[Withdraw]:
     for track in q.state.sieges:
         yield {"type": "withdraw", "siege": track}
 
 
 # -- after a siege is decided ---------------------------------------------------------------------
-def check_occupy(q: Query, cmd: Json) -> dict[str, Any]:
+def check_occupy(q: Query, cmd: Occupy) -> dict[str, Any]:
     loc = q.state.pending[0]["location"]
     settler = cmd.get("settler")
     if LOCATIONS[loc].settler:
@@ -171,13 +172,13 @@ def check_occupy(q: Query, cmd: Json) -> dict[str, Any]:
     return {"card": settler, "gained": own if own in q.state.avail_locations[q.seat] else None}
 
 
-def do_occupy(ctx: Ctx, seat: str, cmd: Json, plan: dict[str, Any]) -> None:
+def do_occupy(ctx: Ctx, seat: str, cmd: Occupy, plan: dict[str, Any]) -> None:
     decision = ctx.state.pending[0]
     ctx.emit("LocationOccupied", seat=seat, location=decision["location"], **plan)
     finish_siege(ctx, decision["siege"])
 
 
-def gen_occupy(q: Query) -> Iterator[Json]:
+def gen_occupy(q: Query) -> Iterator[Occupy]:
     loc = q.state.pending[0]["location"]
     if LOCATIONS[loc].settler:
         for c in q.usable_hand:
@@ -187,29 +188,29 @@ def gen_occupy(q: Query) -> Iterator[Json]:
         yield {"type": "occupy"}
 
 
-def do_decline_occupy(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_decline_occupy(ctx: Ctx, seat: str, cmd: DeclineOccupy, plan: Any) -> None:
     decision = ctx.state.pending[0]
     ctx.emit("OccupationDeclined", seat=seat, location=decision["location"])
     finish_siege(ctx, decision["siege"])
 
 
-def gen_decline_occupy(q: Query) -> Iterator[Json]:
+def gen_decline_occupy(q: Query) -> Iterator[DeclineOccupy]:
     yield {"type": "decline_occupy"}
 
 
-def check_siege_loss(q: Query, cmd: Json) -> None:
+def check_siege_loss(q: Query, cmd: ChooseCard) -> None:
     track = q.state.pending[0]["siege"]
     if cmd["card"] not in siege_loss_choices(q.state, track):
         raise IllegalCommand("AC-SIEGE-30", "return one of your empire cards from this siege")
 
 
-def do_siege_loss(ctx: Ctx, seat: str, cmd: Json, plan: Any) -> None:
+def do_siege_loss(ctx: Ctx, seat: str, cmd: ChooseCard, plan: Any) -> None:
     track = ctx.state.pending[0]["siege"]
     card = cmd["card"]
     ctx.emit("SiegeCardReturned", seat=seat, siege=track, card=card, to=return_zone(card), chosen=True)
     end_siege(ctx, track)
 
 
-def gen_siege_loss(q: Query) -> Iterator[Json]:
+def gen_siege_loss(q: Query) -> Iterator[ChooseCard]:
     for c in siege_loss_choices(q.state, q.state.pending[0]["siege"]):
         yield {"type": "choose_card", "card": c}

@@ -4,10 +4,13 @@ A command is a JSON object with a ``type`` and the fields below. Card fields hol
 (``b-regular-infantry-3``), location fields location ids (``fort-niagara``), siege fields the attacker of
 the siege (``british`` or ``french``: the siege on that player's track). Lists of cards are sets: their
 canonical order is sorted, and `legal_commands` lists every command in canonical form.
-"""
-from __future__ import annotations
 
-from typing import Any
+Commands stay plain JSON objects; the TypedDicts below name each type's fields for readers and mypy (the checks
+and effects of act_*.py take them).
+
+No `from __future__ import annotations` here: TypedDict reads NotRequired only from evaluated annotations.
+"""
+from typing import Any, Literal, NotRequired, TypedDict, get_args, get_type_hints
 
 from ..checks import show
 from ..core import Json, MalformedCommand
@@ -58,6 +61,167 @@ ANSWERS = {
     "occupy": ("occupy", "decline_occupy"),
 }
 ANSWER_TYPES = frozenset(t for types in ANSWERS.values() for t in types)
+
+
+class Settle(TypedDict):
+    type: Literal["settle"]
+    location: str
+    via: str  # a usable location card whose printed connections reach `location`
+    transport: str  # a card with the transport symbol of that connection
+    settler: NotRequired[str]  # where the location shows a settler symbol
+
+
+class Develop(TypedDict):
+    type: Literal["develop"]
+    location_card: str
+    settler: str
+
+
+class Fortify(TypedDict):
+    type: Literal["fortify"]
+    location_card: str
+    fortification: str
+
+
+class Besiege(TypedDict):
+    type: Literal["besiege"]
+    location: str
+    via: str
+    transport: str
+    military: str
+
+
+class Reinforce(TypedDict):
+    type: Literal["reinforce"]
+    siege: str  # the siege, named by its attacker (british or french)
+    card: str
+
+
+class Raid(TypedDict):
+    type: Literal["raid"]
+    location: str
+    cards: list[str]
+
+
+class Ambush(TypedDict):
+    type: Literal["ambush"]
+    card: str
+
+
+class DemandNatives(TypedDict):
+    type: Literal["demand_natives"]
+    card: str
+
+
+class TakeMoney(TypedDict):
+    type: Literal["take_money"]
+    card: str
+
+
+class Merchant(TypedDict):
+    type: Literal["merchant"]
+    ship: str
+    cards: list[str]
+
+
+class Trader(TypedDict):
+    type: Literal["trader"]
+    trader: str
+    cards: list[str]
+
+
+class Piracy(TypedDict):
+    type: Literal["piracy"]
+    louisbourg: str
+    ship: str
+
+
+class Draft(TypedDict):
+    type: Literal["draft"]
+    card: str
+
+
+class Discard(TypedDict):
+    type: Literal["discard"]
+    cards: list[str]
+
+
+class Reserve(TypedDict):
+    type: Literal["reserve"]
+    card: str
+
+
+class Governor(TypedDict):
+    type: Literal["governor"]
+    governor: str
+    cards: list[str]
+
+
+class Intendant(TypedDict):
+    type: Literal["intendant"]
+    intendant: str
+    card: str
+
+
+class Pass(TypedDict):
+    type: Literal["pass"]
+
+
+class MilitaryLeader(TypedDict):
+    type: Literal["military_leader"]
+    siege: str
+    card: str
+
+
+class RetrieveReserve(TypedDict):
+    type: Literal["retrieve_reserve"]
+
+
+class HomeSupport(TypedDict):
+    type: Literal["home_support"]
+    card: str
+
+
+class Withdraw(TypedDict):
+    type: Literal["withdraw"]
+    siege: str
+
+
+class EndTurn(TypedDict):
+    type: Literal["end_turn"]
+
+
+class Block(TypedDict):
+    type: Literal["block"]
+    card: str
+
+
+class NoBlock(TypedDict):
+    type: Literal["no_block"]
+
+
+class ChooseCard(TypedDict):
+    type: Literal["choose_card"]
+    card: str
+
+
+class Occupy(TypedDict):
+    type: Literal["occupy"]
+    settler: NotRequired[str]  # where the location shows a settler symbol
+
+
+class DeclineOccupy(TypedDict):
+    type: Literal["decline_occupy"]
+
+
+Command = (Settle | Develop | Fortify | Besiege | Reinforce | Raid | Ambush | DemandNatives | TakeMoney | Merchant
+           | Trader | Piracy | Draft | Discard | Reserve | Governor | Intendant | Pass | MilitaryLeader
+           | RetrieveReserve | HomeSupport | Withdraw | EndTurn | Block | NoBlock | ChooseCard | Occupy | DeclineOccupy)
+COMMANDS: dict[str, Any] = {get_args(get_type_hints(spec)["type"])[0]: spec for spec in get_args(Command)}
+assert set(COMMANDS) == set(SPECS) and all(
+    COMMANDS[kind].__required_keys__ == {"type", *(f for f, what in spec.items() if what != OPTIONAL_CARD)}
+    and COMMANDS[kind].__optional_keys__ == {f for f, what in spec.items() if what == OPTIONAL_CARD}
+    for kind, spec in SPECS.items())
 
 
 def parse_command(command: Any) -> Json:

@@ -5,11 +5,44 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..core import fold_events
+from ..core import Json, fold_events
 from .data import CARDS, OPPONENT
+from .events import (
+    AmbushBlocked,
+    AmbushLaunched,
+    CardDrafted,
+    CardLost,
+    CardReserved,
+    CardsDiscarded,
+    CardsDrawn,
+    CardsReturned,
+    DecisionRequested,
+    DeckReshuffled,
+    DrawCompleted,
+    GameEnded,
+    HomeSupportPlayed,
+    IntendantUsed,
+    LocationDeveloped,
+    LocationFortified,
+    LocationOccupied,
+    LocationRaided,
+    LocationSettled,
+    MoneyTaken,
+    NativesDemanded,
+    NativesGiven,
+    PiracyCommitted,
+    RaidBlocked,
+    RaidLaunched,
+    ReserveRetrieved,
+    SiegeBegun,
+    SiegeCardReturned,
+    SiegeEnded,
+    SiegeReinforced,
+    SiegeWithdrawn,
+    SiegeWon,
+    TurnStarted,
+)
 from .state import State, state_from_position
-
-Event = dict[str, Any]
 
 NORMAL_ACTIONS = frozenset({
     "LocationSettled", "LocationDeveloped", "LocationFortified", "SiegeBegun", "RaidLaunched", "AmbushLaunched",
@@ -30,7 +63,7 @@ BOARD_EVENTS = frozenset({
 })
 
 
-def apply(state: State, event: Event) -> None:
+def apply(state: State, event: Json) -> None:
     """Fold one event into `state` in place."""
     kind = event["type"]
     if kind in BOARD_EVENTS:
@@ -42,12 +75,13 @@ def apply(state: State, event: Event) -> None:
         state.pending.pop(0)
 
 
-def fold(events: Iterable[Event], state: State | None = None) -> State:
+def fold(events: Iterable[Json], state: State | None = None) -> State:
     """The state after `events`; `state` (if given) is not changed."""
-    return fold_events(events, state, state_from_position, apply)
+    folded: State = fold_events(events, state, state_from_position, apply)
+    return folded
 
 
-def evolve(state: State | None, event: Event) -> State:
+def evolve(state: State | None, event: Json) -> State:
     return fold([event], state)
 
 
@@ -90,7 +124,7 @@ def _gain(state: State, seat: str, card: str | None) -> None:
 
 
 # -- event handlers -------------------------------------------------------------------------------
-def _turn_started(state: State, e: Event) -> None:
+def _turn_started(state: State, e: TurnStarted) -> None:
     state.turn = e["turn"]
     state.active = e["seat"]
     state.phase = "actions"
@@ -98,24 +132,24 @@ def _turn_started(state: State, e: Event) -> None:
     state.to_resolve = list(e["resolve"])
 
 
-def _draw_completed(state: State, e: Event) -> None:
+def _draw_completed(state: State, e: DrawCompleted) -> None:
     state.phase = "after_draw"
 
 
-def _cards_drawn(state: State, e: Event) -> None:
+def _cards_drawn(state: State, e: CardsDrawn) -> None:
     zones = state.zones[e["seat"]]
     for c in e["cards"]:
         zones["deck"].remove(c)
         zones["hand"].append(c)
 
 
-def _deck_reshuffled(state: State, e: Event) -> None:
+def _deck_reshuffled(state: State, e: DeckReshuffled) -> None:
     zones = state.zones[e["seat"]]
     zones["deck"].extend(zones["discard"])
     zones["discard"] = []
 
 
-def _settled(state: State, e: Event) -> None:
+def _settled(state: State, e: LocationSettled) -> None:
     seat = e["seat"]
     _play(state, seat, e["cards"])
     if e["cube"]:
@@ -123,7 +157,7 @@ def _settled(state: State, e: Event) -> None:
     _gain(state, seat, e["gained"])
 
 
-def _developed(state: State, e: Event) -> None:
+def _developed(state: State, e: LocationDeveloped) -> None:
     seat, loc = e["seat"], e["location"]
     _play(state, seat, e["cards"])
     state.cubes[seat] += 1
@@ -131,7 +165,7 @@ def _developed(state: State, e: Event) -> None:
     state.piece[loc] = "disc"
 
 
-def _fortified(state: State, e: Event) -> None:
+def _fortified(state: State, e: LocationFortified) -> None:
     seat = e["seat"]
     _play(state, seat, e["cards"])
     state.money[seat] -= e["cost"]
@@ -139,7 +173,7 @@ def _fortified(state: State, e: Event) -> None:
     state.forts.add(e["location"])
 
 
-def _siege_begun(state: State, e: Event) -> None:
+def _siege_begun(state: State, e: SiegeBegun) -> None:
     seat = e["seat"]
     _play(state, seat, e["cards"])
     state.money[seat] -= e["cost"]
@@ -148,7 +182,7 @@ def _siege_begun(state: State, e: Event) -> None:
     _to_siege(state, seat, seat, e["siege_card"])
 
 
-def _reinforced(state: State, e: Event) -> None:
+def _reinforced(state: State, e: SiegeReinforced) -> None:
     seat, track = e["seat"], e["siege"]
     _to_siege(state, seat, track, e["card"])
     state.money[seat] -= e["cost"]
@@ -157,7 +191,7 @@ def _reinforced(state: State, e: Event) -> None:
         state.actions_left -= 1
 
 
-def _siege_won(state: State, e: Event) -> None:
+def _siege_won(state: State, e: SiegeWon) -> None:
     track, loc = e["siege"], e["location"]
     siege = state.sieges[track]
     siege["won_by"] = e["winner"]
@@ -173,11 +207,11 @@ def _siege_won(state: State, e: Event) -> None:
         state.forts_stock += 1
 
 
-def _siege_withdrawn(state: State, e: Event) -> None:
+def _siege_withdrawn(state: State, e: SiegeWithdrawn) -> None:
     state.sieges[e["siege"]]["won_by"] = OPPONENT[e["seat"]]
 
 
-def _occupied(state: State, e: Event) -> None:
+def _occupied(state: State, e: LocationOccupied) -> None:
     seat = e["seat"]
     if e["card"]:
         _play(state, seat, [e["card"]])
@@ -185,24 +219,24 @@ def _occupied(state: State, e: Event) -> None:
     _gain(state, seat, e["gained"])
 
 
-def _siege_card_returned(state: State, e: Event) -> None:
+def _siege_card_returned(state: State, e: SiegeCardReturned) -> None:
     seat = e["seat"]
     state.sieges[e["siege"]]["cards"][seat].remove(e["card"])
     _return_card(state, seat, e["card"])
 
 
-def _siege_ended(state: State, e: Event) -> None:
+def _siege_ended(state: State, e: SiegeEnded) -> None:
     siege = state.sieges.pop(e["siege"])
     for seat, cards in siege["cards"].items():
         state.zones[seat]["discard"].extend(cards)
 
 
-def _raid_launched(state: State, e: Event) -> None:
+def _raid_launched(state: State, e: RaidLaunched) -> None:
     _play(state, e["seat"], e["cards"])
     state.money[e["seat"]] -= e["cost"]
 
 
-def _raided(state: State, e: Event) -> None:
+def _raided(state: State, e: LocationRaided) -> None:
     raider, loc = e["seat"], e["location"]
     victim = state.owner[loc]
     piece = state.piece[loc]
@@ -215,62 +249,62 @@ def _raided(state: State, e: Event) -> None:
         del state.piece[loc]
 
 
-def _blocked(state: State, e: Event) -> None:
+def _blocked(state: State, e: RaidBlocked | AmbushBlocked) -> None:
     _play(state, e["seat"], [e["card"]])
 
 
-def _ambush_launched(state: State, e: Event) -> None:
+def _ambush_launched(state: State, e: AmbushLaunched) -> None:
     _play(state, e["seat"], [e["card"]])
     state.money[e["seat"]] -= e["cost"]
 
 
-def _card_lost(state: State, e: Event) -> None:
+def _card_lost(state: State, e: CardLost) -> None:
     seat = e["seat"]
     state.zones[seat][e["from"]].remove(e["card"])
     _return_card(state, seat, e["card"])
 
 
-def _natives_given(state: State, e: Event) -> None:
+def _natives_given(state: State, e: NativesGiven) -> None:
     state.zones[e["seat"]][e["from"]].remove(e["card"])
     state.zones[OPPONENT[e["seat"]]]["discard"].append(e["card"])
 
 
-def _money_taken(state: State, e: Event) -> None:
+def _money_taken(state: State, e: MoneyTaken) -> None:
     _play(state, e["seat"], e["cards"])
     state.money[e["seat"]] += e["amount"]
 
 
-def _piracy(state: State, e: Event) -> None:
+def _piracy(state: State, e: PiracyCommitted) -> None:
     seat = e["seat"]
     _play(state, seat, e["cards"])
     state.money[OPPONENT[seat]] -= e["from_opponent"]
     state.money[seat] += e["from_opponent"] + e["from_bank"]
 
 
-def _drafted(state: State, e: Event) -> None:
+def _drafted(state: State, e: CardDrafted) -> None:
     seat, card = e["seat"], e["card"]
     (state.display if CARDS[card].side == "neutral" else state.avail_empire[seat]).discard(card)
     state.zones[seat]["discard"].append(card)
     state.money[seat] -= e["cost"]
 
 
-def _discarded(state: State, e: Event) -> None:
+def _discarded(state: State, e: CardsDiscarded) -> None:
     _play(state, e["seat"], e["cards"])
     state.money[e["seat"]] -= e["cost"]
 
 
-def _reserved(state: State, e: Event) -> None:
+def _reserved(state: State, e: CardReserved) -> None:
     _play(state, e["seat"], [e["card"]], to="reserve")
 
 
-def _retrieved(state: State, e: Event) -> None:
+def _retrieved(state: State, e: ReserveRetrieved) -> None:
     zones = state.zones[e["seat"]]
     zones["hand"].extend(zones["reserve"])
     zones["reserve"] = []
     state.money[e["seat"]] -= e["cost"]
 
 
-def _returned(state: State, e: Event) -> None:
+def _returned(state: State, e: CardsReturned) -> None:
     seat = e["seat"]
     _play(state, seat, [e["governor"]])
     for c in e["cards"]:
@@ -278,7 +312,7 @@ def _returned(state: State, e: Event) -> None:
         _return_card(state, seat, c)
 
 
-def _intendant(state: State, e: Event) -> None:
+def _intendant(state: State, e: IntendantUsed) -> None:
     seat = e["seat"]
     zones = state.zones[seat]
     state.money[seat] -= e["cost"]
@@ -287,26 +321,26 @@ def _intendant(state: State, e: Event) -> None:
     _play(state, seat, [e["intendant"]])
 
 
-def _play_one(state: State, e: Event) -> None:
+def _play_one(state: State, e: NativesDemanded | HomeSupportPlayed) -> None:
     _play(state, e["seat"], [e["card"]])
 
 
-def _requested(state: State, e: Event) -> None:
+def _requested(state: State, e: DecisionRequested) -> None:
     state.pending.append({k: v for k, v in e.items() if k != "type"})
 
 
-def _game_ended(state: State, e: Event) -> None:
+def _game_ended(state: State, e: GameEnded) -> None:
     state.phase = "over"
     state.pending = []
     state.to_resolve = []
     state.result = {k: v for k, v in e.items() if k != "type"}
 
 
-def _nothing(state: State, e: Event) -> None:
+def _nothing(state: State, e: Json) -> None:
     """Events that only record what happened (a pass, a refusal, a hand shown)."""
 
 
-_APPLY: dict[str, Callable[[State, Event], None]] = {
+_APPLY: dict[str, Callable[[State, Any], None]] = {  # each takes its event as the TypedDict of its type
     "TurnStarted": _turn_started,
     "DrawCompleted": _draw_completed,
     "CardsDrawn": _cards_drawn,

@@ -7,6 +7,7 @@ it can never list a command that `decide` would refuse.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .. import decider
@@ -24,42 +25,50 @@ from .state import State
 Action = decider.Action[Query, Ctx]
 no_check = decider.no_check
 
+
+def action(check: Callable[[Query, Any], Any], do: Callable[[Ctx, str, Any, Any], None],
+           gen: Callable[[Query], Iterable[Any]]) -> Action:
+    """A table entry. Each check, effect and generator takes its command as the TypedDict of its type
+    (commands.py), which mypy cannot see through a table keyed by the type: the table holds them as taking
+    JSON objects, which is what parse_command has checked the command to be."""
+    return Action(check, do, gen)
+
 NORMAL: dict[str, Action] = {
-    "settle": Action(expand.check_settle, expand.do_settle, expand.gen_settle),
-    "develop": Action(expand.check_develop, expand.do_develop, expand.gen_develop),
-    "fortify": Action(expand.check_fortify, expand.do_fortify, expand.gen_fortify),
-    "besiege": Action(siege.check_besiege, siege.do_besiege, siege.gen_besiege),
-    "reinforce": Action(siege.check_reinforce, siege.do_reinforce, siege.gen_reinforce),
-    "raid": Action(raid.check_raid, raid.do_raid, raid.gen_raid),
-    "ambush": Action(raid.check_ambush, raid.do_ambush, raid.gen_ambush),
-    "demand_natives": Action(raid.check_demand, raid.do_demand, raid.gen_demand),
-    "take_money": Action(finance.check_take_money, finance.do_money, finance.gen_take_money),
-    "merchant": Action(finance.check_merchant, finance.do_money, finance.gen_merchant),
-    "trader": Action(finance.check_trader, finance.do_money, finance.gen_trader),
-    "piracy": Action(finance.check_piracy, finance.do_piracy, finance.gen_piracy),
-    "draft": Action(cards.check_draft, cards.do_draft, cards.gen_draft),
-    "discard": Action(cards.check_discard, cards.do_discard, cards.gen_discard),
-    "reserve": Action(cards.check_reserve, cards.do_reserve, cards.gen_reserve),
-    "governor": Action(cards.check_governor, cards.do_governor, cards.gen_governor),
-    "intendant": Action(cards.check_intendant, cards.do_intendant, cards.gen_intendant),
-    "pass": Action(no_check, cards.do_pass, cards.gen_pass),
+    "settle": action(expand.check_settle, expand.do_settle, expand.gen_settle),
+    "develop": action(expand.check_develop, expand.do_develop, expand.gen_develop),
+    "fortify": action(expand.check_fortify, expand.do_fortify, expand.gen_fortify),
+    "besiege": action(siege.check_besiege, siege.do_besiege, siege.gen_besiege),
+    "reinforce": action(siege.check_reinforce, siege.do_reinforce, siege.gen_reinforce),
+    "raid": action(raid.check_raid, raid.do_raid, raid.gen_raid),
+    "ambush": action(raid.check_ambush, raid.do_ambush, raid.gen_ambush),
+    "demand_natives": action(raid.check_demand, raid.do_demand, raid.gen_demand),
+    "take_money": action(finance.check_take_money, finance.do_money, finance.gen_take_money),
+    "merchant": action(finance.check_merchant, finance.do_money, finance.gen_merchant),
+    "trader": action(finance.check_trader, finance.do_money, finance.gen_trader),
+    "piracy": action(finance.check_piracy, finance.do_piracy, finance.gen_piracy),
+    "draft": action(cards.check_draft, cards.do_draft, cards.gen_draft),
+    "discard": action(cards.check_discard, cards.do_discard, cards.gen_discard),
+    "reserve": action(cards.check_reserve, cards.do_reserve, cards.gen_reserve),
+    "governor": action(cards.check_governor, cards.do_governor, cards.gen_governor),
+    "intendant": action(cards.check_intendant, cards.do_intendant, cards.gen_intendant),
+    "pass": action(no_check, cards.do_pass, cards.gen_pass),
 }
 FREE: dict[str, Action] = {
-    "military_leader": Action(siege.check_military_leader, siege.do_reinforce, siege.gen_military_leader),
-    "retrieve_reserve": Action(cards.check_retrieve, cards.do_retrieve, cards.gen_retrieve),
-    "home_support": Action(cards.check_home_support, cards.do_home_support, cards.gen_home_support),
-    "withdraw": Action(siege.check_withdraw, siege.do_withdraw, siege.gen_withdraw),
+    "military_leader": action(siege.check_military_leader, siege.do_reinforce, siege.gen_military_leader),
+    "retrieve_reserve": action(cards.check_retrieve, cards.do_retrieve, cards.gen_retrieve),
+    "home_support": action(cards.check_home_support, cards.do_home_support, cards.gen_home_support),
+    "withdraw": action(siege.check_withdraw, siege.do_withdraw, siege.gen_withdraw),
 }
-END_TURN = Action(cards.check_end_turn, cards.do_end_turn, cards.gen_end_turn)
+END_TURN = action(cards.check_end_turn, cards.do_end_turn, cards.gen_end_turn)
 # answers, per pending decision kind
 ANSWER_ACTIONS: dict[str, dict[str, Action]] = {
-    "raid_block": {"block": Action(raid.check_block, raid.do_block, raid.gen_block),
-                   "no_block": Action(no_check, raid.do_no_block, raid.gen_no_block)},
-    "ambush_loss": {"choose_card": Action(raid.check_give, raid.do_give, raid.gen_give)},
-    "natives_demand": {"choose_card": Action(raid.check_give, raid.do_give, raid.gen_give)},
-    "siege_loss": {"choose_card": Action(siege.check_siege_loss, siege.do_siege_loss, siege.gen_siege_loss)},
-    "occupy": {"occupy": Action(siege.check_occupy, siege.do_occupy, siege.gen_occupy),
-               "decline_occupy": Action(no_check, siege.do_decline_occupy, siege.gen_decline_occupy)},
+    "raid_block": {"block": action(raid.check_block, raid.do_block, raid.gen_block),
+                   "no_block": action(no_check, raid.do_no_block, raid.gen_no_block)},
+    "ambush_loss": {"choose_card": action(raid.check_give, raid.do_give, raid.gen_give)},
+    "natives_demand": {"choose_card": action(raid.check_give, raid.do_give, raid.gen_give)},
+    "siege_loss": {"choose_card": action(siege.check_siege_loss, siege.do_siege_loss, siege.gen_siege_loss)},
+    "occupy": {"occupy": action(siege.check_occupy, siege.do_occupy, siege.gen_occupy),
+               "decline_occupy": action(no_check, siege.do_decline_occupy, siege.gen_decline_occupy)},
 }
 ANSWER_ACTIONS["ambush_block"] = ANSWER_ACTIONS["raid_block"]
 # the command types open to the active seat, by phase (built once: the search asks for them at every step)
