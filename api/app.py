@@ -1,22 +1,23 @@
-"""The Flask application factory."""
+"""The HTTP app around a Service: the OpenAPI document, the resources of api/http/, the problem answers, the
+input and rate limits. The app is built for the games of its service, as they are when it is built; the
+composition root (wiring.py) gives it the service, with its store and queue hook."""
 from __future__ import annotations
 
 import http
-from importlib.resources import files
 from typing import Any
 
 from apispec_oneofschema import MarshmallowPlugin
-from flask import Flask, Response, redirect, send_from_directory
+from flask import Flask
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 
-from . import bounds, errors, feeds, limits, orders, schemas  # noqa: F401 - feeds, orders add routes to blp before it is registered
-from .config import Config, connect
-from .errors import PROBLEM
-from .routes import blp, health
+from . import bounds, errors, limits, schemas
+from .config import Config
+from .http import commands, feeds, games, health, orders, views
+from .http.common import games_blueprint
+from .problem import PROBLEM
 from .schemas import ProblemSchema
 from .service import Service
-from .store import Store
 
 DESCRIPTION = """Tabula plays board games over HTTP for people and bots.
 
@@ -48,8 +49,8 @@ class ProblemApi(Api):
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
 
 
-def create_app(config: Config | None = None) -> Flask:
-    config = config or Config.from_env()
+def http_app(config: Config, service: Service) -> Flask:
+    """The app serving `service`'s games (the schemas of their commands and standing orders are built here)."""
     app = Flask("tabula")
     app.config.update(
         TABULA=config,
@@ -59,43 +60,26 @@ def create_app(config: Config | None = None) -> Flask:
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="/docs",
-        OPENAPI_SWAGGER_UI_URL="docs/assets/",  # relative to /docs: served below, no CDN needed
+        OPENAPI_SWAGGER_UI_URL="docs/assets/",  # relative to /docs: served by api/http/health.py, no CDN needed
         API_SPEC_OPTIONS={
             "info": {"description": DESCRIPTION, "license": {"name": "MIT"}},
             "components": {"securitySchemes": {"seatToken": {"type": "http", "scheme": "bearer"}}},
             "security": [{}, {"seatToken": []}],
         },
     )
-    conn = connect(config.redis_url)
-    on_append = None
-    if config.enqueue:
-        from workers.queue import bind
-
-        on_append = bind(conn, config)
-    app.extensions["tabula.service"] = Service(Store(conn, config.prefix), config.snapshot_every, on_append)
+    app.extensions["tabula.service"] = service
+    game_schemas = schemas.for_games(dict(service.games))
     api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": MarshmallowPlugin(),
                                        "extra_plugins": [limits.LimitsPlugin()]})
+    blp = games_blueprint()
+    for resource in (games, commands, views, feeds, orders):
+        resource.routes(blp, game_schemas)
     api.register_blueprint(blp)
-    api.register_blueprint(health)
-    api.spec.components.schema("FeedItem", schema=schemas.FeedItem)  # the streams' items (bodies typed as text)
+    api.register_blueprint(health.blueprint())
+    api.spec.components.schema("FeedItem", schema=game_schemas.feed_item)  # the streams' items (bodies: text)
     app.extensions["tabula.api"] = api
     errors.install(app)
     bounds.install(app)
-    limits.install(app, config, conn)
-    app.add_url_rule("/docs/assets/<path:name>", "docs_assets", _docs_asset)
-    app.add_url_rule("/docs/", "docs_slash", lambda: redirect("/docs", 308))  # the page's asset paths are relative
-    app.add_url_rule("/", "index", _index)
+    limits.install(app, config, service.store.r)
+    health.add_pages(app)
     return app
-
-
-def _index() -> dict[str, str]:
-    """Where a newcomer who opens the server's address goes next."""
-    return {"name": "Tabula", "docs": "/docs", "openapi": "/openapi.json", "health": "/v1/health",
-            "games": "/v1/games", "game_types": "/v1/games/types"}
-
-
-SWAGGER_UI = files("flask_swagger_ui") / "dist"  # swagger-ui-dist's files, shipped by flask-swagger-ui
-
-
-def _docs_asset(name: str) -> Response:
-    return send_from_directory(str(SWAGGER_UI), name, max_age=86400)

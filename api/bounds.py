@@ -1,7 +1,7 @@
 """Input limits: how large a request may be (docs/limits.md, "Input limits").
 
 Every limit is checked before the store is read or written, and a request over one is answered with a
-problem (api/errors.py), so bad input costs the server a bounded amount of work and changes nothing. The WSGI
+problem (api/problem.py), so bad input costs the server a bounded amount of work and changes nothing. The WSGI
 server's own limits (request line, headers) are set to the same numbers in api/gunicorn_conf.py.
 """
 from __future__ import annotations
@@ -15,6 +15,8 @@ from typing import Any
 from flask import Flask, request
 from webargs import core
 from webargs.flaskparser import FlaskParser, is_json_request
+
+from .problem import Problem
 
 MAX_BODY_BYTES = 256 * 1024
 MAX_TARGET_BYTES = 2048  # path + query string
@@ -160,8 +162,6 @@ def check(value: Any) -> None:
 def check_request() -> None:
     """Before any handler: the target, the headers and the body's size (whether or not the handler reads the
     body). The WSGI server applies the same target and header limits earlier; this covers the rest."""
-    from .errors import Problem
-
     length = request.content_length
     if length is not None and length > MAX_BODY_BYTES:
         raise Problem(413, "body_too_large", f"the body is larger than {MAX_BODY_BYTES} bytes")

@@ -4,8 +4,6 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-import redis
-
 
 @dataclass(frozen=True)
 class Config:
@@ -49,8 +47,3 @@ class Config:
             enqueue=env.get("TABULA_ENQUEUE", "1") != "0",
         )
 
-
-def connect(url: str) -> redis.Redis:
-    """A client that answers str, fails fast when Redis is down (the API turns that into 503)."""
-    return redis.Redis.from_url(url, decode_responses=True, socket_connect_timeout=2, socket_timeout=10,
-                                health_check_interval=30)

@@ -1,52 +1,26 @@
-"""RFC 9457 problem+json for every error, with a stable machine-readable `code` (and `rule` for illegal
-commands). Nothing here ever answers 500 with a stack trace; Redis being down is a 503 with Retry-After."""
+"""Every error as an RFC 9457 problem (api/problem.py), with a stable machine-readable `code` (and `rule` for
+illegal commands). Nothing here ever answers 500 with a stack trace; Redis being down is a 503 with Retry-After."""
 from __future__ import annotations
 
 import logging
-from typing import Any
 
-import redis
-from flask import Flask, Response, json
+from flask import Flask, Response
 from flask_limiter import RateLimitExceeded
 from werkzeug.exceptions import HTTPException
 
 from engine.core import IllegalCommand, InvalidOptions, InvalidPosition, MalformedCommand, NotYourTurn
 
 from .bounds import MAX_BODY_BYTES, NotJson, TooLarge
+from .problem import TITLES, Problem, problem_response
 from .service import BadRequest
-from .store import GameNotFound, VersionConflict
+from .store import UNAVAILABLE, GameNotFound, VersionConflict
 
-PROBLEM = "application/problem+json"
 log = logging.getLogger("tabula.api")
 
 
-class Problem(Exception):
-    """An error answer: status, code, words, and any extra members (rule, current_version...)."""
-
-    def __init__(self, status: int, code: str, detail: str, headers: dict[str, str] | None = None, **extra: Any):
-        super().__init__(detail)
-        self.status, self.code, self.detail = status, code, detail
-        self.headers = headers or {}
-        self.extra = extra
-
-
-TITLES = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
-          409: "Conflict", 412: "Precondition Failed", 413: "Content Too Large", 414: "URI Too Long",
-          415: "Unsupported Media Type", 417: "Expectation Failed", 422: "Unprocessable Content",
-          428: "Precondition Required", 429: "Too Many Requests", 431: "Request Header Fields Too Large",
-          500: "Internal Server Error", 501: "Not Implemented", 503: "Service Unavailable"}
 # the stable code of an HTTP error that has no code of its own
 HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large", 414: "uri_too_long",
               431: "headers_too_large"}
-
-
-def problem_response(p: Problem) -> Response:
-    body = {"type": f"https://tabula.dev/problems/{p.code.replace('_', '-')}", "title": TITLES.get(p.status, "Error"),
-            "status": p.status, "detail": p.detail, "code": p.code, **p.extra}
-    response = Response(json.dumps(body), status=p.status, mimetype=PROBLEM)
-    for k, v in p.headers.items():
-        response.headers[k] = v
-    return response
 
 
 def to_problem(exc: Exception) -> Problem:
@@ -73,7 +47,7 @@ def to_problem(exc: Exception) -> Problem:
                        limit_exceeded={"limit": exc.limit, "max": exc.maximum, "pointer": exc.pointer})
     if isinstance(exc, NotJson):
         return Problem(400, "malformed_request", str(exc))
-    if isinstance(exc, (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError)):
+    if isinstance(exc, UNAVAILABLE):
         return Problem(503, "store_unavailable", "the game store is unreachable; retry shortly",
                        headers={"Retry-After": "5"})
     if isinstance(exc, RateLimitExceeded):  # api/limits.py adds the accurate Retry-After and RateLimit-* headers

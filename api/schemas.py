@@ -1,15 +1,22 @@
-"""Marshmallow schemas of the HTTP API. Command models are generated from each registered engine's
-`command_schemas()`, one model per game and command type, joined in a discriminated union per game, so a
-generated SDK gets `AcresSettleCommand` and friends without api/ knowing any game."""
+"""Marshmallow schemas of the HTTP API.
+
+The schemas that depend on the games served are built per app from those games (`for_games`, called by
+api/app.py): one command model per game and command type, from each engine's `command_schemas()`, all joined in
+one discriminated union, so a generated SDK gets a model per command (`<Game><Type>Command`) without api/
+knowing any game; the standing order's fields, from each game's `orders.order_schema()`; the seat counts and
+game types of the requests. Every other schema is the same for every game.
+"""
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, validate
 from marshmallow_oneofschema import OneOfSchema
 
-from engine import registry
 from engine.bots import DEFAULT_SECONDS, LEVELS, MAX_THINK_SECONDS
+from engine.core import Engine
 
 from . import bounds
 
@@ -37,8 +44,8 @@ def _integer(**kwargs: Any) -> fields.Integer:
 
 
 def _command_schema(game: str, kind: str, spec: dict[str, Any]) -> type[Schema]:
-    # `default` (documentation only: `type` stays required) lets a generated model be built without naming its
-    # one-value enum, e.g. SparksHuntCommand(tools=[12]) in the Python SDK
+    # `default` (documentation only: `type` stays required) lets a generated model of the Python SDK be built
+    # from its other fields alone, without naming its one-value enum
     attrs: dict[str, Any] = {"type": fields.String(required=True, validate=validate.OneOf([kind]),
                                                    metadata={"default": kind})}
     for name, prop in spec["properties"].items():
@@ -47,61 +54,6 @@ def _command_schema(game: str, kind: str, spec: dict[str, Any]) -> type[Schema]:
     schema = type(f"{_camel(game)}{_camel(kind)}Command", (Schema,), attrs)
     schema.__doc__ = spec.get("description", "")
     return schema
-
-
-def command_union(game: str) -> type[OneOfSchema]:
-    engine = registry.get(game)
-    type_schemas = {kind: _command_schema(game, kind, spec) for kind, spec in engine.command_schemas().items()}
-
-    class Union(OneOfSchema):
-        type_field = "type"
-        type_field_remove = False
-
-        def get_obj_type(self, obj: dict[str, Any]) -> str:
-            return obj["type"]
-
-    Union.type_schemas = type_schemas
-    Union.__name__ = f"{_camel(game)}Command"
-    Union.__doc__ = f"A command of {engine.title}; `type` selects the model."
-    return Union
-
-
-COMMAND_UNIONS = {name: command_union(name) for name in registry.GAMES}
-
-
-class AnyCommand(OneOfSchema):
-    """A command of any registered game (each game's union is discriminated by `type`)."""
-
-    type_field = "type"
-    type_field_remove = False
-    type_schemas: dict[str, type[Schema]] = {}
-
-    def get_obj_type(self, obj: dict[str, Any]) -> str:
-        return obj["type"]
-
-
-# one flat union while command types do not clash between games
-for _union in COMMAND_UNIONS.values():
-    for _kind, _schema in _union.type_schemas.items():
-        assert _kind not in AnyCommand.type_schemas, f"command type {_kind} exists in two games"
-        AnyCommand.type_schemas[_kind] = _schema
-
-
-class Command(fields.Nested):
-    """A command, documented as the discriminated union of every command model but passed through as is:
-    the engine is the one judge of a command (MalformedCommand names the bad field), and dumping long lists
-    of commands through a OneOfSchema would cost more than the rest of the request."""
-
-    def __init__(self, **kwargs: Any):
-        super().__init__(AnyCommand, **kwargs)
-
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
-        if not isinstance(value, dict) or not isinstance(value.get("type"), str):
-            raise ValidationError("a command is an object with a string 'type'")
-        return value
-
-    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
-        return value
 
 
 MAX_VERSION = 2**53  # larger numbers are no stream id Redis accepts (and no JSON client reads exactly)
@@ -130,9 +82,6 @@ class StrictFloat(fields.Float):
 NO_CONTROL_CHARACTERS = validate.Regexp(r"^[^\x00-\x1f\x7f-\x9f]*$", error="control characters are not allowed")
 
 
-SEAT_COUNTS = [n for engine in registry.GAMES.values() for n in engine.seats_allowed]
-
-
 class SeatSpec(Strict):
     name = fields.String(validate=[validate.Length(min=1, max=bounds.MAX_NAME), NO_CONTROL_CHARACTERS],
                          metadata={"description": f"Display name, 1 to {bounds.MAX_NAME} characters (default: the "
@@ -143,29 +92,6 @@ class SeatSpec(Strict):
                        "(information-set Monte Carlo tree search; see docs/ai.md)."})
     think_seconds = StrictFloat(validate=validate.Range(min=0.05, max=MAX_THINK_SECONDS), metadata={
         "description": f"Level search: time per decision in seconds (default {DEFAULT_SECONDS})."})
-
-
-class CreateGame(Strict):
-    type = fields.String(required=True, metadata={"description": "A game type from GET /v1/games/types."})
-    # the counts are documented, not validated here: Service.create answers any other with invalid_seats
-    seats = fields.List(fields.Nested(SeatSpec), required=True,
-                        metadata={"description": "One entry per seat, in the game's seat order (each game's counts: "
-                                                 "GET /v1/games/types).",
-                                  "minItems": min(SEAT_COUNTS), "maxItems": max(SEAT_COUNTS)})
-    options = fields.Dict(keys=fields.String(), load_default=dict, metadata={"description": "Game options."})
-    seed = fields.String(validate=validate.Length(min=1, max=200), metadata={"description": (
-        "For tests, analysis and bots' self-play: chance follows this seed, so whoever knows it can compute every "
-        "draw and the game is marked unfair for every seat (`fairness.reasons` has `chosen_seed`; never rated). "
-        "Never returned. Default: a secret seed of 128 random bits chosen by the server, committed to by "
-        "`fairness.seed_sha256` and revealed once the game is over (docs/fairness.md).")})
-    position = fields.Dict(metadata={"description": (
-        "Start from this position (the game's position format: the full state, every hand and the decks' "
-        "contents). Its author knows every hidden card at the start, so the game is marked unfair (`position`); "
-        "the later draws still follow the seed.")})
-    sandbox = StrictBoolean(load_default=False,
-                             metadata={"description": "Let the owner token read the full state (`?full=1`: every "
-                                                      "hand and deck) while playing; the game is marked unfair "
-                                                      "for every seat (`sandbox`)."})
 
 
 class SeatOut(Schema):
@@ -227,13 +153,6 @@ class GameList(Schema):
     next_offset = fields.Integer(allow_none=True)
 
 
-class ListArgs(Strict):
-    status = fields.String(validate=validate.OneOf(["active", "over"]))
-    type = fields.String(validate=validate.OneOf(list(registry.GAMES)))
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
-    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
-
-
 class GameType(Schema):
     type = fields.String(required=True)
     title = fields.String(required=True)
@@ -260,20 +179,6 @@ class View(Schema):
     seat = fields.String(allow_none=True, required=True)
     state = fields.Dict(required=True, metadata={"description": "The game's view for this caller."})
     fairness = fields.Nested(Fairness, required=True)
-
-
-class Legal(Schema):
-    game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
-    seat = fields.String(required=True)
-    to_act = fields.List(fields.String(), required=True)
-    commands = fields.List(Command(), required=True)
-
-
-class Submit(Strict):
-    expected_version = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_VERSION),
-                                      metadata={"description": "The version the command was decided on (or If-Match)."})
-    command = Command(required=True)
 
 
 BY = fields.String(validate=validate.OneOf(["order"]),
@@ -360,19 +265,6 @@ class FeedEntry(Schema):
     by = BY
 
 
-class FeedYourTurn(Schema):
-    """The caller's seat must act: each command is ready to post with `expected_version` = `version`."""
-
-    type = _item_type("your_turn")
-    version = fields.Integer(required=True)
-    seat = fields.String(required=True)
-    kind = fields.String(required=True, validate=validate.OneOf(["turn", "response"]),
-                         metadata={"description": "response: the seat answers a pending decision (see decision)."})
-    decision = fields.Dict(required=True, allow_none=True,
-                           metadata={"description": "For a response: the question (its `kind` and details)."})
-    legal_commands = fields.List(Command(), required=True)
-
-
 class FeedKeepAlive(Schema):
     """NDJSON only (SSE sends a comment line): nothing happened for `keep_alive` seconds."""
 
@@ -395,20 +287,6 @@ class FeedError(Schema):
     status = fields.Integer(required=True)
     code = fields.String(required=True)
     detail = fields.String(required=True)
-
-
-class FeedItem(OneOfSchema):
-    """One item of a live feed: an SSE event's `data`, or one NDJSON line; `type` selects the model."""
-
-    type_field = "type"
-    type_field_remove = False
-
-    def get_obj_type(self, obj: dict[str, Any]) -> str:
-        return obj["type"]
-
-
-FeedItem.type_schemas = {"view": FeedView, "entry": FeedEntry, "your_turn": FeedYourTurn,
-                         "keep_alive": FeedKeepAlive, "end": FeedEnd, "error": FeedError}
 
 
 class Events(Schema):
@@ -459,40 +337,184 @@ class ProblemSchema(Schema):
     errors = fields.Dict()
 
 
-# -- standing orders (api/orders.py, docs/standing-orders.md) ------------------------------------------
-def _cards_of(game: str, item: fields.Field, description: str) -> fields.List:
-    return fields.List(item, metadata={"description": f"{game}: {description}"})
+# -- what depends on the games served ---------------------------------------------------------------
+class _ByType(OneOfSchema):
+    type_field = "type"
+    type_field_remove = False
+
+    def get_obj_type(self, obj: dict[str, Any]) -> str:
+        return str(obj["type"])
 
 
-class StandingOrder(Strict):
-    """A seat's standing order: how it answers some decisions without being asked. Each game has its own
-    fields (the others are refused); every field is optional. See docs/standing-orders.md."""
+class Command(fields.Nested):
+    """A command, documented as the discriminated union of every command model but passed through as is:
+    the engine is the one judge of a command (MalformedCommand names the bad field), and dumping long lists
+    of commands through a OneOfSchema would cost more than the rest of the request."""
 
-    raids = fields.String(validate=validate.OneOf(["ask", "never", "location_card", "blocker_card", "any"]),
-                          metadata={"description": "acres: how to answer a raid (raid_block). ask (default): by hand; "
-                                                   "never: no_block; location_card: block with the raided location's "
-                                                   "own card; blocker_card: with a card that blocks raids; any: with "
-                                                   "any card the rules allow. No eligible card: no_block."})
-    ambushes = fields.String(validate=validate.OneOf(["ask", "never", "any"]),
-                             metadata={"description": "acres: how to answer an ambush (ambush_block): ask (default), "
-                                                      "never, or any card that blocks ambushes."})
-    prefer = _cards_of("acres", fields.String(), "card ids to block with first, in this order.")
-    spare = _cards_of("acres", fields.String(), "card ids never to block with.")
-    want = _cards_of("sparks", fields.Integer(strict=True, validate=validate.Range(min=1, max=41)),
-                     "card numbers to answer want_card when offered (declined if you cannot pay then).")
-    refuse = _cards_of("sparks", fields.Integer(strict=True, validate=validate.Range(min=1, max=41)),
-                       "card numbers to answer decline_card when offered.")
-    otherwise = fields.String(validate=validate.OneOf(["ask", "refuse", "want"]),
-                              metadata={"description": "sparks: the answer to an offered card in neither list "
-                                                       "(default ask: by hand)."})
-    auto_pass = StrictBoolean(metadata={"description": "sparks: send pass_buying whenever your seat would offer a "
-                                                        "card (default false)."})
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, dict) or not isinstance(value.get("type"), str):
+            raise ValidationError("a command is an object with a string 'type'")
+        return value
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        return value
 
 
-class SeatStandingOrder(Schema):
-    game_id = fields.String(required=True)
-    seat = fields.String(required=True)
-    version = fields.Integer(required=True, metadata={"description": "The game's version (after any answer the "
-                                                                     "order gave at once)."})
-    order = fields.Nested(StandingOrder, required=True,
-                          metadata={"description": "The order as stored: every field of the game, defaults filled."})
+def any_command(games: Mapping[str, Engine]) -> type[OneOfSchema]:
+    """One flat union of every game's command models (command types must not clash between games)."""
+
+    class AnyCommand(_ByType):
+        """A command of any registered game (each game's union is discriminated by `type`)."""
+
+    type_schemas: dict[str, type[Schema]] = {}
+    for game, engine in games.items():
+        for kind, spec in engine.command_schemas().items():
+            assert kind not in type_schemas, f"command type {kind} exists in two games"
+            type_schemas[kind] = _command_schema(game, kind, spec)
+    AnyCommand.type_schemas = type_schemas
+    return AnyCommand
+
+
+def _order_value(spec: dict[str, Any], metadata: dict[str, Any]) -> fields.Field:
+    """A field of a standing order from its JSON Schema (engine.core.StandingOrders.order_schema)."""
+    if spec.get("type") == "array":
+        return fields.List(_order_value(spec.get("items", {}), {}), metadata=metadata)
+    if spec.get("type") == "integer":
+        bounds_ = [validate.Range(min=spec.get("minimum"), max=spec.get("maximum"))] \
+            if "minimum" in spec or "maximum" in spec else []
+        return fields.Integer(strict=True, validate=bounds_, metadata=metadata)
+    if spec.get("type") == "boolean":
+        return StrictBoolean(metadata=metadata)
+    if "enum" in spec:
+        return fields.String(validate=validate.OneOf(spec["enum"]), metadata=metadata)
+    return fields.String(metadata=metadata)
+
+
+def order_fields(games: Mapping[str, Engine]) -> dict[str, fields.Field]:
+    """Every game's standing-order fields, each described with its game's name first ("<game>: ...")."""
+    out: dict[str, fields.Field] = {}
+    for game, engine in games.items():
+        for name, spec in engine.orders.order_schema()["properties"].items():
+            metadata = {"description": f"{game}: {spec.get('description', '')}".rstrip(": ")}
+            if "default" in spec:
+                metadata["default"] = spec["default"]
+            assert name not in out, f"standing-order field {name} exists in two games"
+            out[name] = _order_value(spec, metadata)
+    return out
+
+
+def order_summary(games: Mapping[str, Engine]) -> str:
+    """Each game's standing-order fields in a line, for the operation's description: `name` (its values)."""
+    def values(spec: dict[str, Any]) -> str:
+        if "enum" in spec:
+            return " | ".join(map(str, spec["enum"]))
+        if spec.get("type") == "array":
+            item = spec.get("items", {})
+            low, high = item.get("minimum"), item.get("maximum")
+            span = f" {low}-{high}" if low is not None and high is not None else ""
+            return f"list of {item.get('type', 'string')}s{span}"
+        return str(spec.get("type", "string"))
+
+    lines = [f"- {game}: " + ", ".join(f"`{name}` ({values(spec)})" for name, spec in
+                                       engine.orders.order_schema()["properties"].items())
+             for game, engine in games.items()]
+    return ";\n".join(lines) + "."
+
+
+@dataclass(frozen=True)
+class GameSchemas:
+    """The schemas of one app that depend on its games (see the module's docstring)."""
+
+    any_command: type[OneOfSchema]
+    create_game: type[Schema]
+    list_args: type[Schema]
+    legal: type[Schema]
+    submit: type[Schema]
+    feed_your_turn: type[Schema]
+    feed_item: type[OneOfSchema]
+    standing_order: type[Schema]
+    seat_standing_order: type[Schema]
+    order_summary: str
+
+
+def for_games(games: Mapping[str, Engine]) -> GameSchemas:
+    """The schemas of an app serving `games` (by type)."""
+    any_command_ = any_command(games)
+    seat_counts = [n for engine in games.values() for n in engine.seats_allowed]
+
+    class CreateGame(Strict):
+        type = fields.String(required=True, metadata={"description": "A game type from GET /v1/games/types."})
+        # the counts are documented, not validated here: Service.create answers any other with invalid_seats
+        seats = fields.List(fields.Nested(SeatSpec), required=True,
+                            metadata={"description": "One entry per seat, in the game's seat order (each game's "
+                                                     "counts: GET /v1/games/types).",
+                                      "minItems": min(seat_counts), "maxItems": max(seat_counts)})
+        options = fields.Dict(keys=fields.String(), load_default=dict, metadata={"description": "Game options."})
+        seed = fields.String(validate=validate.Length(min=1, max=200), metadata={"description": (
+            "For tests, analysis and bots' self-play: chance follows this seed, so whoever knows it can compute "
+            "every draw and the game is marked unfair for every seat (`fairness.reasons` has `chosen_seed`; never "
+            "rated). Never returned. Default: a secret seed of 128 random bits chosen by the server, committed to "
+            "by `fairness.seed_sha256` and revealed once the game is over (docs/fairness.md).")})
+        position = fields.Dict(metadata={"description": (
+            "Start from this position (the game's position format: the full state, every hand and the decks' "
+            "contents). Its author knows every hidden card at the start, so the game is marked unfair "
+            "(`position`); the later draws still follow the seed.")})
+        sandbox = StrictBoolean(load_default=False,
+                                metadata={"description": "Let the owner token read the full state (`?full=1`: "
+                                                         "every hand and deck) while playing; the game is marked "
+                                                         "unfair for every seat (`sandbox`)."})
+
+    class ListArgs(Strict):
+        status = fields.String(validate=validate.OneOf(["active", "over"]))
+        type = fields.String(validate=validate.OneOf(list(games)))
+        offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
+        limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+
+    class Legal(Schema):
+        game_id = fields.String(required=True)
+        version = fields.Integer(required=True)
+        seat = fields.String(required=True)
+        to_act = fields.List(fields.String(), required=True)
+        commands = fields.List(Command(any_command_), required=True)
+
+    class Submit(Strict):
+        expected_version = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_VERSION),
+                                          metadata={"description": "The version the command was decided on (or "
+                                                                   "If-Match)."})
+        command = Command(any_command_, required=True)
+
+    class FeedYourTurn(Schema):
+        """The caller's seat must act: each command is ready to post with `expected_version` = `version`."""
+
+        type = _item_type("your_turn")
+        version = fields.Integer(required=True)
+        seat = fields.String(required=True)
+        kind = fields.String(required=True, validate=validate.OneOf(["turn", "response"]),
+                             metadata={"description": "response: the seat answers a pending decision (see "
+                                                      "decision)."})
+        decision = fields.Dict(required=True, allow_none=True,
+                               metadata={"description": "For a response: the question (its `kind` and details)."})
+        legal_commands = fields.List(Command(any_command_), required=True)
+
+    class FeedItem(_ByType):
+        """One item of a live feed: an SSE event's `data`, or one NDJSON line; `type` selects the model."""
+
+    FeedItem.type_schemas = {"view": FeedView, "entry": FeedEntry, "your_turn": FeedYourTurn,
+                             "keep_alive": FeedKeepAlive, "end": FeedEnd, "error": FeedError}
+
+    StandingOrder = Strict.from_dict(order_fields(games), name="StandingOrder")
+    StandingOrder.__doc__ = ("A seat's standing order: how it answers some decisions without being asked. Each "
+                             "game has its own fields (the others are refused); every field is optional. See "
+                             "docs/standing-orders.md.")
+
+    class SeatStandingOrder(Schema):
+        game_id = fields.String(required=True)
+        seat = fields.String(required=True)
+        version = fields.Integer(required=True, metadata={"description": "The game's version (after any answer "
+                                                                         "the order gave at once)."})
+        order = fields.Nested(StandingOrder, required=True,
+                              metadata={"description": "The order as stored: every field of the game, defaults "
+                                                       "filled."})
+
+    return GameSchemas(any_command_, CreateGame, ListArgs, Legal, Submit, FeedYourTurn, FeedItem, StandingOrder,
+                       SeatStandingOrder, order_summary(games))

@@ -2,29 +2,29 @@
 
 HTTP handlers and RQ jobs both call `Service`; nothing else writes a game. A command is decided against
 the state folded from the log (snapshot + tail) and appended only at the version it was decided on, so
-concurrent writers can never interleave: the loser gets VersionConflict and nothing is written.
+concurrent writers can never interleave: the loser gets VersionConflict and nothing is written. The service
+knows the games it was given (by default every game of engine/registry.py) only as engine.core.Engine.
 """
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
+import logging
 import secrets
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any
 
 from engine import registry
 from engine.bots import DEFAULT_LEVEL, DEFAULT_SECONDS
-from engine.core import EngineError, seeded_rng
+from engine.core import Engine, EngineError, seeded_rng
 
+from . import orders
+from .game import Game, fairness_of, parse_meta, token_hash
 from .store import Entry, Store, VersionConflict
 
-SEAT_KINDS = ("human", "ai")
-AI_LEVELS = ("random",)
+log = logging.getLogger("tabula.orders")
 
 
 class BadRequest(Exception):
@@ -35,81 +35,6 @@ class BadRequest(Exception):
         self.code = code
         self.message = message
         self.status = status
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-@dataclass
-class Game:
-    id: str
-    meta: dict[str, Any]
-    engine: ModuleType
-    state: Any
-    version: int
-    last_ts: int | None = None  # the time stamp of the entry at `version`, when known (see Service.load)
-
-    @property
-    def seats(self) -> list[dict[str, Any]]:
-        return self.meta["seats"]
-
-    @property
-    def over(self) -> bool:
-        return self.engine.result(self.state) is not None
-
-    def seat_of(self, token: str | None) -> str | None:
-        """The seat a bearer token opens (constant-time comparison), 'owner' for the owner, else None."""
-        if not token:
-            return None
-        digest = token_hash(token)
-        found = None
-        for seat in self.seats:
-            if hmac.compare_digest(seat.get("token_hash", ""), digest):
-                found = seat["seat"]
-        if hmac.compare_digest(self.meta["owner"], digest):
-            found = found or "owner"
-        return found
-
-
-# Why a game is not fair: someone may know a hidden card or a draw (docs/fairness.md). Stable names.
-UNFAIR_REASONS = {
-    "chosen_seed": "the creator chose the seed, and whoever knows it can compute every draw",
-    "position": "the creator supplied the starting position, with every hand and deck in it",
-    "sandbox": "the owner token may read the full state (every hand and deck) while the game runs",
-    "unrecorded": "created before the server recorded how chance was chosen: a client may have chosen the seed",
-}
-
-
-def seed_commitment(seed: str) -> str:
-    """The public commitment to a server seed: SHA-256 of its UTF-8 text, in hex. The seed is 128 random bits
-    (`secrets.token_hex(16)`), so nobody can search for it; it is revealed once the game is over."""
-    return hashlib.sha256(seed.encode()).hexdigest()
-
-
-def fairness_of(chosen_seed: bool, position: bool, sandbox: bool, seed: str) -> dict[str, Any]:
-    """The game's fairness record, stored in its meta at creation (meta field `fairness`, JSON)."""
-    reasons = sorted(name for name, on in (("chosen_seed", chosen_seed), ("position", position),
-                                           ("sandbox", sandbox)) if on)
-    return {"fair": not reasons, "reasons": reasons, "seed_sha256": None if chosen_seed else seed_commitment(seed)}
-
-
-def _stored_fairness(raw: dict[str, str]) -> dict[str, Any]:
-    if "fairness" in raw:
-        return json.loads(raw["fairness"])
-    # a game created before the record: its seed may have been a client's, and it cannot be told apart
-    reasons = sorted(["unrecorded", *(["sandbox"] if raw.get("sandbox") == "1" else [])])
-    return {"fair": False, "reasons": reasons, "seed_sha256": None}
-
-
-def parse_meta(raw: dict[str, str]) -> dict[str, Any]:
-    return {
-        "type": raw["type"], "options": json.loads(raw["options"]), "seats": json.loads(raw["seats"]),
-        "owner": raw["owner"], "seed": raw["seed"], "status": raw["status"], "sandbox": raw.get("sandbox") == "1",
-        "setup": json.loads(raw["setup"]), "version": int(raw["version"]),
-        "created_at": int(raw["created_at"]), "updated_at": int(raw["updated_at"]),
-        "fairness": _stored_fairness(raw),
-    }
 
 
 @dataclass
@@ -149,11 +74,20 @@ class _Cache:
 
 class Service:
     def __init__(self, store: Store, snapshot_every: int = 50,
-                 on_append: Callable[[Game], None] | None = None, cache: bool = True):
+                 on_append: Callable[[Game], None] | None = None, cache: bool = True,
+                 games: Mapping[str, Engine] | None = None):
         self.store = store
         self.snapshot_every = snapshot_every
         self.on_append = on_append or (lambda game: None)
         self.cache = _Cache() if cache else None
+        self.games = registry.GAMES if games is None else games  # by type
+
+    def engine(self, game_type: str) -> Engine:
+        try:
+            return self.games[game_type]
+        except KeyError:
+            raise BadRequest("unknown_game_type", f"no game type {game_type!r}; see GET /v1/games/types",
+                             404) from None
 
     # -- create ----------------------------------------------------------------------------------
     def create(self, game_type: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
@@ -165,7 +99,7 @@ class Service:
             BadRequest: unknown game type or bad seats.
             InvalidOptions / InvalidPosition: from the engine.
         """
-        engine = _engine(game_type)
+        engine = self.engine(game_type)
         if len(seats) not in engine.seats_allowed:
             raise BadRequest("invalid_seats", f"{engine.title} takes {' or '.join(map(str, engine.seats_allowed))} "
                                               f"seats, not {len(seats)}")
@@ -224,7 +158,7 @@ class Service:
                 return cached
             return self._remember(self._advance(cached, tail))
         meta = parse_meta(self.store.meta(game_id))
-        engine = _engine(meta["type"])
+        engine = self.engine(meta["type"])
         state, after = None, 0
         snap = self.store.snapshot(game_id)
         if snap and snap.get("schema") == engine.SCHEMA_VERSION:
@@ -252,8 +186,9 @@ class Service:
             self.cache.put(game)
         return game
 
-    def log(self, game_id: str, after: int = 0) -> list[Entry]:
-        return self.store.entries(game_id, after=after)
+    def log(self, game: Game, after: int = 0) -> list[Entry]:
+        """The game's log entries after version `after` (possibly beyond `game.version`: written since)."""
+        return self.store.entries(game.id, after=after)
 
     # -- submit ----------------------------------------------------------------------------------
     def submit(self, game_id: str, seat: str, command: Any, expected_version: int,
@@ -285,17 +220,17 @@ class Service:
             appended = self.store.append(game_id, game.version, seat, command, events, key, status, by,
                                          game_type=game.meta["type"])
         except VersionConflict:
-            first = self._replay(game_id, seat, command, expected_version, key) if key else None  # lost to itself
+            first = self._replay(game, seat, command, expected_version, key) if key else None  # lost to itself
             if first:
                 return first
             raise VersionConflict(self.load(game_id).version) from None
         except EngineError:
-            first = self._replay(game_id, seat, command, expected_version, key) if key else None  # moved on since
+            first = self._replay(game, seat, command, expected_version, key) if key else None  # moved on since
             if first:
                 return first
             raise
         if appended.duplicate:
-            return (self._replay(game_id, seat, command, expected_version, key)
+            return (self._replay(game, seat, command, expected_version, key)
                     or Submitted(appended.version, [], True))
         after = Game(game_id, {**game.meta, "status": status, "version": appended.version}, game.engine, state,
                      appended.version, appended.ts)
@@ -309,21 +244,44 @@ class Service:
         return Submitted(after.version, events, False, after)
 
     def answer_orders(self, game: Game) -> Game:
-        """Let the standing orders of the seats to act answer the decisions they cover, one logged command
-        each, while there are such (api/orders.py); the game after them (`game` itself if none applied)."""
-        from .orders import answer_pending  # api/orders.py imports this module
+        """Answer, one logged command at a time, every decision the standing orders of the seats to act cover
+        (api/orders.py); the game after them (`game` itself if none applied).
 
-        return answer_pending(self, game)
+        A writer that wins a race against an answer runs this itself after its own append, so on a version
+        conflict it is enough to reload and look once more. Anything else that stops an answer (it cannot happen
+        unless an engine's `answer` is wrong) is logged and leaves the decision to the seat.
+        """
+        conflicts = 0
+        for _ in range(orders.MAX_ANSWERS):
+            found = orders.due(self.store, game)
+            if found is None:
+                break
+            seat, command = found
+            try:
+                done = self.submit(game.id, seat, command, game.version, orders.order_key(game, seat), game=game,
+                                   by=orders.BY_ORDER, follow=False)
+            except VersionConflict:
+                conflicts += 1
+                game = self.load(game.id)
+                if conflicts > 1:
+                    break
+                continue
+            except (EngineError, BadRequest) as exc:
+                log.error("the standing order of %s in %s gave %r at version %s: %s", seat, game.id, command,
+                          game.version, exc)
+                break
+            game = done.game if done.game is not None else self.load(game.id)
+        return game
 
-    def _replay(self, game_id: str, seat: str, command: Any, expected_version: int, key: str) -> Submitted | None:
+    def _replay(self, game: Game, seat: str, command: Any, expected_version: int, key: str) -> Submitted | None:
         """The first answer to a retry of `seat`'s request with `key`, None if the key is new to the seat.
 
         Raises BadRequest if the key was used for another request: another command, or the same command
         decided on another version (its entry is at that version + 1)."""
-        version = self.store.idempotent_version(game_id, seat, key)
+        version = self.store.idempotent_version(game.id, seat, key)
         if version is None:
             return None
-        entry = self.store.entry(game_id, version)
+        entry = self.store.entry(game.id, version)
         assert entry is not None
         if entry.seat != seat:  # a bare key of a game written before keys were scoped: another seat's
             return None
@@ -333,12 +291,4 @@ class Service:
         return Submitted(version, entry.events, True)
 
 
-def _engine(game_type: str) -> ModuleType:
-    try:
-        return registry.get(game_type)
-    except KeyError:
-        raise BadRequest("unknown_game_type", f"no game type {game_type!r}; see GET /v1/games/types",
-                         404) from None
-
-
-__all__ = ["BadRequest", "Game", "Service", "Submitted", "VersionConflict", "token_hash"]
+__all__ = ["BadRequest", "Service", "Submitted"]

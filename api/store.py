@@ -12,13 +12,19 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
 - ``<prefix>:{g}:result`` String: the final scoring, written once by the scoring job
 - ``<prefix>:{g}:orders`` Hash: seat -> its standing order (JSON; api/orders.py)
 - ``<prefix>:games``      Sorted set of game ids by last update (ms): the listing index, with one such set per
-  status, per type and per type and status (``<prefix>:games:status:over``, ``<prefix>:games:type:acres``,
-  ``<prefix>:games:type:acres:status:over``), so that a filtered page costs the same however many games
+  status, per type and per type and status (``<prefix>:games:status:over``, ``<prefix>:games:type:<type>``,
+  ``<prefix>:games:type:<type>:status:over``), so that a filtered page costs the same however many games
   there are. The status sets follow the game's one change of status (active -> over) after the append that
   made it; the listing repairs a game found in the wrong set (a process that died in between).
 - ``<prefix>:games:layout`` String: the version of that layout (older stores are re-indexed once)
 
-The job side keeps ``<prefix>:jobs:waiting`` and ``<prefix>:jobs:lease`` (workers/sweep.py, docs/jobs.md).
+The job side (workers/, docs/jobs.md) keeps ``<prefix>:jobs:waiting`` (sorted set: game id -> when, in ms, the
+repair process checks that its job is alive), ``<prefix>:jobs:lease`` (the repair process holding the lease)
+and ``<prefix>:jobs:mark`` (when the repair process last scanned the listing index).
+
+Nothing else reads or writes these keys. Two libraries keep keys of their own on the same server through the
+client this store hands them (`Store.r`): RQ (its queues and jobs, workers/queue.py) and flask-limiter (the
+rate-limit counters under ``<prefix>:ratelimit``, api/limits.py).
 """
 from __future__ import annotations
 
@@ -59,7 +65,33 @@ return 1
 """
 
 
+# KEYS: lease. ARGV: token, ttl ms. 1 if the caller holds the lease (taken now or renewed), else 0.
+_LEASE = """
+local holder = redis.call('GET', KEYS[1])
+if holder == ARGV[1] or not holder then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0
+"""
+
+# KEYS: lease. ARGV: token. Gives the lease back if the caller holds it.
+_RELEASE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+# KEYS: waiting index. ARGV: game id, the score it was read with. Removes the game unless it was scored again
+# meanwhile (an append made it wait anew).
+_FORGET = """
+local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if score and tonumber(score) == tonumber(ARGV[2]) then return redis.call('ZREM', KEYS[1], ARGV[1]) end
+return 0
+"""
+
+
 STATUSES = ("active", "over")
+UNAVAILABLE = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError)  # the store is out of reach
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # what create() makes, with room; anything else is no game
 INDEX_VERSION = "2"  # the listing indexes' layout: an older store is re-indexed once (Store.ensure_indexes)
 
@@ -100,6 +132,17 @@ class Appended:
     ts: int = 0  # the time stamp the entry was written with (of this attempt: the first one's for a duplicate)
 
 
+@dataclass
+class JobFacts:
+    """What the repair process reads of a game to tell whether it waits for a job (workers/sweep.py)."""
+
+    status: str | None  # None: no meta (the game is gone)
+    seats: str | None  # the meta's seats (JSON)
+    version: str | None
+    waiting: float | None  # when it is due in the waiting index; None: it is not there
+    scored: bool  # its result is stored
+
+
 def idem_field(seat: str, idem: str) -> str:
     return f"{seat}:{idem}"
 
@@ -108,12 +151,24 @@ def now_ms() -> int:
     return int(time.time() * 1000)
 
 
+def connect(url: str) -> redis.Redis:
+    """A client that answers str, fails fast when Redis is down (the API turns that into 503)."""
+    return redis.Redis.from_url(url, decode_responses=True, socket_connect_timeout=2, socket_timeout=10,
+                                health_check_interval=30)
+
+
 class Store:
     def __init__(self, client: redis.Redis, prefix: str = "tabula"):
-        self.r = client
+        self.r = client  # for RQ and flask-limiter, which keep keys of their own (see the module's docstring)
         self.prefix = prefix
         self._append = client.register_script(_APPEND)
         self._create = client.register_script(_CREATE)
+        self._lease = client.register_script(_LEASE)
+        self._release = client.register_script(_RELEASE)
+        self._forget = client.register_script(_FORGET)
+
+    def ping(self) -> bool:
+        return bool(self.r.ping())
 
     def key(self, game_id: str, what: str) -> str:
         return f"{self.prefix}:{{{game_id}}}:{what}"
@@ -209,8 +264,8 @@ class Store:
         return pipe.execute()
 
     # -- the log ---------------------------------------------------------------------------------
-    def append(self, game_id: str, expected: int, seat: str, command: dict, events: list[dict], idem: str,
-               status: str, by: str = "", game_type: str = "") -> Appended:
+    def append(self, game_id: str, expected: int, seat: str, command: dict[str, Any], events: list[dict[str, Any]],
+               idem: str, status: str, by: str = "", game_type: str = "") -> Appended:
         """Append one command and its events at version `expected + 1`, or raise VersionConflict.
 
         A known idempotency key appends nothing and returns the version it produced the first time.
@@ -295,6 +350,19 @@ class Store:
         """Store the final scoring once; a second write changes nothing."""
         return bool(self.r.set(self.key(game_id, "result"), json.dumps(result), nx=True))
 
+    # -- standing orders -------------------------------------------------------------------------
+    def order(self, game_id: str, seat: str) -> Any:
+        """The seat's standing order as stored (JSON), None if it has none. Raises ValueError if it is no JSON."""
+        raw = self.r.hget(self.key(game_id, "orders"), seat)
+        return None if raw is None else json.loads(raw)
+
+    def put_order(self, game_id: str, seat: str, order: dict[str, Any]) -> None:
+        self.r.hset(self.key(game_id, "orders"), seat, json.dumps(order))
+
+    def delete_order(self, game_id: str, seat: str) -> bool:
+        """False if the seat had no order."""
+        return bool(self.r.hdel(self.key(game_id, "orders"), seat))
+
     def delete(self, game_id: str) -> None:
         game_type = self.r.hget(self.key(game_id, "meta"), "type")
         self.r.delete(*(self.key(game_id, k) for k in ("log", "meta", "idem", "snap", "result", "orders")))
@@ -303,6 +371,73 @@ class Store:
                 [self.index_of(game_type)] + [self.index_of(game_type, x) for x in STATUSES] if game_type else []):
             pipe.zrem(key, game_id)
         pipe.execute()
+
+
+    # -- the job side (workers/, docs/jobs.md) -------------------------------------------------------
+    @property
+    def waiting_key(self) -> str:
+        return f"{self.prefix}:jobs:waiting"
+
+    @property
+    def lease_key(self) -> str:
+        return f"{self.prefix}:jobs:lease"
+
+    @property
+    def mark_key(self) -> str:
+        return f"{self.prefix}:jobs:mark"
+
+    def mark_waiting(self, game_id: str, due_ms: int) -> None:
+        """Put a game in the waiting index, to be checked by the repair process at `due_ms`."""
+        self.r.zadd(self.waiting_key, {game_id: due_ms})
+
+    def unmark_waiting(self, game_id: str) -> None:
+        self.r.zrem(self.waiting_key, game_id)
+
+    def forget_waiting(self, game_id: str, score: float) -> None:
+        """Take a game out of the waiting index unless an append put it back since it was read with `score`."""
+        self._forget(keys=[self.waiting_key], args=[game_id, repr(score)])
+
+    def due_waiting(self, now: int, limit: int) -> list[tuple[str, float]]:
+        """(game id, when it is due) of at most `limit` games of the waiting index due by `now`, soonest first."""
+        rows: list[tuple[str, float]] = self.r.zrangebyscore(self.waiting_key, "-inf", now, start=0, num=limit,
+                                                             withscores=True)
+        return rows
+
+    def updated_between(self, low: float | str, high: int, skip: int, count: int) -> list[tuple[str, float]]:
+        """(game id, last update) of the games of the listing index updated in [low, high] ("-inf": from the
+        first), by time then id, leaving out the first `skip`, at most `count`."""
+        rows: list[tuple[str, float]] = self.r.zrangebyscore(self.index, low, high, start=skip, num=count,
+                                                             withscores=True)
+        return rows
+
+    def job_facts(self, game_ids: list[str]) -> list[JobFacts]:
+        """What the repair process reads of each game, in one round trip."""
+        pipe = self.r.pipeline(transaction=False)
+        for game_id in game_ids:
+            pipe.hmget(self.key(game_id, "meta"), ["status", "seats", "version"])
+            pipe.zscore(self.waiting_key, game_id)
+            pipe.exists(self.key(game_id, "result"))
+        found = pipe.execute()
+        facts = []
+        for i in range(len(game_ids)):
+            (status, seats, version), waiting, scored = found[3 * i:3 * i + 3]
+            facts.append(JobFacts(status, seats, version, waiting, bool(scored)))
+        return facts
+
+    def sweep_mark(self) -> int | None:
+        """When (ms) the repair process last scanned the listing index, None before its first pass."""
+        mark = self.r.get(self.mark_key)
+        return int(mark) if mark else None
+
+    def set_sweep_mark(self, now: int) -> None:
+        self.r.set(self.mark_key, now)
+
+    def hold_lease(self, token: str, ttl_ms: int) -> bool:
+        """Takes or renews the repair process's lease for `ttl_ms`; False while another token holds it."""
+        return bool(self._lease(keys=[self.lease_key], args=[token, ttl_ms]))
+
+    def release_lease(self, token: str) -> None:
+        self._release(keys=[self.lease_key], args=[token])
 
 
 def batches(items: Any, size: int) -> Any:

@@ -16,7 +16,7 @@ What one run measures, all on this machine (servers, Redis and load generator sh
 2. baseline: a trivial Flask app (`make_baseline_app` below) whose one POST route does one Redis XADD, served by
    gunicorn with the `web` line of the Procfile (same worker count and class), loaded by --clients clients that
    POST a command-sized JSON body with the same headers Tabula gets.
-3. tabula: `api.wsgi:app` under the same gunicorn line (REDIS_URL, TABULA_PREFIX, TABULA_ENQUEUE=0,
+3. tabula: `wiring:create_app()` (APP) under the same gunicorn line (REDIS_URL, TABULA_PREFIX, TABULA_ENQUEUE=0,
    TABULA_RATE_LIMIT=0). --games games of A Few Acres of Snow (2 human seats, known seeds `bench-<i>`) are
    created and advanced to mid-game by playing ~40 random legal commands through api.service.Service (not
    timed). Each client owns games/clients games, drives both seats of each (two tokens) and loops over them,
@@ -86,7 +86,7 @@ def make_baseline_app():
     Tabula (api.config.connect)."""
     from flask import Flask, jsonify, request
 
-    from api.config import connect
+    from api.store import connect
 
     r = connect(os.environ["REDIS_URL"])
     key = os.environ["BASELINE_KEY"]
@@ -336,9 +336,12 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+APP = "wiring:create_app()"  # what the Procfile's web line serves: the composition root's app factory
+
+
 def web_command(target: str, port: int, extra: str = "") -> list[str]:
     """The Procfile's `web` gunicorn line, bound to 127.0.0.1:port and serving `target` (+ `extra` arguments)."""
-    line = "gunicorn --workers 2 --bind 0.0.0.0:${PORT:-8000} api.wsgi:app"
+    line = f"gunicorn --workers 2 --bind 0.0.0.0:${{PORT:-8000}} {APP}"
     procfile = ROOT / "Procfile"
     if procfile.exists():
         for raw in procfile.read_text().splitlines():
@@ -356,7 +359,7 @@ def web_command(target: str, port: int, extra: str = "") -> list[str]:
             continue
         if w.startswith("--bind="):
             continue
-        out.append(target if w == "api.wsgi:app" else w)
+        out.append(target if w == APP else w)
     assert out[0] == "gunicorn", f"the Procfile's web line does not start with gunicorn: {line}"
     return [sys.executable, "-m", "gunicorn", *out[1:], *shlex.split(extra), "--bind", f"127.0.0.1:{port}"]
 
@@ -657,8 +660,8 @@ def profile(r, prefix: str, n: int) -> None:
     import cProfile
     import pstats
 
-    from api.app import create_app
     from api.config import Config
+    from wiring import create_app
 
     app = create_app(Config(redis_url=REDIS_URL, prefix=prefix, rate_limit=0, enqueue=False))
     client = app.test_client()
@@ -762,7 +765,7 @@ def main() -> None:
         return
     REDIS_URL = args.redis
 
-    from api.config import connect
+    from api.store import connect
 
     r = connect(REDIS_URL)
     r.ping()
@@ -777,7 +780,7 @@ def main() -> None:
             work = Path(tmp)
             print(f"Tabula API load benchmark: {os.cpu_count()} CPUs, Redis {REDIS_URL}, prefix {prefix}, "
                   f"{args.clients} clients, {args.seconds:g} s (+{args.warmup:g} s warm-up) per phase")
-            shown = " ".join(web_command("api.wsgi:app", 0, args.gunicorn_args)[2:-2])
+            shown = " ".join(web_command(APP, 0, args.gunicorn_args)[2:-2])
             print(f"server: {shown} (the Procfile's web line"
                   f"{' + --gunicorn-args' if args.gunicorn_args else ''}); "
                   f"load average before: {Path('/proc/loadavg').read_text().split()[0]}")
@@ -808,7 +811,7 @@ def main() -> None:
             base_port, tab_port = free_port(), free_port()
             base_argv = web_command("bench.api_load:make_baseline_app()", base_port, args.gunicorn_args)
             base_srv = Server("baseline", base_argv, env, work)
-            tab_srv = Server("tabula", web_command("api.wsgi:app", tab_port, args.gunicorn_args), env, work)
+            tab_srv = Server("tabula", web_command(APP, tab_port, args.gunicorn_args), env, work)
             servers += [base_srv, tab_srv]
             base_srv.wait_ready(base_port, "/ping")
             tab_srv.wait_ready(tab_port, "/v1/health")
@@ -847,7 +850,7 @@ def main() -> None:
             print(f"\nbaseline (Flask, one XADD per POST, same gunicorn line; {args.rounds} rounds of "
                   f"{per_round:g} s):")
             show("baseline", base)
-            print("\ntabula POST-only (api.wsgi:app; each client drives both seats of its games from its own copy "
+            print(f"\ntabula POST-only ({APP}; each client drives both seats of its games from its own copy "
                   "made with the pure engine: one POST command per turn, no GET):")
             show("tabula", post)
             print("\ntabula GET+POST (one GET legal-commands + one POST command per turn, as a client that asks "

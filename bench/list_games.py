@@ -22,10 +22,10 @@ import uuid
 
 import redis
 
-from api.app import create_app
 from api.config import Config
 from api.store import batches
 from engine.bots import random_command
+from wiring import create_app
 
 PAGE = 3  # rows a page: as many as every query finds among 10 games, so both fills list the same number
 QUERIES = ["", "status=active", "status=over", "type=sparks", "type=acres&status=over", "offset=@deep"]

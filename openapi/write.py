@@ -1,4 +1,4 @@
-"""Write openapi/openapi.json from the app (the same as `flask --app api.wsgi openapi write`), sorted and
+"""Write openapi/openapi.json from the app (the same as `flask --app 'wiring:create_app()' openapi write`), sorted and
 indented so that a change to the API is a readable diff. tests/service/test_openapi.py keeps it current."""
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from api.app import create_app  # noqa: E402
-from api.config import Config  # noqa: E402
+from api.config import Config
+from wiring import create_app
 
 PATH = Path(__file__).resolve().parent / "openapi.json"
 

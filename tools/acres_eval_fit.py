@@ -1,4 +1,4 @@
-"""Fit the weights of A Few Acres of Snow's evaluation (engine/acres/ai_eval.py) to the winners of heuristic games.
+"""Fit the weights of A Few Acres of Snow's evaluation (engine/acres/ai/evaluate.py) to the winners of heuristic games.
 
     .venv/bin/python -m tools.acres_eval_fit first 800    # edition, games
 
@@ -17,7 +17,8 @@ import random
 import sys
 
 from engine import acres
-from engine.acres import ai, ai_eval
+from engine.acres import ai
+from engine.acres.ai.evaluate import TERMS, WEIGHTS, Margin, Weights, british_margin
 from engine.core import seeded_rng
 from tools.linsolve import solve
 
@@ -25,7 +26,7 @@ NOISE = 0.05  # the share of random commands
 L2 = 1e-3  # ridge, per position: keeps rarely non-zero terms (sieges) from wandering
 
 
-def positions(edition: str, games: int) -> list[tuple[ai_eval.Margin, int]]:
+def positions(edition: str, games: int) -> list[tuple[Margin, int]]:
     """(margin parts, 1 if the British won) at the start of every turn of `games` heuristic games."""
     out = []
     for g in range(games):
@@ -36,7 +37,7 @@ def positions(edition: str, games: int) -> list[tuple[ai_eval.Margin, int]]:
             seat = min(acres.to_act(state))
             if state.turn != last and not state.pending:
                 last = state.turn
-                margin = ai_eval.british_margin(state)
+                margin = british_margin(state)
                 if not margin.capital:
                     seen.append(margin)
             legal = acres.legal_commands(state, seat)
@@ -55,7 +56,7 @@ def _p(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
-def log_likelihood(data: list[tuple[ai_eval.Margin, int]], w: ai_eval.Weights) -> float:
+def log_likelihood(data: list[tuple[Margin, int]], w: Weights) -> float:
     total = 0.0
     for m, y in data:
         p = _p(w.scale * m.value(w) / m.spread)
@@ -63,9 +64,9 @@ def log_likelihood(data: list[tuple[ai_eval.Margin, int]], w: ai_eval.Weights) -
     return total / len(data)
 
 
-def fit(data: list[tuple[ai_eval.Margin, int]], steps: int = 10) -> ai_eval.Weights:
+def fit(data: list[tuple[Margin, int]], steps: int = 10) -> Weights:
     """Newton's method on the ridge-penalised log-likelihood."""
-    xs = [[m.score / m.spread] + [m.terms[t] / m.spread for t in ai_eval.TERMS] for m, _ in data]
+    xs = [[m.score / m.spread] + [m.terms[t] / m.spread for t in TERMS] for m, _ in data]
     ys = [y for _, y in data]
     k, ridge = len(xs[0]), L2 * len(xs)
     beta = [0.0] * k
@@ -82,13 +83,13 @@ def fit(data: list[tuple[ai_eval.Margin, int]], steps: int = 10) -> ai_eval.Weig
                     row[j] += sx * x[j]
         beta = [b + step for b, step in zip(beta, solve(hess, grad))]
     scale = beta[0]
-    return ai_eval.Weights(scale=scale, **{t: b / scale for t, b in zip(ai_eval.TERMS, beta[1:])})
+    return Weights(scale=scale, **{t: b / scale for t, b in zip(TERMS, beta[1:])})
 
 
 def main(argv: list[str]) -> None:
     edition, games = (argv + ["first"])[0], int((argv + ["first", "400"])[1])
     data = positions(edition, games)
-    candidates = {f"{name} edition's": w for name, w in ai_eval.WEIGHTS.items()}
+    candidates = {f"{name} edition's": w for name, w in WEIGHTS.items()}
     candidates["fitted"] = fit(data)
     print(f"{edition} edition: {games} games, {len(data)} positions; "
           "log-likelihood per position (even chances -0.6931):")

@@ -9,34 +9,15 @@ runs twice (a killed worker, a retry) appends at most once.
 from __future__ import annotations
 
 import random
-import threading
 import time
 from typing import Any
 
-from api.config import Config, connect
-from api.service import Service
-from api.store import GameNotFound, Store, VersionConflict
+from api.store import GameNotFound, VersionConflict
 from engine.bots import DEFAULT_LEVEL, DEFAULT_SECONDS, choose
 from engine.search import Budget
+from wiring import runtime
 
-from .queue import ai_job_id, bind, enqueue_followups
-
-_lock = threading.Lock()
-_runtimes: dict[Config, tuple[Any, Store, Service]] = {}
-
-
-def runtime(config: Config | None = None) -> tuple[Config, Any, Store, Service]:
-    """Config (from the environment), Redis client, Store and Service of this process, built once per
-    config (a forked RQ work horse builds its own; a SimpleWorker reuses them and their state cache)."""
-    config = config or Config.from_env()
-    with _lock:
-        built = _runtimes.get(config)
-        if built is None:
-            conn = connect(config.redis_url)
-            store = Store(conn, config.prefix)
-            service = Service(store, config.snapshot_every, on_append=bind(conn, config, strict=True))
-            built = _runtimes[config] = (conn, store, service)
-    return (config, *built)
+from .queue import ai_job_id, enqueue_followups
 
 
 def play_turn(game_id: str, seat: str, version: int) -> dict[str, Any]:
@@ -44,7 +25,8 @@ def play_turn(game_id: str, seat: str, version: int) -> dict[str, Any]:
 
     Returns what it did: {"game", "seat", "version", "action": "played" | "skipped", ...}.
     """
-    config, conn, store, service = runtime()
+    rt = runtime()
+    store, service = rt.store, rt.service
     done = {"game": game_id, "seat": seat, "version": version}
     key = ai_job_id(game_id, seat, version)
     try:
@@ -55,7 +37,7 @@ def play_turn(game_id: str, seat: str, version: int) -> dict[str, Any]:
         if store.idempotent_version(game_id, seat, key) is not None:
             # This job played before and was retried (say its worker died before it could enqueue what
             # follows): make sure the next jobs exist, then stop. Their ids make this a no-op otherwise.
-            enqueue_followups(conn, config, game)
+            enqueue_followups(store, rt.config, game)
             return {**done, "action": "skipped", "reason": "already played"}
         return {**done, "action": "skipped", "reason": "version moved on", "current": game.version}
     if game.over:
@@ -81,4 +63,4 @@ def play_turn(game_id: str, seat: str, version: int) -> dict[str, Any]:
             "new_version": submitted.version, "duplicate": submitted.duplicate}
 
 
-__all__ = ["play_turn", "runtime"]
+__all__ = ["play_turn"]

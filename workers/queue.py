@@ -10,10 +10,12 @@ Every job is safe to run twice: an AI turn appends only at the version it was en
 idempotency key), scoring writes its result with SET NX.
 
 Before enqueueing, a game that waits for a job is put in the waiting index ``<prefix>:jobs:waiting`` (a
-sorted set: game id -> when to check it, in ms), which the repair process reads instead of every game.
+sorted set of the store: game id -> when to check it, in ms), which the repair process reads instead of every
+game.
 
-Run the workers with ``python -m workers.worker`` (workers/worker.py: an RQ worker of class `Worker` on
-`queue_names()`, started again after a Redis outage) and the repair process with ``python -m workers.sweep``,
+The composition root (wiring.py) gives the web process's service the hook `bind(store, config)`, and the
+jobs' service `bind(store, config, strict=True)`. Run the workers with ``python -m workers.worker``
+(workers/worker.py: an RQ worker of its class `Worker` on `queue_names()`, started again after a Redis outage) and the repair process with ``python -m workers.sweep``,
 with the same REDIS_URL and TABULA_PREFIX as the API (docs/jobs.md). No RQ scheduler is needed: retries are
 immediate. Queue names start with the key prefix (`queue_names`), so deployments or test runs sharing one
 Redis under different prefixes never take each other's jobs.
@@ -27,13 +29,14 @@ from collections.abc import Callable
 from typing import Any
 
 import redis
-import rq
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError, NoSuchJobError
 from rq.job import Job
 from rq.serializers import JSONSerializer
 
 from api.config import Config
+from api.game import Game
+from api.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -90,12 +93,6 @@ def fetch_job(q: Queue, job_id: str) -> Job | None:
         return None
 
 
-def waiting_key(config: Config | None = None) -> str:
-    """The waiting index: a sorted set of the games that wait for a job, scored by when (ms) the repair
-    process should check that their job is alive."""
-    return f"{(config or Config.from_env()).prefix}:jobs:waiting"
-
-
 def queue_name(name: str, config: Config | None = None) -> str:
     """The RQ name of queue `name` (AI_QUEUE, SCORING_QUEUE) under the key prefix: e.g. tabula-ai."""
     return f"{(config or Config.from_env()).prefix}-{name}"
@@ -126,13 +123,13 @@ def enqueue_unique(q: Queue, func: str, args: tuple, job_id: str) -> Job | None:
         return None
 
 
-def ai_seats_to_act(game) -> list[str]:
+def ai_seats_to_act(game: Game) -> list[str]:
     """The AI seats the game waits for, in seat order."""
     to_act = set(game.engine.to_act(game.state))
     return [s["seat"] for s in game.meta["seats"] if s.get("kind") == "ai" and s["seat"] in to_act]
 
 
-def followups(game) -> list[tuple[str, str, str, tuple]]:
+def followups(game: Game) -> list[tuple[str, str, str, tuple[Any, ...]]]:
     """The jobs a game's state calls for, as (queue, function, job id, args): one AI turn per AI seat to act,
     scoring once it is over (the scoring job itself finds out whether a result is stored already)."""
     if game.engine.result(game.state) is not None:
@@ -141,12 +138,7 @@ def followups(game) -> list[tuple[str, str, str, tuple]]:
             for seat in ai_seats_to_act(game)]
 
 
-def mark_waiting(conn: redis.Redis, config: Config | None, game_id: str, due_ms: int) -> None:
-    """Put a game in the waiting index, to be checked by the repair process at `due_ms`."""
-    conn.zadd(waiting_key(config), {game_id: due_ms})
-
-
-def enqueue_followups(conn: redis.Redis, config: Config | None, game) -> list[str]:
+def enqueue_followups(store: Store, config: Config | None, game: Game) -> list[str]:
     """Enqueue the jobs a game's new state calls for (`followups`), after putting the game in the waiting
     index (so that a crash in between leaves a trace the repair process reads).
 
@@ -156,15 +148,15 @@ def enqueue_followups(conn: redis.Redis, config: Config | None, game) -> list[st
     if not jobs:
         return []
     config = config or Config.from_env()
-    mark_waiting(conn, config, game.id, int(time.time() * 1000 + config.ai_wait_seconds * 1000))
+    store.mark_waiting(game.id, int(time.time() * 1000 + config.ai_wait_seconds * 1000))
     enqueued = []
     for name, func, job_id, args in jobs:
-        if enqueue_unique(queue(conn, name, config), func, args, job_id):
+        if enqueue_unique(queue(store.r, name, config), func, args, job_id):
             enqueued.append(job_id)
     return enqueued
 
 
-def bind(conn: redis.Redis, config: Config | None = None, strict: bool = False) -> Callable[[Any], None]:
+def bind(store: Store, config: Config | None = None, strict: bool = False) -> Callable[[Game], None]:
     """The ``on_append`` callable of Service: enqueue the follow-up jobs of a game after each append.
 
     By default a Redis error while enqueueing is logged, not raised: the command is already in the log (the
@@ -172,9 +164,9 @@ def bind(conn: redis.Redis, config: Config | None = None, strict: bool = False) 
     With `strict` (the workers), it is raised, so that RQ retries the job.
     """
 
-    def on_append(game) -> None:
+    def on_append(game: Game) -> None:
         try:
-            enqueue_followups(conn, config, game)
+            enqueue_followups(store, config, game)
         except redis.RedisError:
             if strict:
                 raise
@@ -184,36 +176,16 @@ def bind(conn: redis.Redis, config: Config | None = None, strict: bool = False) 
     return on_append
 
 
-class Worker(rq.Worker):
-    """The RQ worker class (workers/worker.py runs it): imports the job modules (engine, api) once in the
-    worker process, so each forked work horse starts warm (a job then takes ~10 ms instead of ~100 ms), and
-    renews the heartbeat of the job it runs every ``config.job_heartbeat_seconds`` (RQ's default is 30 s),
-    which is how the repair process tells a running job from one whose worker died."""
-
-    max_connection_wait_time = 5.0  # seconds between tries to reach Redis while idle (RQ: up to 60)
-
-    def __init__(self, *args, **kwargs):
-        import api.orders  # noqa: F401 - Service.submit imports it (and Flask) on first use: ~250 ms a horse
-        import workers.ai
-        import workers.scoring  # noqa: F401
-
-        kwargs.setdefault("serializer", JSONSerializer)
-        kwargs.setdefault("job_monitoring_interval", Config.from_env().job_heartbeat_seconds)
-        super().__init__(*args, **kwargs)
-
-
 __all__ = [
     "AI_QUEUE",
     "QUEUE_NAMES",
     "SCORING_QUEUE",
-    "Worker",
     "ai_job_id",
     "ai_seats_to_act",
     "bind",
     "enqueue_followups",
     "enqueue_unique",
     "followups",
-    "mark_waiting",
     "queue",
     "queue_name",
     "queue_names",
@@ -221,5 +193,4 @@ __all__ = [
     "retry",
     "rq_connection",
     "score_job_id",
-    "waiting_key",
 ]

@@ -4,9 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from api.store import GameNotFound, now_ms
-
-from .ai import runtime
-from .queue import waiting_key
+from wiring import runtime
 
 
 def finalize(game_id: str) -> dict[str, Any]:
@@ -15,7 +13,8 @@ def finalize(game_id: str) -> dict[str, Any]:
 
     Returns {"game", "action": "stored" | "kept" | "skipped", ...}.
     """
-    config, conn, store, service = runtime()
+    rt = runtime()
+    store, service = rt.store, rt.service
     try:
         game = service.load(game_id)
     except GameNotFound:
@@ -24,7 +23,7 @@ def finalize(game_id: str) -> dict[str, Any]:
     if result is None:
         return {"game": game_id, "action": "skipped", "reason": "not over", "version": game.version}
     stored = store.put_result(game_id, {"result": result, "version": game.version, "scored_at": now_ms()})
-    conn.zrem(waiting_key(config), game_id)  # a scored game waits for nothing any more
+    store.unmark_waiting(game_id)  # a scored game waits for nothing any more
     return {"game": game_id, "action": "stored" if stored else "kept", "version": game.version}
 
 

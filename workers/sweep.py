@@ -42,16 +42,17 @@ from collections import OrderedDict
 from typing import Any
 
 import redis
+from rq import Queue
 from rq.exceptions import NoSuchJobError
 from rq.executions import Execution, ExecutionRegistry
 from rq.job import Job, JobStatus
 from rq.registry import ScheduledJobRegistry
 
-from api.config import Config, connect
-from api.service import Service
-from api.store import GameNotFound, Store, now_ms
+from api.config import Config
+from api.store import GameNotFound, now_ms
+from wiring import build
 
-from .queue import enqueue_unique, fetch_job, followups, queue, rq_connection, waiting_key
+from .queue import enqueue_unique, fetch_job, followups, queue, rq_connection
 
 log = logging.getLogger("workers.sweep")
 
@@ -60,50 +61,20 @@ MAX_DUE_PER_PASS = 5000  # waiting games checked per pass (the rest in the next 
 MAX_BACKOFF_MS = 300_000  # a job repaired again and again is checked at most this far apart
 LEGACY_SWEEP_JOB = "sweep"  # "<prefix>-sweep": the RQ job that was the sweep before this process
 
-# KEYS: lease. ARGV: token, ttl ms. 1 if the caller holds the lease (taken now or renewed), else 0.
-_LEASE = """
-local holder = redis.call('GET', KEYS[1])
-if holder == ARGV[1] or not holder then
-  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
-  return 1
-end
-return 0
-"""
-
-# KEYS: lease. ARGV: token. Gives the lease back if the caller holds it.
-_RELEASE = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0
-"""
-
-# KEYS: waiting index. ARGV: game id, the score it was read with. Removes the game unless it was scored again
-# meanwhile (an append made it wait anew).
-_FORGET = """
-local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
-if score and tonumber(score) == tonumber(ARGV[2]) then return redis.call('ZREM', KEYS[1], ARGV[1]) end
-return 0
-"""
-
 _DONE = {JobStatus.FINISHED, JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED}
 
 
 class Sweeper:
-    """One repair process's view: its connection, a Service without cache (after a Redis restart that lost
-    writes, a cached state could be ahead of the log) and what it remembers between passes."""
+    """One repair process's view: its store, a Service without cache (after a Redis restart that lost writes,
+    a cached state could be ahead of the log: wiring.py builds it so) and what it remembers between passes.
+    The waiting index, the lease and the scans are the store's; RQ's own keys (its queues, registries and
+    executions) are read and repaired through RQ's connection."""
 
-    def __init__(self, config: Config | None = None, conn: redis.Redis | None = None):
-        self.config = config or Config.from_env()
-        self.conn = conn or connect(self.config.redis_url)
-        self.store = Store(self.conn, self.config.prefix)
-        self.service = Service(self.store, self.config.snapshot_every, cache=False)
-        self.rq = rq_connection(self.conn)
+    def __init__(self, config: Config | None = None):
+        rt = build(config or Config.from_env(), "sweep")
+        self.config, self.store, self.service = rt.config, rt.store, rt.service
+        self.rq = rq_connection(self.store.r)
         self.token = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
-        self.waiting = waiting_key(self.config)
-        self.mark = f"{self.config.prefix}:jobs:mark"
-        self.lease = f"{self.config.prefix}:jobs:lease"
-        self._lease = self.conn.register_script(_LEASE)
-        self._release = self.conn.register_script(_RELEASE)
-        self._forget = self.conn.register_script(_FORGET)
         self.repairs: OrderedDict[str, int] = OrderedDict()  # job id -> repairs of it by this process
         self.popped: dict[str, int] = {}  # job id -> when (ms) it was first seen between RQ's pop and start
         self.idle: OrderedDict[str, str] = OrderedDict()  # game id -> a version at which it waited for nobody
@@ -112,11 +83,10 @@ class Sweeper:
     # -- the lease ---------------------------------------------------------------------------------
     def hold_lease(self) -> bool:
         """Takes or renews the lease; False while another live repair process holds it."""
-        ttl = max(1, int(self.config.sweep_lease_seconds * 1000))
-        return bool(self._lease(keys=[self.lease], args=[self.token, ttl]))
+        return self.store.hold_lease(self.token, max(1, int(self.config.sweep_lease_seconds * 1000)))
 
     def release_lease(self) -> None:
-        self._release(keys=[self.lease], args=[self.token])
+        self.store.release_lease(self.token)
 
     # -- a pass ------------------------------------------------------------------------------------
     def run_pass(self, now: int | None = None, renew: bool = False) -> dict[str, Any]:
@@ -133,32 +103,26 @@ class Sweeper:
     def _scan_recent(self, now: int, report: dict[str, Any], renew: bool) -> bool:
         """Step 1: puts in the waiting index the games updated since the last pass that wait for a job and are
         not there yet. The first pass ever (no mark) reads every game once. False if the lease was lost."""
-        mark = self.conn.get(self.mark)
-        low: float | str = max(0, int(mark) - int(self.config.sweep_clock_skew_seconds * 1000)) if mark else "-inf"
+        mark = self.store.sweep_mark()
+        low: float | str = max(0, mark - int(self.config.sweep_clock_skew_seconds * 1000)) if mark else "-inf"
         # Pages go by score, not by rank (games move in the index while it is read): each page starts at the
         # last score read, after the games of that score read already (Redis orders them by id).
         at_low: set[str] = set()
         while True:
-            fetched = self.conn.zrangebyscore(self.store.index, low, now, start=len(at_low), num=BATCH,
-                                              withscores=True)
+            fetched = self.store.updated_between(low, now, len(at_low), BATCH)
             rows = [(g, score) for g, score in fetched if not (score == low and g in at_low)]
             if not rows:
                 if len(fetched) < BATCH:
                     break
-                low, at_low = low + 1, set()  # (the index moved under the page): on to the next ms
+                low, at_low = float(low) + 1, set()  # (the index moved under the page): on to the next ms
                 continue
             report["scanned"] += len(rows)
-            pipe = self.conn.pipeline(transaction=False)
-            for game_id, _ in rows:
-                pipe.hmget(self.store.key(game_id, "meta"), ["status", "seats", "version"])
-                pipe.zscore(self.waiting, game_id)
-                pipe.exists(self.store.key(game_id, "result"))
-            found = pipe.execute()
-            for i, (game_id, _) in enumerate(rows):
-                (status, seats, version), queued, scored = found[3 * i:3 * i + 3]
-                if queued is not None or self.idle.get(game_id) == version:
+            facts = self.store.job_facts([game_id for game_id, _ in rows])
+            for (game_id, _), fact in zip(rows, facts, strict=True):
+                if fact.waiting is not None or self.idle.get(game_id) == fact.version:
                     continue
-                if (status == "active" and _has_ai_seat(seats)) or (status == "over" and not scored):
+                if (fact.status == "active" and _has_ai_seat(fact.seats)) or (fact.status == "over" and
+                                                                               not fact.scored):
                     self._check(game_id, None, now, report)
             top = rows[-1][1]
             at_low = (at_low if top == low else set()) | {g for g, score in rows if score == top}
@@ -167,13 +131,12 @@ class Sweeper:
                 break
             if renew and not self.hold_lease():
                 return False
-        self.conn.set(self.mark, now)
+        self.store.set_sweep_mark(now)
         return True
 
     def _check_due(self, now: int, report: dict[str, Any]) -> None:
         """Step 2: checks the games of the waiting index whose time has come."""
-        rows = self.conn.zrangebyscore(self.waiting, "-inf", now, start=0, num=MAX_DUE_PER_PASS, withscores=True)
-        for game_id, score in rows:
+        for game_id, score in self.store.due_waiting(now, MAX_DUE_PER_PASS):
             self._check(game_id, score, now, report)
 
     def _check(self, game_id: str, score: float | None, now: int, report: dict[str, Any]) -> None:
@@ -190,17 +153,17 @@ class Sweeper:
             raise
         except Exception:  # one broken game must not stop the repair of the others
             log.exception("could not check game %s", game_id)
-            self.conn.zadd(self.waiting, {game_id: now + wait_ms})
+            self.store.mark_waiting(game_id, now + wait_ms)
             return
         if not jobs:
             if score is not None:
-                self._forget(keys=[self.waiting], args=[game_id, repr(score)])
+                self.store.forget_waiting(game_id, score)
             if game is not None:
                 _remember(self.idle, game_id, str(game.version))
             return
         due = int(game.meta["updated_at"]) + wait_ms
         if due > now:  # not idle long enough: the normal path may still be at work
-            self.conn.zadd(self.waiting, {game_id: due})
+            self.store.mark_waiting(game_id, due)
             return
         report["checked"] += 1
         later = now + wait_ms
@@ -215,13 +178,13 @@ class Sweeper:
             times = _remember(self.repairs, job_id, self.repairs.get(job_id, 0) + 1)
             later = max(later, now + min(wait_ms * 2 ** (times - 1), MAX_BACKOFF_MS))
             log.warning("game %s at version %s: job %s enqueued again (%s)", game_id, game.version, job_id, why)
-        self.conn.zadd(self.waiting, {game_id: later})
+        self.store.mark_waiting(game_id, later)
 
     # -- one job -----------------------------------------------------------------------------------
     def ensure(self, name: str, func: str, args: tuple, job_id: str, now: int) -> tuple[str | None, int | None]:
         """Makes sure job `job_id` will run. Returns (None, when to look again or None) if it will (queued, or
         running with a live worker), else (why it would not, None) after deleting it and enqueueing it again."""
-        q = queue(self.conn, name, self.config)
+        q = queue(self.store.r, name, self.config)
         job = fetch_job(q, job_id)
         if job is None:
             return ("missing" if enqueue_unique(q, func, args, job_id) else None), None
@@ -239,7 +202,7 @@ class Sweeper:
         enqueue_unique(q, func, args, job_id)  # a DuplicateJobError here: another process did it
         return why, None
 
-    def _why_stalled(self, q, job: Job, status: JobStatus | None, now: int) -> tuple[str | None, int | None]:
+    def _why_stalled(self, q: Queue, job: Job, status: JobStatus | None, now: int) -> tuple[str | None, int | None]:
         """(None, when it would count as stalled) for a job that will run, (why, None) for one that will not."""
         orphan_ms = int(self.config.job_orphan_seconds * 1000)
         if status == JobStatus.QUEUED:
@@ -279,7 +242,7 @@ class Sweeper:
         beats = [float(b) for b in pipe.execute() if b is not None]
         return max(beats) if beats else None
 
-    def _discard(self, q, job: Job) -> None:
+    def _discard(self, q: Queue, job: Job) -> None:
         """Deletes a job everywhere RQ keeps it (its queue, the list between pop and start, its registries,
         its executions), so that its id can be enqueued again."""
         try:
@@ -302,7 +265,7 @@ class Sweeper:
 
     def _drop_legacy_sweep_job(self) -> None:
         """The sweep used to be a repeating RQ job run by the RQ scheduler: delete it if it is still there."""
-        q = queue(self.conn, "ai", self.config)
+        q = queue(self.store.r, "ai", self.config)
         job = fetch_job(q, f"{self.config.prefix}-{LEGACY_SWEEP_JOB}")
         if job is not None:
             self._discard(q, job)
@@ -341,7 +304,7 @@ def run(config: Config | None = None, stop: threading.Event | None = None) -> No
     stop = stop or threading.Event()
     sweeper = Sweeper(config)
     log.info("repair process %s: a pass every %.1f s, lease %s (%.0f s), jobs checked after %.1f s idle",
-             sweeper.token, config.sweep_every_seconds, sweeper.lease, config.sweep_lease_seconds,
+             sweeper.token, config.sweep_every_seconds, sweeper.store.lease_key, config.sweep_lease_seconds,
              config.ai_wait_seconds)
     backoff, down_since, leading = 0.5, None, None
     while not stop.is_set():

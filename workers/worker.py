@@ -3,7 +3,7 @@
     python -m workers.worker                  # REDIS_URL, TABULA_PREFIX and the TABULA_* settings of api/config.py
     python -m workers.worker --burst          # work until the queues are empty, then exit
 
-It runs `workers.queue.Worker` (RQ's forking worker: each job in a work horse) on `queue_names()`, without
+It runs `Worker` (below: RQ's forking worker, each job in a work horse) on `queue_names()`, without
 RQ's scheduler (retries are immediate; docs/jobs.md says why). RQ's own loop rides out an outage while it
 waits for a job, but quits on a Redis error met while it handles one, and cannot start while Redis is down:
 this loop then waits for Redis and starts a new RQ worker, so one Redis restart never ends the process (a
@@ -17,17 +17,36 @@ import logging
 import signal
 import sys
 import time
+from typing import Any
 
 import redis
+import rq
 from rq.logutils import setup_loghandlers
+from rq.serializers import JSONSerializer
 
 from api.config import Config
 
-from .queue import Worker, queues
+from . import ai, scoring
+from .queue import queues
 
 log = logging.getLogger("rq.worker")
 
 RETRY_SECONDS = (0.5, 5.0)  # the first wait for Redis, and the longest
+
+
+class Worker(rq.Worker):
+    """The RQ worker class: the job modules (and with them the engines and the service) are imported once in
+    the worker process, so each forked work horse starts warm (a job then takes ~10 ms instead of ~100 ms), and
+    the heartbeat of the job it runs is renewed every ``config.job_heartbeat_seconds`` (RQ's default is 30 s),
+    which is how the repair process tells a running job from one whose worker died."""
+
+    max_connection_wait_time = 5.0  # seconds between tries to reach Redis while idle (RQ: up to 60)
+    job_functions = (ai.play_turn, scoring.finalize)  # what the horses run (imported above for a warm start)
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        kwargs.setdefault("serializer", JSONSerializer)
+        kwargs.setdefault("job_monitoring_interval", Config.from_env().job_heartbeat_seconds)
+        super().__init__(*args, **kwargs)
 
 
 class _Stop(Exception):

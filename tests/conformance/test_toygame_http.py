@@ -1,4 +1,4 @@
-"""A whole game of Goofspiel (tests/toygame) over HTTP, against the app as api.app.create_app builds it and the RQ
+"""A whole game of Goofspiel (tests/toygame) over HTTP, against the app as wiring.create_app builds it and the RQ
 jobs of workers/ run by an in-process burst worker, with the test game registered the way any game is and no
 change to api/ or workers/: the proof that a new game is a package plus one registry line.
 
@@ -21,9 +21,10 @@ from flask.testing import FlaskClient
 from rq import SimpleWorker
 from rq.serializers import JSONSerializer
 
-from api.app import create_app
-from api.config import Config, connect
+from api.config import Config
+from api.store import connect
 from engine.core import Engine
+from wiring import create_app
 from workers import queue as wq
 
 CARDS = 5  # ranks, hence rounds

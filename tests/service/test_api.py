@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from api.app import create_app
 from api.config import Config
 from engine import acres
 from engine.bots import random_command
 from engine.core import seeded_rng
+from wiring import create_app
 
 PROBLEM = "application/problem+json"
 ILLEGAL = {"type": "settle", "location": "quebec", "via": "b-boston", "transport": "b-new-york"}  # AC-SETTLE-1

@@ -28,8 +28,9 @@ import redis
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
-from api.app import create_app
-from api.config import Config, connect
+from api.config import Config
+from api.store import connect
+from wiring import create_app
 
 from .badinput import (
     CODES,

@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from api.app import create_app
-from api.service import UNFAIR_REASONS
+from api.game import UNFAIR_REASONS
 from engine import acres, registry
 from engine.bots import random_command
 from engine.core import seeded_rng
+from wiring import create_app
 
 from .test_api import auth, finish, played_position, service
 from .test_feeds import feed

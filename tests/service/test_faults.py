@@ -27,9 +27,9 @@ from typing import Any
 import pytest
 import redis
 
-from api.config import Config, connect
+from api.config import Config
 from api.service import Service
-from api.store import Store
+from api.store import Store, connect
 from engine.bots import random_command
 from workers import queue as wq
 
@@ -102,7 +102,7 @@ class Stack:
         self.config = Config(redis_url=self.url, prefix=self.prefix)
         self.conn = connect(self.url)
         self.store = Store(self.conn, self.prefix)
-        self.web = Service(self.store, on_append=wq.bind(self.conn, self.config))  # enqueues, as the API does
+        self.web = Service(self.store, on_append=wq.bind(self.store, self.config))  # enqueues, as the API does
         self.crashed_web = Service(self.store)  # appends, never enqueues: a web process killed in between
 
     # redis
@@ -262,7 +262,7 @@ def test_web_process_killed_between_append_and_enqueue(stack: Stack) -> None:
         command = random_command(game.engine.legal_commands(game.state, "british"), rng)
         stack.crashed_web.submit(game.id, "british", command, expected_version=game.version)
     last = stack.store.entry(game.id, game.version)
-    assert stack.store.r.zscore(wq.waiting_key(stack.config), game.id) is None
+    assert stack.store.r.zscore(stack.store.waiting_key, game.id) is None
     _played(stack, game.id, "french", game.version, last.ts / 1000, "web killed between append and enqueue (AI turn)")
 
 

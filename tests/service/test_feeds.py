@@ -1,4 +1,4 @@
-"""The live feeds (GET /v1/games/{id}/feed, api/feeds.py, docs/feeds.md) through the Flask test client,
+"""The live feeds (GET /v1/games/{id}/feed, api/http/feeds.py, docs/feeds.md) through the Flask test client,
 against a real Redis: both formats, seats and spectators, resuming, `your_turn` items that post as they
 are, keep-alives, the `end` item, and the problem answers. Streams are read to their end, so every read
 gives a short `timeout` (idle seconds before the server closes the stream)."""
@@ -195,7 +195,7 @@ def test_no_hidden_card_or_secret_in_any_feed(app, client):
     engine = loaded.engine
     assert version == 60 and not loaded.over
     states = [engine.fold(loaded.meta["setup"])]  # states[v]: the state at version v
-    entries = svc.log(gid)
+    entries = svc.log(loaded)
     for entry in entries:
         states.append(engine.fold(entry.events, states[-1]))
     secrets = {seed, loaded.meta["owner"], *(s["token_hash"] for s in loaded.seats)}

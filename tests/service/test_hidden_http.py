@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
+from engine.acres.data import SEATS
 from tests.hidden import card_ids
 from tests.hidden import hidden_from as hidden
-from engine.acres.data import SEATS
 
 VIEWERS = (*SEATS, None)  # None: a spectator
 STEPS = 90  # per game; the first turns exercise draws, reshuffles come later

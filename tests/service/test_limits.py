@@ -12,9 +12,10 @@ from urllib.parse import urljoin
 
 import pytest
 
-from api.app import create_app
-from api.config import Config, connect
+from api.config import Config
+from api.store import connect
 from openapi.write import spec_text
+from wiring import create_app
 
 PROBLEM = "application/problem+json"
 RATE_HEADERS = ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy")

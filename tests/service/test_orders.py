@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 
-from api.orders import orders_key
 from engine.acres.position import export_position as acres_position
 from engine.sparks.position import export_position as sparks_position
 
@@ -204,11 +203,11 @@ def test_a_human_answer_that_wins_the_race_leaves_nothing_to_answer(client, app,
     stale = svc.load(acres_game["game_id"])  # version 1: the British face the raid
     put(client, acres_game, "british", {"ambushes": "never"})  # store an order... (not covering raids yet)
     post(client, acres_game, "british", {"type": "block", "card": "b-rangers"}, 1)  # the British answer by hand
-    svc.store.r.hset(orders_key(svc.store, acres_game["game_id"]), "british",
+    svc.store.r.hset(svc.store.key(acres_game["game_id"], "orders"), "british",
                      '{"raids": "never", "ambushes": "ask", "prefer": [], "spare": []}')
     after = svc.answer_orders(stale)  # a process that saw version 1 tries the order: a conflict, reload, nothing due
     assert after.version == 2
-    log = svc.log(acres_game["game_id"])
+    log = svc.log(svc.load(acres_game["game_id"]))
     assert [e.command["type"] for e in log] == ["raid", "block"] and not log[1].by
 
 
@@ -216,11 +215,11 @@ def test_two_processes_answering_the_same_decision_append_once(client, app, acre
     svc = app.extensions["tabula.service"]
     post(client, acres_game, "french", {"type": "raid", "location": "fort-halifax", "cards": [NA1]}, 0)
     stale = svc.load(acres_game["game_id"])
-    svc.store.r.hset(orders_key(svc.store, acres_game["game_id"]), "british",
+    svc.store.r.hset(svc.store.key(acres_game["game_id"], "orders"), "british",
                      '{"raids": "never", "ambushes": "ask", "prefer": [], "spare": []}')
     assert svc.answer_orders(stale).version == 2
     assert svc.answer_orders(stale).version == 2  # same idempotency key: a replay, nothing appended
-    assert [e.by for e in svc.log(acres_game["game_id"])] == ["", "order"]
+    assert [e.by for e in svc.log(svc.load(acres_game["game_id"]))] == ["", "order"]
 
 
 def test_the_ai_hook_runs_once_after_the_answers(client, app, acres_game):
@@ -235,7 +234,7 @@ def test_the_ai_hook_runs_once_after_the_answers(client, app, acres_game):
 def test_orders_are_deleted_with_the_game(client, app, acres_game):
     svc = app.extensions["tabula.service"]
     put(client, acres_game, "british", {"raids": "never"})
-    key = orders_key(svc.store, acres_game["game_id"])
+    key = svc.store.key(acres_game["game_id"], "orders")
     assert svc.store.r.exists(key)
     svc.store.delete(acres_game["game_id"])
     assert not svc.store.r.exists(key)

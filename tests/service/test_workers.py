@@ -22,9 +22,9 @@ from rq.executions import Execution
 from rq.job import Job, JobStatus
 from rq.serializers import JSONSerializer
 
-from api.config import Config, connect
+from api.config import Config
 from api.service import Service
-from api.store import Store, now_ms
+from api.store import Store, connect, now_ms
 from engine.bots import random_command
 from workers import queue as wq
 from workers.ai import play_turn
@@ -81,7 +81,7 @@ def env(config: Config, monkeypatch: pytest.MonkeyPatch) -> Iterator[Env]:
     cfg = Config.from_env()
     conn = connect(cfg.redis_url)
     store = Store(conn, cfg.prefix)
-    e = Env(cfg, conn, store, Service(store, cfg.snapshot_every, on_append=wq.bind(conn, cfg)),
+    e = Env(cfg, conn, store, Service(store, cfg.snapshot_every, on_append=wq.bind(store, cfg)),
             Service(store, cfg.snapshot_every), [])
     try:
         yield e
@@ -194,15 +194,15 @@ def test_a_job_for_a_seat_not_to_act_or_a_finished_game_does_nothing(env: Env):
 def test_enqueueing_the_same_ai_job_twice_runs_it_once(env: Env):
     game = env.create(("ai", "human"), enqueue=False)  # british (AI) moves first
     job_id = wq.ai_job_id(game.id, "british", 0)
-    assert wq.enqueue_followups(env.conn, env.config, game) == [job_id]
-    assert wq.enqueue_followups(env.conn, env.config, game) == []  # a no-op: the job exists
-    wq.bind(env.conn, env.config)(game)  # the on_append callable too
+    assert wq.enqueue_followups(env.store, env.config, game) == [job_id]
+    assert wq.enqueue_followups(env.store, env.config, game) == []  # a no-op: the job exists
+    wq.bind(env.store, env.config)(game)  # the on_append callable too
     ai = wq.queue(env.conn, wq.AI_QUEUE, env.config)
     assert ai.get_job_ids().count(job_id) == 1
     env.work()
     job = env.job(job_id)
     assert job.get_status() == JobStatus.FINISHED and job.return_value()["action"] == "played"
-    assert wq.enqueue_followups(env.conn, env.config, game) == []  # finished, still known: no-op
+    assert wq.enqueue_followups(env.store, env.config, game) == []  # finished, still known: no-op
     env.work()
     log = env.store.entries(game.id)
     assert [e.idem for e in log].count(job_id) == 1
@@ -238,8 +238,8 @@ def test_finalize_twice_stores_once(env: Env):
     assert finalize(game.id)["action"] == "kept"
     assert env.store.result(game.id) == stored  # same scored_at: nothing was written again
     # and through the queue: the deterministic job id makes a second enqueue a no-op
-    assert wq.enqueue_followups(env.conn, env.config, over) == [wq.score_job_id(game.id)]
-    assert wq.enqueue_followups(env.conn, env.config, over) == []
+    assert wq.enqueue_followups(env.store, env.config, over) == [wq.score_job_id(game.id)]
+    assert wq.enqueue_followups(env.store, env.config, over) == []
     env.work()
     assert env.job(wq.score_job_id(game.id)).return_value()["action"] == "kept"
     assert env.store.result(game.id) == stored
@@ -254,7 +254,7 @@ def later(env: Env, ms: int = LATER) -> dict:
 
 
 def waiting(env: Env) -> dict[str, float]:
-    return dict(env.conn.zrange(wq.waiting_key(env.config), 0, -1, withscores=True))
+    return dict(env.conn.zrange(env.store.waiting_key, 0, -1, withscores=True))
 
 
 def test_the_sweep_enqueues_a_lost_ai_turn_again(env: Env):
@@ -319,7 +319,7 @@ def test_the_sweep_replaces_a_finished_job_whose_game_still_waits(env: Env):
     job = wq.enqueue_unique(ai, wq.PLAY_TURN, (game.id, "british", 0), job_id)
     job.set_status(JobStatus.FAILED)  # as if it had failed for good: its id blocks a plain enqueue
     ai.remove(job)
-    assert wq.enqueue_followups(env.conn, env.config, game) == []
+    assert wq.enqueue_followups(env.store, env.config, game) == []
     assert later(env)["repaired"] == {job_id: "failed while its game still waits"}
     env.work()
     assert env.store.entries(game.id)[0].idem == job_id
@@ -377,7 +377,7 @@ def test_jobs_lost_between_queue_and_start_or_overdue_in_a_schedule_are_replaced
     lost, popped, scheduled = (env.create(("ai", "human"), enqueue=False) for _ in range(3))
     ids = {g.id: wq.ai_job_id(g.id, "british", 0) for g in (lost, popped, scheduled)}
     for g in (lost, popped, scheduled):
-        wq.enqueue_followups(env.conn, env.config, g)
+        wq.enqueue_followups(env.store, env.config, g)
     rq.lrem(ai.key, 0, ids[lost.id])  # marked queued, in no queue (say a Redis restart lost the push)
     rq.lrem(ai.key, 0, ids[popped.id])  # the worker that popped it died at once
     rq.lpush(ai.intermediate_queue_key, ids[popped.id])
@@ -439,7 +439,7 @@ def test_each_key_prefix_has_its_own_queues(env: Env):
     other = Config(redis_url=env.config.redis_url, prefix=env.config.prefix + "-other")
     game = env.create(("ai", "human"), enqueue=False)
     job_id = wq.ai_job_id(game.id, "british", 0)
-    assert wq.enqueue_followups(env.conn, env.config, game) == [job_id]
+    assert wq.enqueue_followups(env.store, env.config, game) == [job_id]
     mine, theirs = wq.queue(env.conn, wq.AI_QUEUE, env.config), wq.queue(env.conn, wq.AI_QUEUE, other)
     assert mine.name == f"{env.config.prefix}-ai" and theirs.name == f"{other.prefix}-ai"
     assert job_id in mine.get_job_ids() and job_id not in theirs.get_job_ids()

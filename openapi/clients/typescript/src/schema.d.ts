@@ -208,9 +208,8 @@ export interface paths {
          * Register the standing order of the caller's seat.
          * @description The order replaces any earlier one. Each game has its own fields (docs/standing-orders.md):
          *
-         *     - acres: `raids` (ask | never | location_card | blocker_card | any), `ambushes` (ask | never | any),
-         *       `prefer` and `spare` (card ids);
-         *     - sparks: `want` and `refuse` (card numbers 1-41), `otherwise` (ask | refuse | want), `auto_pass` (boolean).
+         *     - acres: `raids` (ask | never | location_card | blocker_card | any), `ambushes` (ask | never | any), `prefer` (list of strings), `spare` (list of strings);
+         *     - sparks: `want` (list of integers 1-41), `refuse` (list of integers 1-41), `otherwise` (ask | refuse | want), `auto_pass` (boolean).
          *
          *     From now on, whenever your seat faces a decision the order covers, the service answers it at once with a
          *     command of your seat, logged like any other (its log entry has `by: "order"`). A decision that is due already
@@ -1975,7 +1974,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeatStandingOrder"];
                 };
             };
-            /** @description Not a standing order of this game (code: invalid_order; details.field names the field, e.g. want[1]), or a body that is not a JSON object. */
+            /** @description Not a standing order of this game (code: invalid_order; details.field names the field, with the index of a list's item: field[1]), or a body that is not a JSON object. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -101,9 +101,9 @@ def sync_detailed(
      The order replaces any earlier one. Each game has its own fields (docs/standing-orders.md):
 
     - acres: `raids` (ask | never | location_card | blocker_card | any), `ambushes` (ask | never | any),
-      `prefer` and `spare` (card ids);
-    - sparks: `want` and `refuse` (card numbers 1-41), `otherwise` (ask | refuse | want), `auto_pass`
-    (boolean).
+    `prefer` (list of strings), `spare` (list of strings);
+    - sparks: `want` (list of integers 1-41), `refuse` (list of integers 1-41), `otherwise` (ask |
+    refuse | want), `auto_pass` (boolean).
 
     From now on, whenever your seat faces a decision the order covers, the service answers it at once
     with a
@@ -148,9 +148,9 @@ def sync(
      The order replaces any earlier one. Each game has its own fields (docs/standing-orders.md):
 
     - acres: `raids` (ask | never | location_card | blocker_card | any), `ambushes` (ask | never | any),
-      `prefer` and `spare` (card ids);
-    - sparks: `want` and `refuse` (card numbers 1-41), `otherwise` (ask | refuse | want), `auto_pass`
-    (boolean).
+    `prefer` (list of strings), `spare` (list of strings);
+    - sparks: `want` (list of integers 1-41), `refuse` (list of integers 1-41), `otherwise` (ask |
+    refuse | want), `auto_pass` (boolean).
 
     From now on, whenever your seat faces a decision the order covers, the service answers it at once
     with a
@@ -190,9 +190,9 @@ async def asyncio_detailed(
      The order replaces any earlier one. Each game has its own fields (docs/standing-orders.md):
 
     - acres: `raids` (ask | never | location_card | blocker_card | any), `ambushes` (ask | never | any),
-      `prefer` and `spare` (card ids);
-    - sparks: `want` and `refuse` (card numbers 1-41), `otherwise` (ask | refuse | want), `auto_pass`
-    (boolean).
+    `prefer` (list of strings), `spare` (list of strings);
+    - sparks: `want` (list of integers 1-41), `refuse` (list of integers 1-41), `otherwise` (ask |
+    refuse | want), `auto_pass` (boolean).
 
     From now on, whenever your seat faces a decision the order covers, the service answers it at once
     with a
@@ -235,9 +235,9 @@ async def asyncio(
      The order replaces any earlier one. Each game has its own fields (docs/standing-orders.md):
 
     - acres: `raids` (ask | never | location_card | blocker_card | any), `ambushes` (ask | never | any),
-      `prefer` and `spare` (card ids);
-    - sparks: `want` and `refuse` (card numbers 1-41), `otherwise` (ask | refuse | want), `auto_pass`
-    (boolean).
+    `prefer` (list of strings), `spare` (list of strings);
+    - sparks: `want` (list of integers 1-41), `refuse` (list of integers 1-41), `otherwise` (ask |
+    refuse | want), `auto_pass` (boolean).
 
     From now on, whenever your seat faces a decision the order covers, the service answers it at once
     with a

@@ -1,8 +1,9 @@
-"""Live feeds of one game, as Server-Sent Events or NDJSON (docs/feeds.md).
+"""Live feeds of one game, as Server-Sent Events or NDJSON (docs/feeds.md): GET /v1/games/{id}/feed and
+/v1/games/{id}/events/stream.
 
 One generator, `items`, yields the feed as JSON items (view, entry, your_turn, keep_alive, end, error); the
 two formats only frame them. What a caller sees is decided the same way as everywhere else in the API: the
-bearer token names the seat (none, or the owner token: a spectator), entries are `routes.entry_json` of
+bearer token names the seat (none, or the owner token: a spectator), entries are `shapes.entry_json` of
 `Service.log`, the view is `engine.view`, and a `your_turn` item carries `engine.legal_commands` for the
 version it names. Waiting uses the store's XREAD BLOCK (in slices); a stream closes after `timeout` idle
 seconds, after the `end` item of a finished game, or after an `error` item.
@@ -16,10 +17,12 @@ from typing import Any
 
 from flask import Response, request, stream_with_context
 
-from . import schemas as s
-from .errors import to_problem
-from .routes import blp, caller, documented, entry_json, fairness, service, viewer
-from .service import Game, Service
+from .. import schemas as s
+from ..errors import to_problem
+from ..game import Game
+from ..service import Service
+from .common import Blueprint, caller, documented, service, viewer
+from .shapes import entry_json, fairness
 
 Item = dict[str, Any]
 HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
@@ -27,7 +30,8 @@ HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 
 def turn_item(game: Game, seat: str) -> Item:
     """The `your_turn` item of `seat` at the game's version: its legal commands, and the pending question
-    when the seat answers one (a decision in `view.pending`, or a card on offer in The First Sparks)."""
+    when the seat answers one (the first decision of the view's `pending` list when it is the seat's, or the
+    view's `offer` when the seat is the first one `asked`)."""
     view = game.engine.view(game.state, seat)
     decision = None
     pending = view.get("pending") or []
@@ -56,7 +60,7 @@ def items(svc: Service, game: Game, seat: str | None, after: int | None, send_vi
     turn_sent = -1
     idle_since = time.monotonic()
     while True:
-        for entry in svc.log(game.id, after=after):
+        for entry in svc.log(game, after=after):
             if entry.version > game.version:  # written after `game` was loaded: sent with the next load
                 break
             yield {"type": "entry", **entry_json(game, entry, seat, complete=False)}
@@ -139,42 +143,43 @@ with the last version seen. See docs/feeds.md."""
 FEED_ITEM_REF = {"$ref": "#/components/schemas/FeedItem"}
 
 
-@blp.route("/games/<game_id>/feed", methods=["GET"])
-@blp.doc(operationId="streamFeed", summary="Live feed of a game for the caller's seat: SSE or NDJSON.",
-         description=FEED_DESCRIPTION,
-         responses={"200": {"description": "The feed: one FeedItem (components/schemas/FeedItem) per SSE event "
-                                           "or NDJSON line. The body is a stream, typed as text, so generated "
-                                           "clients do not try to parse it whole: use the SDKs' stream helpers.",
-                            "content": {media: {"schema": {"type": "string", "x-item-schema": FEED_ITEM_REF}}
-                                        for media in s.FEED_FORMATS.values()}}})
-@blp.arguments(s.FeedArgs, location="query")
-@blp.arguments(s.ResumeHeaders, location="headers")
-@documented(400, 401, 404, 503)
-def stream_feed(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
-    svc = service()
-    game = svc.load(game_id)
-    seat = viewer(caller(game))
-    after = resume_point(args, headers)
-    send_view = args.get("view", after is None)
-    fmt = stream_format(args)
-    feed = safely(items(svc, game, seat, after, send_view, args["timeout"], args["keep_alive"]))
-    frame = sse if fmt == "sse" else ndjson
-    return Response(stream_with_context(frame(feed)), mimetype=s.FEED_FORMATS[fmt], headers=HEADERS)
+def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
+    @blp.route("/games/<game_id>/feed", methods=["GET"])
+    @blp.doc(operationId="streamFeed", summary="Live feed of a game for the caller's seat: SSE or NDJSON.",
+             description=FEED_DESCRIPTION,
+             responses={"200": {"description": "The feed: one FeedItem (components/schemas/FeedItem) per SSE event "
+                                               "or NDJSON line. The body is a stream, typed as text, so generated "
+                                               "clients do not try to parse it whole: use the SDKs' stream helpers.",
+                                "content": {media: {"schema": {"type": "string", "x-item-schema": FEED_ITEM_REF}}
+                                            for media in s.FEED_FORMATS.values()}}})
+    @blp.arguments(s.FeedArgs, location="query")
+    @blp.arguments(s.ResumeHeaders, location="headers")
+    @documented(blp, 400, 401, 404, 503)
+    def stream_feed(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
+        svc = service()
+        game = svc.load(game_id)
+        seat = viewer(caller(game))
+        after = resume_point(args, headers)
+        send_view = args.get("view", after is None)
+        fmt = stream_format(args)
+        feed = safely(items(svc, game, seat, after, send_view, args["timeout"], args["keep_alive"]))
+        frame = sse if fmt == "sse" else ndjson
+        return Response(stream_with_context(frame(feed)), mimetype=s.FEED_FORMATS[fmt], headers=HEADERS)
 
-
-@blp.route("/games/<game_id>/events/stream", methods=["GET"])
-@blp.doc(operationId="streamEvents", summary="Server-Sent Events: one `entry` event per log entry (id = version).",
-         description="The entries of the log from the start (or after Last-Event-ID / ?after=), then an `end` "
-                     "event when the game is over; the stream closes after `timeout` idle seconds. streamFeed "
-                     "is the same feed with the view first and `your_turn` items, also as NDJSON.")
-@blp.arguments(s.StreamArgs, location="query")
-@blp.arguments(s.ResumeHeaders, location="headers")
-@blp.response(200, description="text/event-stream", content_type="text/event-stream")
-@documented(400, 401, 404, 503)
-def stream_events(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
-    svc = service()
-    game = svc.load(game_id)
-    seat = viewer(caller(game))
-    after = resume_point(args, headers)
-    feed = safely(items(svc, game, seat, after or 0, False, args["timeout"], turns=False))
-    return Response(stream_with_context(sse(feed)), mimetype="text/event-stream", headers=HEADERS)
+    @blp.route("/games/<game_id>/events/stream", methods=["GET"])
+    @blp.doc(operationId="streamEvents",
+             summary="Server-Sent Events: one `entry` event per log entry (id = version).",
+             description="The entries of the log from the start (or after Last-Event-ID / ?after=), then an `end` "
+                         "event when the game is over; the stream closes after `timeout` idle seconds. streamFeed "
+                         "is the same feed with the view first and `your_turn` items, also as NDJSON.")
+    @blp.arguments(s.StreamArgs, location="query")
+    @blp.arguments(s.ResumeHeaders, location="headers")
+    @blp.response(200, description="text/event-stream", content_type="text/event-stream")
+    @documented(blp, 400, 401, 404, 503)
+    def stream_events(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
+        svc = service()
+        game = svc.load(game_id)
+        seat = viewer(caller(game))
+        after = resume_point(args, headers)
+        feed = safely(items(svc, game, seat, after or 0, False, args["timeout"], turns=False))
+        return Response(stream_with_context(sse(feed)), mimetype="text/event-stream", headers=HEADERS)

@@ -1,0 +1,88 @@
+"""A game as the service holds it: its meta (as stored, parsed), its engine, its state at a version; and the
+records made once at its creation (the seat tokens' hashes, the fairness record of docs/fairness.md)."""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import Engine
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class Game:
+    id: str
+    meta: dict[str, Any]
+    engine: Engine
+    state: Any
+    version: int
+    last_ts: int | None = None  # the time stamp of the entry at `version`, when known (see Service.load)
+
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        seats: list[dict[str, Any]] = self.meta["seats"]
+        return seats
+
+    @property
+    def over(self) -> bool:
+        return self.engine.result(self.state) is not None
+
+    def seat_of(self, token: str | None) -> str | None:
+        """The seat a bearer token opens (constant-time comparison), 'owner' for the owner, else None."""
+        if not token:
+            return None
+        digest = token_hash(token)
+        found = None
+        for seat in self.seats:
+            if hmac.compare_digest(seat.get("token_hash", ""), digest):
+                found = seat["seat"]
+        if hmac.compare_digest(self.meta["owner"], digest):
+            found = found or "owner"
+        return found
+
+
+# Why a game is not fair: someone may know a hidden card or a draw (docs/fairness.md). Stable names.
+UNFAIR_REASONS = {
+    "chosen_seed": "the creator chose the seed, and whoever knows it can compute every draw",
+    "position": "the creator supplied the starting position, with every hand and deck in it",
+    "sandbox": "the owner token may read the full state (every hand and deck) while the game runs",
+    "unrecorded": "created before the server recorded how chance was chosen: a client may have chosen the seed",
+}
+
+
+def seed_commitment(seed: str) -> str:
+    """The public commitment to a server seed: SHA-256 of its UTF-8 text, in hex. The seed is 128 random bits
+    (`secrets.token_hex(16)`), so nobody can search for it; it is revealed once the game is over."""
+    return hashlib.sha256(seed.encode()).hexdigest()
+
+
+def fairness_of(chosen_seed: bool, position: bool, sandbox: bool, seed: str) -> dict[str, Any]:
+    """The game's fairness record, stored in its meta at creation (meta field `fairness`, JSON)."""
+    reasons = sorted(name for name, on in (("chosen_seed", chosen_seed), ("position", position),
+                                           ("sandbox", sandbox)) if on)
+    return {"fair": not reasons, "reasons": reasons, "seed_sha256": None if chosen_seed else seed_commitment(seed)}
+
+
+def _stored_fairness(raw: dict[str, str]) -> dict[str, Any]:
+    if "fairness" in raw:
+        stored: dict[str, Any] = json.loads(raw["fairness"])
+        return stored
+    # a game created before the record: its seed may have been a client's, and it cannot be told apart
+    reasons = sorted(["unrecorded", *(["sandbox"] if raw.get("sandbox") == "1" else [])])
+    return {"fair": False, "reasons": reasons, "seed_sha256": None}
+
+
+def parse_meta(raw: dict[str, str]) -> dict[str, Any]:
+    return {
+        "type": raw["type"], "options": json.loads(raw["options"]), "seats": json.loads(raw["seats"]),
+        "owner": raw["owner"], "seed": raw["seed"], "status": raw["status"], "sandbox": raw.get("sandbox") == "1",
+        "setup": json.loads(raw["setup"]), "version": int(raw["version"]),
+        "created_at": int(raw["created_at"]), "updated_at": int(raw["updated_at"]),
+        "fairness": _stored_fairness(raw),
+    }

@@ -1,0 +1,85 @@
+"""What every handler uses: the blueprint class, the documented problem answers, the app's service, and who
+the caller is (the bearer token names a seat)."""
+from __future__ import annotations
+
+from typing import Any
+
+import flask_smorest
+from flask import current_app, request
+
+from .. import bounds
+from ..game import Game
+from ..problem import Problem
+from ..schemas import ProblemSchema
+from ..service import Service
+
+
+class Blueprint(flask_smorest.Blueprint):
+    ARGUMENTS_PARSER = bounds.Parser()  # JSON bodies within the input limits (api/bounds.py)
+
+
+def games_blueprint() -> Blueprint:
+    """The blueprint of every game resource (one OpenAPI tag, `games`); api/app.py adds each module's routes."""
+    return Blueprint("games", "api.http", url_prefix="/v1", description="Games, their commands and their events.")
+
+
+ERRORS = {
+    400: "Malformed request or command (code: malformed_request, malformed_command, invalid_options...).",
+    401: "Missing or unknown bearer token (code: unauthorized).",
+    403: "Not your seat, or not your turn (code: not_your_seat, not_your_turn, forbidden).",
+    404: "No such game (code: game_not_found).",
+    409: "Version conflict (code: version_conflict, with current_version) or game not over.",
+    412: "If-Match does not match the current version (code: precondition_failed).",
+    422: "Illegal command (code: illegal_command, with the rule id) or reused Idempotency-Key.",
+    428: "Neither expected_version nor If-Match was given (code: precondition_required).",
+    429: "Rate limited (code: rate_limited); api/limits.py documents it on every limited operation.",
+    503: "The game store is unreachable (code: store_unavailable, with Retry-After).",
+}
+
+
+def documented(blp: Blueprint, *statuses: int, errors: dict[int, str] = ERRORS) -> Any:
+    """Document the problem responses an operation can give (as documentation only: alt_response would
+    wrap the view once per status, and every request would pay for the wrappers)."""
+    responses = {str(status): {"description": errors[status],
+                               "content": {"application/problem+json": {"schema": ProblemSchema}}}
+                 for status in statuses}
+    return blp.doc(responses=responses)
+
+
+def service() -> Service:
+    svc: Service = current_app.extensions["tabula.service"]
+    return svc
+
+
+def bearer() -> str | None:
+    header = request.headers.get("Authorization", "")
+    if not header:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise Problem(401, "unauthorized", "send the token as 'Authorization: Bearer <token>'",
+                      headers={"WWW-Authenticate": "Bearer"})
+    return token.strip()
+
+
+def caller(game: Game) -> str | None:
+    """The seat the caller's token opens ('owner' for the owner token), None for a spectator.
+
+    An unknown token is refused (401) rather than silently treated as a spectator."""
+    token = bearer()
+    if token is None:
+        return None
+    seat = game.seat_of(token)
+    if seat is None:
+        raise Problem(401, "unauthorized", "this token opens no seat of this game",
+                      headers={"WWW-Authenticate": "Bearer"})
+    return seat
+
+
+def viewer(seat: str | None) -> str | None:
+    """The seat whose view the caller gets (the owner sees what a spectator sees)."""
+    return None if seat == "owner" else seat
+
+
+def etag(game: Game) -> str:
+    return f'"{game.version}"'

@@ -1,0 +1,80 @@
+"""Game types and games: GET /v1/games/types, POST and GET /v1/games, GET /v1/games/{id}."""
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, request, url_for
+
+from .. import schemas as s
+from ..store import GameNotFound
+from .common import Blueprint, documented, etag, service
+from .shapes import fairness, public_seat, summary
+
+
+def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
+    @blp.route("/games/types", methods=["GET"])
+    @blp.doc(operationId="listGameTypes", summary="The games this server plays, their seats and options.")
+    @blp.response(200, s.GameTypes)
+    @documented(blp, 503)
+    def game_types() -> dict[str, Any]:
+        types = []
+        for name, engine in service().games.items():
+            types.append({
+                "type": name, "title": engine.title, "description": engine.description,
+                "seats": list(engine.seats_allowed),
+                "seat_names": {str(n): engine.seats(n) for n in engine.seats_allowed},
+                "options": engine.option_schema(), "commands": sorted(engine.command_schemas()),
+            })
+        return {"types": types}
+
+    @blp.route("/games", methods=["POST"])
+    @blp.doc(operationId="createGame",
+             summary="Create a game; the seat tokens and owner token are shown only here.")
+    @blp.arguments(schemas.create_game)
+    @blp.response(201, s.Created)
+    @documented(blp, 400, 404, 503)
+    def create_game(body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
+        game, tokens, owner = service().create(
+            body["type"], body["seats"], options=body.get("options"), seed=body.get("seed"),
+            position=body.get("position"), sandbox=body.get("sandbox", False),
+        )
+        seats = [{**public_seat(x), **({"token": tokens[x["seat"]]} if x["seat"] in tokens else {})}
+                 for x in game.seats]
+        out = {"game_id": game.id, "type": game.meta["type"], "version": game.version, "seats": seats,
+               "owner_token": owner, "to_act": sorted(game.engine.to_act(game.state)), "fairness": fairness(game)}
+        return out, 201, {"Location": url_for("games.get_game", game_id=game.id)}
+
+    @blp.route("/games", methods=["GET"])
+    @blp.doc(operationId="listGames", summary="Games, most recently updated first, optionally filtered.")
+    @blp.arguments(schemas.list_args, location="query")
+    @blp.response(200, s.GameList)
+    @documented(blp, 400, 503)
+    def list_games(args: dict[str, Any]) -> dict[str, Any]:
+        svc = service()
+        offset, limit = args["offset"], args["limit"]
+        ids, total = svc.store.list_games(offset, limit, args.get("type"), args.get("status"))
+        games = []
+        for game_id in ids:
+            try:
+                game = svc.load(game_id)
+            except GameNotFound:  # deleted meanwhile: it leaves the indexes
+                svc.store.reindex(game_id, None)
+                continue
+            if args.get("status") not in (None, game.meta["status"]):  # its append's process died before the move
+                svc.store.reindex(game_id, game.meta)
+                continue
+            games.append(summary(game))
+        next_offset = offset + len(ids) if offset + len(ids) < total else None
+        return {"games": games, "total": total, "next_offset": next_offset}
+
+    @blp.route("/games/<game_id>", methods=["GET"])
+    @blp.doc(operationId="getGame", summary="A game's summary (public); ETag is the version.")
+    @blp.response(200, s.Summary)
+    @blp.alt_response(304, description="Not modified (If-None-Match matched the ETag).")
+    @documented(blp, 404, 503)
+    def get_game(game_id: str) -> Any:
+        game = service().load(game_id)
+        tag = etag(game)
+        if request.headers.get("If-None-Match") == tag:
+            return Response(status=304, headers={"ETag": tag})
+        return summary(game), 200, {"ETag": tag}

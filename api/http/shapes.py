@@ -1,0 +1,46 @@
+"""The JSON shapes several resources answer with: a game's summary and fairness marks, a log entry as a seat
+may see it."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..game import Game
+from ..store import Entry
+
+
+def fairness(game: Game) -> dict[str, Any]:
+    """The game's fairness marks as every caller sees them (docs/fairness.md): `fair`, the `reasons` it is not,
+    the commitment to a server seed, and that seed itself once the game is over (never a client's seed)."""
+    stored = game.meta["fairness"]
+    reveal = stored["seed_sha256"] is not None and game.over
+    return {"fair": stored["fair"], "reasons": stored["reasons"], "seed": game.meta["seed"] if reveal else None,
+            "seed_sha256": stored["seed_sha256"]}  # sorted keys, as the JSON answers have them (so feeds too)
+
+
+def public_seat(seat: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in seat.items() if k in ("seat", "name", "kind", "level", "think_seconds")}
+
+
+def summary(game: Game) -> dict[str, Any]:
+    result = game.engine.result(game.state)
+    return {
+        "game_id": game.id, "type": game.meta["type"], "status": "over" if result else "active",
+        "version": game.version, "seats": [public_seat(x) for x in game.seats],
+        "to_act": sorted(game.engine.to_act(game.state)), "options": game.meta["options"],
+        "created_at": game.meta["created_at"], "updated_at": game.meta["updated_at"], "result": result,
+        "fairness": fairness(game),
+    }
+
+
+def redacted(game: Game, events: list[dict[str, Any]], seat: str | None) -> list[dict[str, Any]]:
+    """`events` as `seat` (None: a spectator) may see them."""
+    return [r for r in (game.engine.redact(e, seat) for e in events) if r is not None]
+
+
+def entry_json(game: Game, entry: Entry, seat: str | None, complete: bool) -> dict[str, Any]:
+    """A log entry as `seat` may see it; after the game is over, nothing is hidden."""
+    events = entry.events if complete else redacted(game, entry.events, seat)
+    out = {"version": entry.version, "seat": entry.seat, "command": entry.command, "events": events, "ts": entry.ts}
+    if entry.by:
+        out["by"] = entry.by  # "order": the seat's standing order gave it (api/orders.py)
+    return out

@@ -1,0 +1,80 @@
+"""What a caller may read of a game: its state as the seat sees it (GET /v1/games/{id}/state), the entries after
+a version (/events, long-polling), the whole log (/log) and the final scoring (/result)."""
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, jsonify
+
+from .. import schemas as s
+from ..problem import Problem
+from .common import Blueprint, caller, documented, etag, service, viewer
+from .shapes import entry_json, fairness, redacted
+
+
+def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
+    @blp.route("/games/<game_id>/state", methods=["GET"])
+    @blp.doc(operationId="getGameState",
+             summary="The state as the caller's seat sees it (no token: a spectator).")
+    @blp.arguments(s.StateArgs, location="query")
+    @blp.response(200, s.View)
+    @documented(blp, 401, 403, 404, 503)
+    def get_state(args: dict[str, Any], game_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
+        game = service().load(game_id)
+        seat = caller(game)
+        if args["full"]:
+            if seat != "owner" or not (game.meta["sandbox"] or game.over):
+                raise Problem(403, "forbidden",
+                              "the full state is for the owner token, in sandbox or finished games")
+            state = game.engine.export_position(game.state)
+        else:
+            state = game.engine.view(game.state, viewer(seat))
+        return ({"game_id": game.id, "version": game.version, "seat": viewer(seat), "state": state,
+                 "fairness": fairness(game)}, 200, {"ETag": etag(game)})
+
+    @blp.route("/games/<game_id>/events", methods=["GET"])
+    @blp.doc(operationId="getEvents", summary="Entries after a version, as the caller may see them; long-polls.")
+    @blp.arguments(s.EventsArgs, location="query")
+    @blp.response(200, s.Events)
+    @documented(blp, 400, 401, 404, 503)
+    def get_events(args: dict[str, Any], game_id: str) -> dict[str, Any]:
+        svc = service()
+        game = svc.load(game_id)
+        seat = viewer(caller(game))
+        after = args["after"]
+        if game.version <= after and args["wait"] > 0 and not game.over:
+            svc.store.wait(game_id, after, int(args["wait"] * 1000))
+            game = svc.load(game_id)
+        entries = svc.log(game, after=after)
+        return {"game_id": game.id, "version": game.version,
+                "entries": [entry_json(game, e, seat, complete=False) for e in entries]}
+
+    @blp.route("/games/<game_id>/log", methods=["GET"])
+    @blp.doc(operationId="getLog", summary="The whole command log, redacted for the caller until the game is over.")
+    @blp.response(200, s.Log)
+    @documented(blp, 401, 404, 503)
+    def get_log(game_id: str) -> dict[str, Any]:
+        svc = service()
+        game = svc.load(game_id)
+        seat = viewer(caller(game))
+        complete = game.over
+        setup = game.meta["setup"] if complete else redacted(game, game.meta["setup"], seat)
+        return {"game_id": game.id, "version": game.version, "complete": complete, "setup": setup,
+                "entries": [entry_json(game, e, seat, complete) for e in svc.log(game)]}
+
+    @blp.route("/games/<game_id>/result", methods=["GET"])
+    @blp.doc(operationId="getResult", summary="The final scoring; 202 while the scoring job runs.")
+    @blp.response(200, s.Result)
+    @blp.alt_response(202, schema=s.Pending, description="The game is over and being scored.")
+    @documented(blp, 404, 409, 503)
+    def get_result(game_id: str) -> Any:
+        svc = service()
+        game = svc.load(game_id)
+        if not game.over:
+            raise Problem(409, "game_not_over", "the game is not over yet")
+        stored = svc.store.result(game_id)
+        if stored is None:  # a Response, so the 200 schema does not drop the fields of this answer
+            response: Response = jsonify({"game_id": game_id, "status": "scoring"})
+            response.status_code, response.headers["Retry-After"] = 202, "1"
+            return response
+        return {"game_id": game_id, **stored}
