@@ -42,7 +42,8 @@ def check_besiege(q: Query, cmd: Besiege) -> dict[str, Any]:
     q.require_usable(military)
     cost = CARDS[military].play_cost
     if state.money[seat] < cost:
-        raise IllegalCommand("AC-SIEGE-6", f"{card_name(military)} costs {cost} money to play; you have {state.money[seat]}")
+        raise IllegalCommand("AC-SIEGE-6", f"{card_name(military)} costs {cost} money to play; you have "
+                                           f"{state.money[seat]}")
     d = defence(q, loc)
     value = clamp(q.rules, seat, clamp(q.rules, seat, -d) + strength)
     return {"cards": [via, transport], "siege_card": military, "cost": cost, "strength": strength,
@@ -98,7 +99,8 @@ def _check_reinforcement(q: Query, cmd: Reinforce | MilitaryLeader, leader: bool
         raise IllegalCommand("AC-REINFORCE-9", f"no chain of your locations links your capital to {name(location)}")
     cost = CARDS[card].play_cost
     if state.money[q.seat] < cost:
-        raise IllegalCommand("AC-REINFORCE-6", f"{card_name(card)} costs {cost} money to play; you have {state.money[q.seat]}")
+        raise IllegalCommand("AC-REINFORCE-6", f"{card_name(card)} costs {cost} money to play; you have "
+                                               f"{state.money[q.seat]}")
     value = state.sieges[track]["value"] + (strength if side == "attacker" else -strength)
     return {"strength": strength, "cost": cost, "value": clamp(q.rules, track, value)}
 

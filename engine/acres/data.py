@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 SEATS = ("british", "french")
 OPPONENT = {"british": "french", "french": "british"}
@@ -59,13 +60,14 @@ class Card:
 LOCATIONS: dict[str, Location] = {
     lid: Location(
         id=lid, name=raw["name"], vp=raw["vp"], settler=raw["settler"], ship=raw["ship"], sea=raw["sea"],
-        defence=raw["defence"], start_owner=(raw["start"] or {}).get("owner"), start_piece=(raw["start"] or {}).get("piece"),
+        defence=raw["defence"], start_owner=(raw["start"] or {}).get("owner"),
+        start_piece=(raw["start"] or {}).get("piece"),
     )
     for lid, raw in _RAW["locations"].items()
 }
 
 
-def _card(raw: dict) -> Card:
+def _card(raw: dict[str, Any]) -> Card:
     fields = {k: v for k, v in raw.items() if k in Card.__dataclass_fields__}
     if "connections" in fields:
         fields["connections"] = {t: tuple(dests) for t, dests in fields["connections"].items()}
@@ -84,7 +86,7 @@ FORTIFICATIONS: int = COMPONENTS["fortifications"]
 START_MONEY: dict[str, int] = COMPONENTS["money"]
 HAND_SIZE: int = COMPONENTS["hand_size"]
 CAPITAL: dict[str, str] = COMPONENTS["capitals"]
-SIEGE_TRACK: dict[str, tuple[int, int]] = {s: tuple(_RAW["siege_tracks"][s]) for s in SEATS}  # type: ignore[misc]
+SIEGE_TRACK: dict[str, tuple[int, int]] = {s: (_RAW["siege_tracks"][s][0], _RAW["siege_tracks"][s][1]) for s in SEATS}
 
 
 def _links(kinds: set[str]) -> dict[str, tuple[str, ...]]:

@@ -62,7 +62,7 @@ def start_turn(ctx: Ctx, seat: str) -> None:
 
 
 def _wins_check(state: State, track: str, seat: str) -> bool:
-    value = state.sieges[track]["value"]
+    value: int = state.sieges[track]["value"]
     return value >= 2 if track == seat else value <= -1
 
 

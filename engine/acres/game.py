@@ -22,7 +22,7 @@ name = "acres"
 title = "A Few Acres of Snow"
 description = ("2 players, Britain against France: deck-building in the French and Indian War; both rule editions "
                "(option edition).")
-seats_allowed = (2,)
+seats_allowed: tuple[int, ...] = (2,)
 SCHEMA_VERSION = f"acres-position-{FORMAT}"  # snapshots of another schema are ignored and rebuilt
 
 

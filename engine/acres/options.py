@@ -11,23 +11,23 @@ from ..checks import show
 from ..core import InvalidOptions, Json
 
 # name -> (allowed values, default for the second edition, default for the first edition, description)
-OPTIONS: dict[str, tuple[tuple, object, object, str]] = {
+OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
     "edition": (("second", "first"), "second", "first",
                 "Rule edition: 'second' (Treefrog 2nd edition, as Yucata enforces) or 'first'."),
     "first_edition_text": (("it", "fr"), None, "it",
-                           "First edition only: which translation settles where they differ (merchant card count, "
-                           "reserve limit, British reinforcement capitals, end with a siege running)."),
+                           ("First edition only: which translation settles where they differ (merchant card count, "
+                           "reserve limit, British reinforcement capitals, end with a siege running).")),
     "french_bateaux": (("out", "available", "start_deck"), "out", "start_deck",
-                       "Where the French Bateaux card is: out of play (2nd edition), an available empire card "
-                       "(Yucata option 21) or in the starting deck (1st edition)."),
+                       ("Where the French Bateaux card is: out of play (2nd edition), an available empire card "
+                       "(Yucata option 21) or in the starting deck (1st edition).")),
     "capital_anchor": (("anchor", "strict"), "anchor", "anchor",
-                       "OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever holds it; 'strict' "
-                       "needs the capital controlled and not besieged for any location card to be usable."),
+                       ("OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever holds it; 'strict' "
+                       "needs the capital controlled and not besieged for any location card to be usable.")),
     "besieged_links": ((True, False), True, True,
                        "OQ-AC-6: whether a besieged location you control still links your supply chain."),
     "sea_network": (("data", "ship_symbol"), "data", "data",
-                    "OQ-AC-26: trace sea links over the sea network of the data (17 locations) or only over "
-                    "locations with a ship symbol (15)."),
+                    ("OQ-AC-26: trace sea links over the sea network of the data (17 locations) or only over "
+                    "locations with a ship symbol (15).")),
     "siege_track": (("clamp", "unclamped"), "clamp", "clamp",
                     "OQ-AC-25: clamp the siege value at the track ends, or keep the unclamped sum (Yucata)."),
     "military_leader_chain": ((True, False), True, True,
@@ -162,7 +162,7 @@ def _check(name: str, value: object) -> None:
 
 def option_schema() -> Json:
     """JSON Schema of the options, for the game-types endpoint."""
-    props = {}
+    props: dict[str, Json] = {}
     for name, (allowed, second_default, first_default, doc) in OPTIONS.items():
         props[name] = {"enum": list(allowed), "description": doc}
         if second_default is not None:

@@ -81,7 +81,7 @@ def validate_order(order: Any, seat: str | None = None) -> Json:
 
 
 def _mode(order: Json, field: str, modes: tuple[str, ...]) -> str:
-    value = order.get(field, "ask")
+    value: str = order.get(field, "ask")  # any JSON value until it is found among the modes
     if value not in modes:
         raise InvalidOrder(f"{field} must be one of {', '.join(modes)}, not {value!r}",
                            {"field": field, "allowed": list(modes)})
@@ -114,9 +114,8 @@ def decision(state: State, seat: str) -> str | None:
     if state.over or not state.pending:
         return None
     pending = state.pending[0]
-    if pending["seat"] != seat or pending["kind"] not in DECISIONS:
-        return None
-    return pending["kind"]
+    kind: str = pending["kind"]
+    return kind if pending["seat"] == seat and kind in DECISIONS else None
 
 
 def answer(state: State, seat: str, order: Json) -> Json | None:

@@ -66,14 +66,14 @@ class Query:
         """
         return self._memo(("chain", seat, capitals), lambda: self._chain(seat, capitals))
 
-    def _memo(self, key: tuple, compute: Callable[[], T]) -> T:
+    def _memo(self, key: tuple[object, ...], compute: Callable[[], T]) -> T:
         """An answer derived from the board alone, kept in the state's memo until an event changes the board
         (State.memo): the search asks the same ones for every command it checks. Callers must not change it."""
         memo = self.state.memo
         found = memo.get(key)
         if found is None:
             found = memo[key] = compute()
-        return found  # type: ignore[no-any-return]
+        return found
 
     def _chain(self, seat: str, capitals: tuple[str, ...]) -> frozenset[str]:
         state, rules = self.state, self.rules

@@ -27,8 +27,8 @@ def _seat_line(view: dict, seat: str) -> str:
 
 
 def _board(view: dict) -> str:
-    spots = [f"{lid}={(s['owner'] or '-')[0].upper()}{'*' if s['piece'] == 'disc' else ''}{'F' if s['fortified'] else ''}"
-             for lid, s in view["board"].items()]
+    spots = [f"{lid}={(s['owner'] or '-')[0].upper()}{'*' if s['piece'] == 'disc' else ''}"
+             f"{'F' if s['fortified'] else ''}" for lid, s in view["board"].items()]
     sieges = [f"{t}@{sg['location']}:{sg['value']}" for t, sg in view["sieges"].items()]
     return "board: " + " ".join(spots) + (" | sieges: " + " ".join(sieges) if sieges else "")
 

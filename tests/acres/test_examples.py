@@ -100,7 +100,7 @@ def test_SC_AC_3_oswego_develops_fort_stanwix_does_not(opts):
     # Oswego and Fort Stanwix are in supply through Albany and New York.
     state = (Table(**opts).control("british", "albany", "fort-stanwix", "oswego")
              .hand("british", "b-oswego", "b-fort-stanwix", "b-st-marys").state())
-    events, after = when(state, "british", {"type": "develop", "location_card": "b-oswego", "settler": "b-st-marys"})
+    _, after = when(state, "british", {"type": "develop", "location_card": "b-oswego", "settler": "b-st-marys"})
     assert after.piece["oswego"] == "disc"
     illegal(state, "british", {"type": "develop", "location_card": "b-fort-stanwix", "settler": "b-st-marys"},
             "AC-DEVELOP-2")

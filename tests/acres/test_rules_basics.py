@@ -714,7 +714,7 @@ def test_AC_TURN_10_the_responder_blocks_with_a_hand_card():
 def test_AC_TURN_10_handing_over_a_native_americans_card():
     state = (Table().turn("french").hand("french", "f-priest-1", "f-quebec")
              .hand("british", "n-native-americans-1", "b-boston").reserve("british", "b-regular-infantry-1").state())
-    events, after = ok(state, "french", {"type": "demand_natives", "card": "f-priest-1"})
+    _, after = ok(state, "french", {"type": "demand_natives", "card": "f-priest-1"})
     assert after.pending[0]["kind"] == "natives_demand" and after.to_act() == {"british"}
     not_your_turn(after, "french", take_money("f-quebec"))
     illegal(after, "british", {"type": "retrieve_reserve"}, "AC-TURN-10")
@@ -968,7 +968,7 @@ def test_AC_SETTLE_4_settler_card_for_a_settler_location_only():
     t = Table().turn("french").control("french", "fort-frontenac").hand("french", "f-fort-frontenac",
                                                                         "f-trois-rivieres", "f-quebec")
     two = {"type": "settle", "location": "fort-niagara", "via": "f-fort-frontenac", "transport": "f-trois-rivieres"}
-    events, after = ok(t.state(), "french", two)
+    _, after = ok(t.state(), "french", two)
     assert after.owner["fort-niagara"] == "french" and after.zones["french"]["discard"][-1] == "f-fort-niagara"
     illegal(t.state(), "french", {**two, "settler": "f-quebec"}, "AC-SETTLE-4")
 
@@ -1061,7 +1061,8 @@ def test_AC_DEVELOP_1_location_card_plus_a_settler_card():
     # the location card must be usable: Albany cut off from New York
     illegal(_albany().neutral("new-york").state(), "british", DEVELOP_ALBANY, "AC-SUPPLY-2")
     # an empire settler card
-    ok(_albany().hand("british", "b-albany", "b-settlers").state(), "british", {**DEVELOP_ALBANY, "settler": "b-settlers"})
+    ok(_albany().hand("british", "b-albany", "b-settlers").state(), "british",
+       {**DEVELOP_ALBANY, "settler": "b-settlers"})
 
 
 def test_AC_DEVELOP_2_own_cube_with_a_vp_value():
@@ -1138,7 +1139,7 @@ def test_AC_FORTIFY_1_fortification_card_location_card_and_three_money(card):
 
 
 def test_AC_FORTIFY_2_controlled_unfortified_not_besieged():
-    t, cmd = _fortify()
+    _, cmd = _fortify()
     illegal(Table().neutral("new-haven").hand("british", "b-new-haven", "b-fortification").state(), "british", cmd,
             "AC-FORTIFY-2")
     illegal(Table().control("british", "new-haven", fort=True).hand("british", "b-new-haven", "b-fortification")
@@ -1205,6 +1206,6 @@ def test_AC_FORTIFY_6_fortify_a_location_resettled_this_turn(edition):
     state = (Table(edition=edition)
              .hand("british", "b-new-haven", "b-st-marys", "b-boston", "b-deerfield", "b-fortification").state())
     _, after = ok(state, "british", SETTLE_DEERFIELD)
-    events, after = ok(after, "british", {"type": "fortify", "location_card": "b-deerfield",
-                                          "fortification": "b-fortification"})
+    _, after = ok(after, "british", {"type": "fortify", "location_card": "b-deerfield",
+                                     "fortification": "b-fortification"})
     assert "deerfield" in after.forts and after.owner["deerfield"] == "british" and after.actions_left == 0

@@ -264,7 +264,7 @@ def test_AC_DRAFT_3_neutral_fortification_costs_three():
 def test_AC_DRAFT_4_cannot_draft_what_you_cannot_pay():
     state = Table().turn("french").money("french", 7).state()
     illegal(state, "french", {"type": "draft", "card": "f-siege-artillery"}, "AC-DRAFT-4")  # costs 8
-    events, after = when(state, "french", {"type": "draft", "card": "f-regular-infantry-2"})  # costs 7
+    _, after = when(state, "french", {"type": "draft", "card": "f-regular-infantry-2"})  # costs 7
     assert after.money["french"] == 0
 
 
@@ -314,10 +314,10 @@ def test_AC_RESERVE_2_second_edition_empire_cards_only():
 @pytest.mark.parametrize("edition", ["1st-it", "1st-fr"])
 def test_AC_RESERVE_2_first_edition_any_card(edition):
     state = Table(**EDITIONS[edition]).hand("british", "b-boston", "b-albany").state()
-    events, after = when(state, "british", {"type": "reserve", "card": "b-boston"})
+    _, after = when(state, "british", {"type": "reserve", "card": "b-boston"})
     assert after.zones["british"]["reserve"] == ["b-boston"]
     # even a location card out of supply (AC-SUPPLY-5)
-    events, after = when(state, "british", {"type": "reserve", "card": "b-albany"})
+    _, after = when(state, "british", {"type": "reserve", "card": "b-albany"})
     assert after.zones["british"]["reserve"] == ["b-albany"]
 
 
@@ -327,7 +327,7 @@ FIVE = ("b-militia-1", "b-militia-2", "b-militia-3", "b-rangers", "b-ships-1")
 @pytest.mark.parametrize("edition", ["2nd", "1st-it"])
 def test_AC_RESERVE_3_at_most_five(edition):
     t = Table(**EDITIONS[edition]).hand("british", "b-ships-2").reserve("british", *FIVE[:4])
-    events, after = when(t.state(), "british", {"type": "reserve", "card": "b-ships-2"})
+    _, after = when(t.state(), "british", {"type": "reserve", "card": "b-ships-2"})
     assert len(after.zones["british"]["reserve"]) == 5
     t = Table(**EDITIONS[edition]).hand("british", "b-ships-2").reserve("british", *FIVE)
     illegal(t.state(), "british", {"type": "reserve", "card": "b-ships-2"}, "AC-RESERVE-3")
@@ -335,11 +335,11 @@ def test_AC_RESERVE_3_at_most_five(edition):
 
 def test_AC_RESERVE_3_french_first_edition_text_unlimited():
     t = Table(**FIRST_FR).hand("british", "b-ships-2", "b-boston").reserve("british", *FIVE)
-    events, after = when(t.state(), "british", {"type": "reserve", "card": "b-ships-2"})
+    _, after = when(t.state(), "british", {"type": "reserve", "card": "b-ships-2"})
     assert len(after.zones["british"]["reserve"]) == 6
     t = Table(**FIRST_FR).turn("british", actions=2).hand("british", "b-boston")
     t.reserve("british", *FIVE, "b-ships-2", "b-new-haven")
-    events, after = when(t.state(), "british", {"type": "reserve", "card": "b-boston"})
+    _, after = when(t.state(), "british", {"type": "reserve", "card": "b-boston"})
     assert len(after.zones["british"]["reserve"]) == 8
 
 
@@ -415,7 +415,7 @@ def test_AC_RESERVE_6_no_partial_retrieval_when_short():
 def test_AC_RESERVE_7_retrieve_may_exceed_five_cards():
     t = Table().hand("british", "b-boston", "b-new-haven", "b-new-york", "b-norfolk", "b-pemaquid")
     t.reserve("british", "b-militia-1", "b-rangers", "b-ships-1")
-    events, after = when(t.state(), "british", {"type": "retrieve_reserve"})
+    _, after = when(t.state(), "british", {"type": "retrieve_reserve"})
     assert len(after.zones["british"]["hand"]) == 8
 
 
@@ -560,7 +560,7 @@ def test_AC_HOMESUPPORT_2_first_edition_empty_deck_draws_the_old_discards_not_it
                                "b-st-marys").empty_deck("british")
     state = t.state()
     assert sorted(state.zones["british"]["discard"]) == ["b-boston", "b-new-haven", "b-new-york"]
-    events, after = when(state, "british", {"type": "home_support", "card": "b-home-support"})
+    _, after = when(state, "british", {"type": "home_support", "card": "b-home-support"})
     assert sorted(after.zones["british"]["hand"]) == ["b-boston", "b-new-haven", "b-new-york", "b-norfolk",
                                                       "b-pemaquid", "b-philadelphia", "b-st-marys"]
     assert after.zones["british"]["discard"] == ["b-home-support"]
@@ -593,7 +593,7 @@ def test_AC_HOMESUPPORT_4_play_intendant_and_play_again(edition):
     state = t.money("french", 5).state()
     hs = {"type": "home_support", "card": "f-home-support"}
     events1, s1 = when(state, "french", hs)
-    events2, s2 = when(s1, "french", {"type": "intendant", "intendant": "f-intendant", "card": "f-home-support"})
+    _, s2 = when(s1, "french", {"type": "intendant", "intendant": "f-intendant", "card": "f-home-support"})
     assert "f-home-support" in s2.zones["french"]["hand"]
     events3, s3 = when(s2, "french", hs, seed=1)
     drawn = sum(e["count"] for e in events1 + events3 if e["type"] == "CardsDrawn")
@@ -749,7 +749,7 @@ def test_AC_END_4_a_stock_emptied_by_captures_counts():
 def test_AC_END_4_a_one_piece_left_does_not_end():
     t = Table().control("french", *OPEN[:11])
     assert t.s.cubes["french"] == 1
-    events, after = start_turn_of(t, "french")
+    events, _after = start_turn_of(t, "french")
     assert not ended(events) and event(events, "TurnStarted")["seat"] == "french"
 
 
@@ -758,7 +758,7 @@ def test_AC_END_4_a_one_piece_left_does_not_end():
 def test_AC_END_4_b_captures_worth_twelve(edition, discs, cubes, ends):
     t = Table(**EDITIONS[edition])
     t.stock("british", cubes=t.s.cubes["british"] - cubes, discs=t.s.discs["british"] - discs)
-    events, after = start_turn_of(t, "french")
+    events, _after = start_turn_of(t, "french")
     assert ended(events) is ends
     if ends:
         assert event(events, "GameEnded")["reason"] == "captures"
@@ -799,7 +799,7 @@ def test_AC_END_4_b_never_with_a_siege_running(edition, track):
 def test_AC_END_4_tested_before_the_siege_check():
     """OQ-AC-23: a siege running as the turn starts blocks the end even if this turn's check resolves it."""
     t = out_of_cubes(Table(), "french").siege("british", "montreal", -1, british=["b-regular-infantry-1"])
-    events, after = start_turn_of(t, "french")
+    events, _after = start_turn_of(t, "french")
     assert not ended(events)
     assert event(events, "TurnStarted")["resolve"] == ["british"]
 

@@ -823,7 +823,7 @@ def test_AC_PRIEST_1_other_cards_cannot_demand():
     illegal(state, "french", demand("f-quebec"), "AC-PRIEST-1")
 
 
-# -- AC-PRIEST-2: the opponent gives a neutral Native Americans card -----------------------------------------------------
+# -- AC-PRIEST-2: the opponent gives a neutral Native Americans card ------------------------------------------------
 def test_AC_PRIEST_2_opponent_chooses_from_hand_or_reserve():
     state = (Table().turn("french").hand("french", "f-priest-1").hand("british", NA1, "b-boston")
              .reserve("british", NA2).state())
@@ -889,7 +889,7 @@ def test_AC_PRIEST_4_blue_card_cannot_be_chosen_when_a_green_one_is_owed():
 # -- AC-PRIEST-5: no block; the Priest to the discard ------------------------------------------------------------------
 def test_AC_PRIEST_5_no_block_and_priest_discarded():
     state = (Table().turn("french").hand("french", "f-priest-1").hand("british", NA1, "b-rangers").state())
-    events, asked = when(state, "french", demand("f-priest-1"))
+    _, asked = when(state, "french", demand("f-priest-1"))
     assert "f-priest-1" in asked.zones["french"]["discard"] and "f-priest-1" not in asked.zones["french"]["hand"]
     assert pending(asked)["kind"] == "natives_demand"
     assert all(c["type"] == "choose_card" for c in legal_commands(asked, "british"))

@@ -112,7 +112,7 @@ def test_AC_SIEGE_2_one_siege_as_attacker():
 
 def test_AC_SIEGE_2_attacking_while_defending_is_fine():
     t = louisbourg().siege("french", "new-york", 0, french=["f-regular-infantry-2"])
-    events, after = when(t.state(), "british", SC4)
+    _, after = when(t.state(), "british", SC4)
     assert set(after.sieges) == {"british", "french"}
     assert after.sieges["british"]["location"] == "louisbourg"
     assert after.sieges["french"]["location"] == "new-york"
@@ -156,8 +156,8 @@ def test_AC_SIEGE_4_third_card_needs_military_or_a_ship_at_a_ship_location():
 def test_AC_SIEGE_4_ship_does_not_count_without_ship_symbol():
     state = montreal().state()
     illegal(state, "british", besiege("montreal", "b-trois-rivieres", "b-bateaux", "b-ships-1"), "AC-SIEGE-4")
-    events, after = when(state, "british", besiege("montreal", "b-trois-rivieres", "b-bateaux",
-                                                   "b-regular-infantry-1"))
+    events, _after = when(state, "british", besiege("montreal", "b-trois-rivieres", "b-bateaux",
+                                                    "b-regular-infantry-1"))
     # Montreal: 1 + 0 + printed 1 = 2; infantry 2 -> 0
     assert event(events, "SiegeBegun")["value"] == 0
 
@@ -377,7 +377,7 @@ def test_AC_SIEGE_20_both_tracks_checked_at_turn_start():
     illegal(state, "british", PASS, "AC-TURN-10")
     events, state = when(state, "british", {"type": "occupy", "settler": "b-new-york"})
     assert types(events)[-3:] == ["SiegeWon", "SiegeCardReturned", "SiegeEnded"]
-    won = [e for e in events if e["type"] == "SiegeWon"][0]
+    won = next(e for e in events if e["type"] == "SiegeWon")
     assert won["siege"] == "french" and won["winner"] == "british" and won["captured"] is None
     assert state.sieges == {} and state.to_resolve == []
     assert state.owner["louisbourg"] == "british" and state.owner["philadelphia"] == "british"
@@ -581,7 +581,7 @@ def test_AC_SIEGE_26_no_cube_no_card_location_neutral():
 
 
 def test_AC_SIEGE_27_placement_and_card_are_not_actions():
-    events, state = _won_louisbourg()
+    _, state = _won_louisbourg()
     assert state.actions_left == 2
     _, after = when(state, "british", {"type": "occupy", "settler": "b-new-york"})
     assert after.actions_left == 2 and after.active == "british" and after.pending == []
@@ -920,7 +920,8 @@ def test_AC_REINFORCE_9_attacker_needs_a_chain_to_the_besieged_location():
 
 
 def test_AC_REINFORCE_9_sea_link():
-    t = Table().hand("british", "b-regular-infantry-1").siege("british", "montreal", 0).control("british", "trois-rivieres")
+    t = (Table().hand("british", "b-regular-infantry-1").siege("british", "montreal", 0)
+         .control("british", "trois-rivieres"))
     _, after = when(t.state(), "british", reinforce("british", "b-regular-infantry-1"))
     assert after.sieges["british"]["value"] == 2
 

@@ -26,5 +26,5 @@ def turn_of(state: State) -> int:
     return state.turn
 
 
-__all__ = ["EXPLORATION", "ROLLOUT_MAX_PLIES", "ROLLOUT_PLIES", "WIDENING", "evaluate", "heuristic", "priors", "rollout",
-           "sample", "turn_of"]
+__all__ = ["EXPLORATION", "ROLLOUT_MAX_PLIES", "ROLLOUT_PLIES", "WIDENING", "evaluate", "heuristic", "priors",
+           "rollout", "sample", "turn_of"]

@@ -71,7 +71,8 @@ def deck_facts(state: State, seat: str) -> tuple[float, int, int]:
     cards = zones["hand"] + zones["deck"] + zones["discard"] + zones["reserve"]
     for siege in state.sieges.values():
         cards = cards + siege["cards"][seat]
-    fit, counts = FIT[seat], {}
+    fit = FIT[seat]
+    counts: dict[str, int] = {}
     drafted, raiders, blockers = 0.0, 0, 0
     for c in cards:
         name, raider, blocker = _FACTS[c]
@@ -144,7 +145,8 @@ class Margin:
     capital: float
 
     def value(self, w: Weights) -> float:
-        return self.score + sum(getattr(w, name) * x for name, x in self.terms.items())
+        weighted: float = sum(getattr(w, name) * x for name, x in self.terms.items())
+        return self.score + weighted
 
     @property
     def spread(self) -> float:

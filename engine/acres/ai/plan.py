@@ -79,7 +79,10 @@ class Situation:
         self.q = Query(state, seat)
         self.money = state.money[seat]
         self.hand = state.zones[seat]["hand"]
-        self._memo: dict[tuple, object] = {}  # siege judgements, asked once per place and side
+        # siege judgements, asked once per place and side
+        self._reinforce_nodes_of: dict[str, frozenset[str]] = {}
+        self._push_of: dict[tuple[str, str, bool], float] = {}
+        self._rate_of: dict[tuple[str, str, bool], float] = {}
 
     @lazy
     def usable(self) -> frozenset[str]:
@@ -181,26 +184,25 @@ class Situation:
             return True
         return any(nb in self._reinforce_nodes(seat) for nb in self.q.links[location])
 
-    def _reinforce_nodes(self, seat: str) -> set[str]:
+    def _reinforce_nodes(self, seat: str) -> frozenset[str]:
         """The places a siege next to which `seat` may reinforce (his chain from a reinforcement capital)."""
-        key = ("chain", seat)
-        if key not in self._memo:
+        if seat not in self._reinforce_nodes_of:
             rules = self.state.rules
             capitals = rules.reinforce_capitals[seat]
             q = self.q if seat == self.seat else Query(self.state, seat)
             nodes = q.chain(seat, capitals)
             if rules.capital_anchor == "anchor":
                 nodes |= set(capitals)
-            self._memo[key] = nodes
-        return self._memo[key]  # type: ignore[no-any-return]
+            self._reinforce_nodes_of[seat] = nodes
+        return self._reinforce_nodes_of[seat]
 
     def push(self, seat: str, location: str, defender: bool) -> float:
         """The strength `seat` may expect to add to a siege of `location` in its coming turn: for the
         opponent estimated from his pool, for `self.seat` read from the hand."""
-        key = ("push", seat, location, defender)
-        if key not in self._memo:
-            self._memo[key] = self._push(seat, location, defender)
-        return self._memo[key]  # type: ignore[no-any-return]
+        key = (seat, location, defender)
+        if key not in self._push_of:
+            self._push_of[key] = self._push(seat, location, defender)
+        return self._push_of[key]
 
     def _push(self, seat: str, location: str, defender: bool) -> float:
         if not self.can_reinforce_at(seat, location):
@@ -213,10 +215,9 @@ class Situation:
             return 0.0
         share = min(1.0, self.opp_hand_size / len(pool))
         owner = self.state.owner
-        strengths = sorted((card_strength(CARDS[c], location, defender) for c in pool
-                            if CARDS[c].location is None
-                            or (CARDS[c].location != location and owner.get(CARDS[c].location) == seat)),
-                           reverse=True)
+        cards = (CARDS[c] for c in pool)  # empire cards, and the cards of the other places `seat` holds
+        strengths = sorted((card_strength(card, location, defender) for card in cards if card.location is None
+                            or (card.location != location and owner.get(card.location) == seat)), reverse=True)
         return min(float(sum(strengths[:2])), share * sum(strengths))
 
     def stake(self, location: str, attacker: str) -> float:
@@ -233,16 +234,16 @@ class Situation:
     def rate(self, seat: str, location: str, defender: bool) -> float:
         """The strength per turn `seat` may expect to bring to a siege of `location` over the next rounds:
         a hand's share of the military in his whole deck (hand, deck, discard), at most two cards."""
-        key = ("rate", seat, location, defender)
-        if key not in self._memo:
+        key = (seat, location, defender)
+        if key not in self._rate_of:
             zones = self.state.zones[seat]
             cycle = zones["hand"] + zones["deck"] + zones["discard"]
             if not cycle or not self.can_reinforce_at(seat, location):
-                self._memo[key] = 0.0
+                self._rate_of[key] = 0.0
             else:
                 strengths = sorted((card_strength(CARDS[c], location, defender) for c in cycle), reverse=True)
-                self._memo[key] = min(float(sum(strengths[:2])), 5 / max(5, len(cycle)) * sum(strengths))
-        return self._memo[key]  # type: ignore[no-any-return]
+                self._rate_of[key] = min(float(sum(strengths[:2])), 5 / max(5, len(cycle)) * sum(strengths))
+        return self._rate_of[key]
 
     def attacker_odds_vs(self, location: str, value: int) -> float:
         """My chance, attacking `location` with the track at `value` after my turn, of winning it: at my next
