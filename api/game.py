@@ -82,7 +82,8 @@ def parse_meta(raw: dict[str, str]) -> dict[str, Any]:
     return {
         "type": raw["type"], "options": json.loads(raw["options"]), "seats": json.loads(raw["seats"]),
         "owner": raw["owner"], "seed": raw["seed"], "status": raw["status"], "sandbox": raw.get("sandbox") == "1",
-        "setup": json.loads(raw["setup"]), "version": int(raw["version"]),
+        "setup": json.loads(raw["setup"]), "event_version": int(raw.get("event_version", 1)),
+        "version": int(raw["version"]),
         "created_at": int(raw["created_at"]), "updated_at": int(raw["updated_at"]),
         "fairness": _stored_fairness(raw),
     }

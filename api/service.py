@@ -7,6 +7,7 @@ knows the games it was given (by default every game of engine/registry.py) only 
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import secrets
@@ -129,6 +130,7 @@ class Service:
             "type": game_type, "options": json.dumps(options or {}), "seats": json.dumps(stored),
             "owner": token_hash(owner), "seed": seed, "status": "over" if engine.result(state) else "active",
             "sandbox": "1" if sandbox else "0", "setup": json.dumps(setup), "fairness": json.dumps(fairness),
+            "event_version": str(engine.EVENT_VERSION),
         }
         while True:
             game_id = secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
@@ -145,7 +147,7 @@ class Service:
         """The game folded to its latest version (cached state + tail, else snapshot + tail, else the log)."""
         cached = self.cache.get(game_id) if self.cache else None
         if cached is not None:
-            tail = self.store.entries(game_id, after=max(0, cached.version - 1))
+            tail = current(cached.engine, self.store.entries(game_id, after=max(0, cached.version - 1)))
             if cached.version:
                 # The entry the cached state ends with must still be there, the same one: a Redis restarted from
                 # an AOF that missed its last second of writes may have lost it, or another writer may have
@@ -159,11 +161,13 @@ class Service:
             return self._remember(self._advance(cached, tail))
         meta = parse_meta(self.store.meta(game_id))
         engine = self.engine(meta["type"])
+        if meta["event_version"] != engine.EVENT_VERSION:
+            meta["setup"] = engine.upcast(meta["setup"], meta["event_version"])
         state, after = None, 0
         snap = self.store.snapshot(game_id)
         if snap and snap.get("schema") == engine.SCHEMA_VERSION:
             state, after = engine.state_from_snapshot(snap["state"]), snap["version"]
-        tail = self.store.entries(game_id, after=after)
+        tail = current(engine, self.store.entries(game_id, after=after))
         events = [e for entry in tail for e in entry.events]
         state = engine.fold(events, state) if state is not None else engine.fold(meta["setup"] + events)
         version = tail[-1].version if tail else after
@@ -187,8 +191,9 @@ class Service:
         return game
 
     def log(self, game: Game, after: int = 0) -> list[Entry]:
-        """The game's log entries after version `after` (possibly beyond `game.version`: written since)."""
-        return self.store.entries(game.id, after=after)
+        """The game's log entries after version `after` (possibly beyond `game.version`: written since), their
+        events as the game's engine writes them now."""
+        return current(game.engine, self.store.entries(game.id, after=after))
 
     # -- submit ----------------------------------------------------------------------------------
     def submit(self, game_id: str, seat: str, command: Any, expected_version: int,
@@ -218,7 +223,7 @@ class Service:
             events, state = game.engine.play(game.state, seat, command, rng)
             status = "over" if game.engine.result(state) is not None else "active"
             appended = self.store.append(game_id, game.version, seat, command, events, key, status, by,
-                                         game_type=game.meta["type"])
+                                         game_type=game.meta["type"], event_version=game.engine.EVENT_VERSION)
         except VersionConflict:
             first = self._replay(game, seat, command, expected_version, key) if key else None  # lost to itself
             if first:
@@ -281,8 +286,9 @@ class Service:
         version = self.store.idempotent_version(game.id, seat, key)
         if version is None:
             return None
-        entry = self.store.entry(game.id, version)
-        assert entry is not None
+        found = self.store.entry(game.id, version)
+        assert found is not None
+        (entry,) = current(game.engine, [found])
         if entry.seat != seat:  # a bare key of a game written before keys were scoped: another seat's
             return None
         if entry.command != command or entry.version != expected_version + 1:
@@ -291,4 +297,13 @@ class Service:
         return Submitted(version, entry.events, True)
 
 
-__all__ = ["BadRequest", "Service", "Submitted"]
+def current(engine: Engine, entries: list[Entry]) -> list[Entry]:
+    """`entries` with their events as `engine` writes them now: an entry of an older event schema is read
+    through the engine's upcasters (engine.core.upcast_events), the one place where old logs are read."""
+    return [entry if entry.event_version == engine.EVENT_VERSION else
+            dataclasses.replace(entry, events=engine.upcast(entry.events, entry.event_version),
+                                event_version=engine.EVENT_VERSION)
+            for entry in entries]
+
+
+__all__ = ["BadRequest", "Service", "Submitted", "current"]

@@ -2,10 +2,12 @@
 
 Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives in one cluster slot):
 
-- ``<prefix>:{g}:log``    Stream; entry id ``0-<version>``; fields: seat, command, idem, events, ts (and by:
-  ``order`` for an answer a standing order gave)
+- ``<prefix>:{g}:log``    Stream; entry id ``0-<version>``; fields: seat, command, idem, events, ts,
+  event_version (the engine's EVENT_VERSION the events were written at; an entry without it is version 1) and
+  by: ``order`` for an answer a standing order gave
 - ``<prefix>:{g}:meta``   Hash: type, options, seats, owner, seed, status, version, created_at, updated_at, setup,
-  sandbox, fairness (JSON: whether anyone may know a draw, and the seed's commitment; docs/fairness.md)
+  event_version (of the setup events, as in the log), sandbox, fairness (JSON: whether anyone may know a draw,
+  and the seed's commitment; docs/fairness.md)
 - ``<prefix>:{g}:idem``   Hash: ``<seat>:<idempotency key>`` -> version, kept for the life of the game (keys
   are scoped to the seat: one seat never meets another's key; games written before have unscoped fields)
 - ``<prefix>:{g}:snap``   String: JSON snapshot {version, schema, state}; only a cache
@@ -37,7 +39,8 @@ from typing import Any
 import redis
 
 # KEYS: log, idem, meta. ARGV: expected version, idempotency key ('' for none), seat, command, events, ts, status,
-# by ('' for none: the field is then left out), the key's field in the idem hash (the key scoped to the seat).
+# by ('' for none: the field is then left out), the key's field in the idem hash (the key scoped to the seat),
+# the events' schema version.
 # Returns {'dup', version} | {'conflict', version} | {'missing', 0} | {'ok', version}.
 _APPEND = """
 if redis.call('EXISTS', KEYS[3]) == 0 then return {'missing', 0} end
@@ -48,7 +51,8 @@ end
 local current = redis.call('XLEN', KEYS[1])
 if current ~= tonumber(ARGV[1]) then return {'conflict', current} end
 local version = current + 1
-local entry = {'seat', ARGV[3], 'command', ARGV[4], 'idem', ARGV[2], 'events', ARGV[5], 'ts', ARGV[6]}
+local entry = {'seat', ARGV[3], 'command', ARGV[4], 'idem', ARGV[2], 'events', ARGV[5], 'ts', ARGV[6],
+               'event_version', ARGV[10]}
 if ARGV[8] ~= '' then entry[#entry + 1] = 'by'; entry[#entry + 1] = ARGV[8] end
 redis.call('XADD', KEYS[1], '0-' .. version, unpack(entry))
 if ARGV[2] ~= '' then redis.call('HSET', KEYS[2], ARGV[9], version) end
@@ -115,13 +119,14 @@ class Entry:
     idem: str
     ts: int
     by: str = ""  # "order": a standing order of the seat gave this command
+    event_version: int = 1  # the engine's EVENT_VERSION when `events` were written (1: before it was recorded)
 
     @classmethod
     def from_stream(cls, entry_id: str, fields: dict[str, str]) -> Entry:
         return cls(
             version=int(entry_id.split("-")[1]), seat=fields["seat"], command=json.loads(fields["command"]),
             events=json.loads(fields["events"]), idem=fields.get("idem", ""), ts=int(fields["ts"]),
-            by=fields.get("by", ""),
+            by=fields.get("by", ""), event_version=int(fields.get("event_version", 1)),
         )
 
 
@@ -265,15 +270,17 @@ class Store:
 
     # -- the log ---------------------------------------------------------------------------------
     def append(self, game_id: str, expected: int, seat: str, command: dict[str, Any], events: list[dict[str, Any]],
-               idem: str, status: str, by: str = "", game_type: str = "") -> Appended:
-        """Append one command and its events at version `expected + 1`, or raise VersionConflict.
+               idem: str, status: str, by: str = "", game_type: str = "", event_version: int = 1) -> Appended:
+        """Append one command and its events (written at schema `event_version`) at version `expected + 1`, or
+        raise VersionConflict.
 
         A known idempotency key appends nothing and returns the version it produced the first time.
         `game_type` names the listing indexes to refresh (none but the main one without it).
         """
         ts = now_ms()
         keys = [self.key(game_id, "log"), self.key(game_id, "idem"), self.key(game_id, "meta")]
-        args = [expected, idem, seat, json.dumps(command), json.dumps(events), ts, status, by, idem_field(seat, idem)]
+        args = [expected, idem, seat, json.dumps(command), json.dumps(events), ts, status, by, idem_field(seat, idem),
+                event_version]
         try:
             outcome, version = self._append_and_index(game_id, keys, args, ts, game_type)
         except redis.exceptions.NoScriptError:  # a restarted or flushed Redis: load the script once, again
