@@ -113,36 +113,14 @@ def _validate_shapes(p: Json) -> None:
 
 
 def _validate_cards(p: Json, rules: Rules) -> None:
-    where: dict[str, str] = {}
-
-    def put(cards: list[str], path: str, allowed: set[str]) -> None:
-        for c in cards:
-            if c not in CARDS:
-                _fail(path, f"unknown card {show(c)}")
-            if c in where:
-                _fail(path, f"card {c} is also in {where[c]} (AC-COMP-1: every card exists once)")
-            if CARDS[c].side not in allowed:
-                _fail(path, f"card {c} cannot be here (AC-CARD-3)")
-            where[c] = path
-
+    """AC-COMP-1: each card in play is in exactly one place, a place where its side's cards may be (AC-CARD-3)."""
+    where: dict[str, str] = {}  # card -> the path of its place
     for seat in SEATS:
-        s = p["seats"][seat]
-        for zone in ZONES:
-            put(s[zone], f"seats.{seat}.{zone}", {seat, "neutral"})
-        if not rules.reserve_locations and any(CARDS[c].kind == "location" for c in s["reserve"]):
-            _fail(f"seats.{seat}.reserve", "holds a location card (AC-RESERVE-2)")
-        if rules.reserve_limit is not None and len(s["reserve"]) > rules.reserve_limit:
-            _fail(f"seats.{seat}.reserve", f"holds more than {rules.reserve_limit} cards (AC-RESERVE-3)")
-        put(s["available_locations"], f"seats.{seat}.available_locations", {seat})
-        put(s["available_empire"], f"seats.{seat}.available_empire", {seat})
-        if any(CARDS[c].kind != "location" for c in s["available_locations"]):
-            _fail(f"seats.{seat}.available_locations", "holds an empire card")
-        if any(CARDS[c].kind != "empire" for c in s["available_empire"]):
-            _fail(f"seats.{seat}.available_empire", "holds a location card")
-    put(p["neutral_display"], "neutral_display", {"neutral"})
+        _validate_seat_cards(p["seats"][seat], seat, rules, where)
+    _put(where, p["neutral_display"], "neutral_display", {"neutral"})
     for track, siege in p["sieges"].items():
         for seat in SEATS:
-            put(siege["cards"].get(seat, []), f"sieges.{track}.cards.{seat}", {seat, "neutral"})
+            _put(where, siege["cards"].get(seat, []), f"sieges.{track}.cards.{seat}", {seat, "neutral"})
     expected = set(cards_in_play(rules))
     missing = sorted(expected - set(where))
     if missing:
@@ -150,6 +128,34 @@ def _validate_cards(p: Json, rules: Rules) -> None:
     extra = sorted(set(where) - expected)
     if extra:
         _fail("$", f"cards not in play with these options: {', '.join(extra)} (AC-CARD-7)")
+
+
+def _put(where: dict[str, str], cards: list[str], path: str, allowed: set[str]) -> None:
+    """Notes the place of `cards` in `where`: known cards, each in one place, of a side `allowed` there."""
+    for c in cards:
+        if c not in CARDS:
+            _fail(path, f"unknown card {show(c)}")
+        if c in where:
+            _fail(path, f"card {c} is also in {where[c]} (AC-COMP-1: every card exists once)")
+        if CARDS[c].side not in allowed:
+            _fail(path, f"card {c} cannot be here (AC-CARD-3)")
+        where[c] = path
+
+
+def _validate_seat_cards(s: Json, seat: str, rules: Rules, where: dict[str, str]) -> None:
+    """A seat's zones and available piles: the reserve's limits (AC-RESERVE-2/3), the piles' kinds."""
+    for zone in ZONES:
+        _put(where, s[zone], f"seats.{seat}.{zone}", {seat, "neutral"})
+    if not rules.reserve_locations and any(CARDS[c].kind == "location" for c in s["reserve"]):
+        _fail(f"seats.{seat}.reserve", "holds a location card (AC-RESERVE-2)")
+    if rules.reserve_limit is not None and len(s["reserve"]) > rules.reserve_limit:
+        _fail(f"seats.{seat}.reserve", f"holds more than {rules.reserve_limit} cards (AC-RESERVE-3)")
+    _put(where, s["available_locations"], f"seats.{seat}.available_locations", {seat})
+    _put(where, s["available_empire"], f"seats.{seat}.available_empire", {seat})
+    if any(CARDS[c].kind != "location" for c in s["available_locations"]):
+        _fail(f"seats.{seat}.available_locations", "holds an empire card")
+    if any(CARDS[c].kind != "empire" for c in s["available_empire"]):
+        _fail(f"seats.{seat}.available_empire", "holds a location card")
 
 
 def _validate_pieces(p: Json) -> None:
@@ -235,16 +241,22 @@ def _validate_decision(p: Json, decision: Json, path: str) -> None:
     if kind == "raid_block" and p["board"].get(decision["location"], {}).get("owner") != seat:
         _fail(at(path, "location"), "the raided location is held by the seat asked to block")
     if kind in ("occupy", "siege_loss"):
-        siege = p["sieges"][decision["siege"]]
-        winner = siege.get("won_by")
-        if kind == "occupy" and not (seat == decision["siege"] == winner and decision["location"] == siege["location"]
-                                     and p["board"].get(siege["location"], {}).get("owner") is None):
-            _fail(path, "occupy is asked of the attacker who won the siege, about its location, emptied by the win")
-        settler = LOCATIONS[siege["location"]].settler
-        if kind == "occupy" and decision.get("settler_needed", settler) != settler:
-            _fail(at(path, "settler_needed"), "must be whether the location shows a settler symbol")
-        if kind == "siege_loss" and (winner is None or seat != OPPONENT[winner]):
-            _fail(path, "siege_loss is asked of the loser of a decided siege")
+        _validate_siege_decision(p, decision, path)
+
+
+def _validate_siege_decision(p: Json, decision: Json, path: str) -> None:
+    """The decisions after a siege is decided: occupy (AC-SIEGE-22..24), siege_loss (AC-SIEGE-30)."""
+    kind, seat = decision["kind"], decision["seat"]
+    siege = p["sieges"][decision["siege"]]
+    winner = siege.get("won_by")
+    if kind == "occupy" and not (seat == decision["siege"] == winner and decision["location"] == siege["location"]
+                                 and p["board"].get(siege["location"], {}).get("owner") is None):
+        _fail(path, "occupy is asked of the attacker who won the siege, about its location, emptied by the win")
+    settler = LOCATIONS[siege["location"]].settler
+    if kind == "occupy" and decision.get("settler_needed", settler) != settler:
+        _fail(at(path, "settler_needed"), "must be whether the location shows a settler symbol")
+    if kind == "siege_loss" and (winner is None or seat != OPPONENT[winner]):
+        _fail(path, "siege_loss is asked of the loser of a decided siege")
 
 
 def _validate_result(p: Json) -> None:

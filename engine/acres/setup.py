@@ -35,6 +35,13 @@ def setup(options: Json | None, n_seats: int, rng: random.Random, position: Json
 def initial_state(rules: Rules) -> State:
     """The table before the opening hands are drawn (AC-SETUP-1..9)."""
     state = State(rules)
+    _place_pieces(state)
+    _lay_out_cards(state, rules)
+    return state
+
+
+def _place_pieces(state: State) -> None:
+    """Money, the stocks of pieces and the locations each side starts with, their pieces taken from the stocks."""
     state.forts_stock = FORTIFICATIONS
     for seat in SEATS:
         state.money[seat] = START_MONEY[seat]
@@ -46,6 +53,10 @@ def initial_state(rules: Rules) -> State:
             state.piece[lid] = loc.start_piece or "cube"
             stock = state.cubes if loc.start_piece == "cube" else state.discs
             stock[loc.start_owner] -= 1
+
+
+def _lay_out_cards(state: State, rules: Rules) -> None:
+    """The neutral display, each side's starting deck and available piles; the cards out of play set aside."""
     for cid in cards_in_play(rules):
         card = CARDS[cid]
         if card.side == "neutral":
@@ -61,4 +72,3 @@ def initial_state(rules: Rules) -> State:
     state.out_of_play = set(CARDS) - set(cards_in_play(rules))
     for seat in SEATS:
         state.zones[seat]["deck"].sort()
-    return state
