@@ -10,8 +10,8 @@ Three policies, each a fixed one-minute window shared by every operation it cove
 Health, /openapi.json, /docs and its assets are exempt. Every limited response carries RateLimit-Limit,
 RateLimit-Remaining and RateLimit-Reset (seconds, as in draft-ietf-httpapi-ratelimit-headers up to -06) for
 the policy closest to exhaustion, and RateLimit-Policy listing the operation's policies; a 429 also carries
-Retry-After (errors.py writes the rate_limited problem). flask-limiter's own headers are off: it names them X-RateLimit-*, sends Reset as a
-timestamp and Retry-After on every response.
+Retry-After (errors.py writes the rate_limited problem). flask-limiter's own headers are off: it names them
+X-RateLimit-*, sends Reset as a timestamp and Retry-After on every response.
 
 If Redis fails, flask-limiter goes on with in-memory counters in each process (and tries Redis again with
 backoff); the request itself then meets the store's usual 503, never a 500.
@@ -22,7 +22,7 @@ import hashlib
 import logging
 import math
 import time
-from typing import Any
+from typing import Any, cast
 
 import redis
 from apispec import BasePlugin
@@ -85,17 +85,19 @@ def policies(config: Config) -> list[tuple[str, int, tuple[str, ...], Any]]:
 def install(app: Flask, config: Config, conn: redis.Redis) -> Limiter | None:
     """Trust X-Forwarded-For as configured and limit every operation but the exempt ones."""
     if config.trusted_proxies > 0:
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=config.trusted_proxies, x_proto=config.trusted_proxies)
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]  # Flask's documented way to wrap its WSGI app
+            app.wsgi_app, x_for=config.trusted_proxies, x_proto=config.trusted_proxies)
     table = policies(config)
     if not table:
         return None
+    # the games' connection pool (its timeouts, its Redis) and the app's key prefix
+    storage: dict[str, Any] = {"connection_pool": conn.connection_pool, "key_prefix": f"{config.prefix}:ratelimit"}
     limiter = Limiter(
         client_address,
         application_limits=[ApplicationLimit(f"{amount}/minute", key_function=key, scope=name, methods=methods)
                             for name, amount, methods, key in table],
-        # the games' connection pool (its timeouts, its Redis) and the app's key prefix
         storage_uri="redis://",
-        storage_options={"connection_pool": conn.connection_pool, "key_prefix": f"{config.prefix}:ratelimit"},
+        storage_options=storage,
         strategy="fixed-window",
         headers_enabled=False,
         in_memory_fallback_enabled=True,
@@ -142,7 +144,7 @@ def _windows(limiter: Limiter, counted: list[RequestLimit]) -> list[tuple[int, i
     RequestLimit.window makes two per limit), from the in-memory fallback while Redis is away."""
     storage = limiter.storage
     if isinstance(storage, RedisStorage) and limiter.limiter.storage is storage:
-        pipe = storage.get_connection().pipeline(transaction=False)
+        pipe = cast(redis.Redis, storage.get_connection()).pipeline(transaction=False)
         for rl in counted:
             key = storage.prefixed_key(rl.limit.key_for(*rl.request_args))
             pipe.get(key)

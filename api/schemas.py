@@ -351,13 +351,15 @@ class Command(fields.Nested):
     the engine is the one judge of a command (MalformedCommand names the bad field), and dumping long lists
     of commands through a OneOfSchema would cost more than the rest of the request."""
 
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, partial: Any = None,
+                     **kwargs: Any) -> Any:
         if not isinstance(value, dict) or not isinstance(value.get("type"), str):
             raise ValidationError("a command is an object with a string 'type'")
         return value
 
-    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
-        return value
+    # marshmallow's Nested and Field name the first argument of _serialize differently: no override fits both
+    def _serialize(self, nested_obj: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        return nested_obj
 
 
 def any_command(games: Mapping[str, Engine]) -> type[OneOfSchema]:

@@ -106,9 +106,10 @@ class Service:
                                               f"seats, not {len(seats)}")
         names = engine.seats(len(seats))
         chosen = seed is not None  # a client's seed: the game is marked (docs/fairness.md)
-        seed = seed if chosen else secrets.token_hex(16)  # 128 secret bits, committed to, revealed at the end
-        fairness = fairness_of(chosen, position is not None, bool(sandbox), seed)
-        setup = engine.setup(options, len(seats), seeded_rng(seed, 0), position=position)
+        # else a server seed: 128 secret bits, committed to, revealed at the end
+        game_seed = seed if seed is not None else secrets.token_hex(16)
+        fairness = fairness_of(chosen, position is not None, bool(sandbox), game_seed)
+        setup = engine.setup(options, len(seats), seeded_rng(game_seed, 0), position=position)
         tokens: dict[str, str] = {}
         stored = []
         for seat_name, spec in zip(names, seats):
@@ -128,7 +129,7 @@ class Service:
         state = engine.fold(setup)
         meta = {
             "type": game_type, "options": json.dumps(options or {}), "seats": json.dumps(stored),
-            "owner": token_hash(owner), "seed": seed, "status": "over" if engine.result(state) else "active",
+            "owner": token_hash(owner), "seed": game_seed, "status": "over" if engine.result(state) else "active",
             "sandbox": "1" if sandbox else "0", "setup": json.dumps(setup), "fairness": json.dumps(fairness),
             "event_version": str(engine.EVENT_VERSION),
         }
@@ -146,7 +147,7 @@ class Service:
     def load(self, game_id: str) -> Game:
         """The game folded to its latest version (cached state + tail, else snapshot + tail, else the log)."""
         cached = self.cache.get(game_id) if self.cache else None
-        if cached is not None:
+        if cached is not None and self.cache is not None:
             tail = current(cached.engine, self.store.entries(game_id, after=max(0, cached.version - 1)))
             if cached.version:
                 # The entry the cached state ends with must still be there, the same one: a Redis restarted from

@@ -34,7 +34,7 @@ import json
 import re
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import redis
 
@@ -95,6 +95,9 @@ return 0
 
 
 STATUSES = ("active", "over")
+# What the client answers (it decodes every answer to str: see `connect`)
+Stream = list[tuple[str, dict[str, str]]]  # XRANGE: (entry id, fields)
+Scored = list[tuple[str, float]]  # ZRANGEBYSCORE ... WITHSCORES: (member, score)
 UNAVAILABLE = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError)  # the store is out of reach
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # what create() makes, with room; anything else is no game
 INDEX_VERSION = "2"  # the listing indexes' layout: an older store is re-indexed once (Store.ensure_indexes)
@@ -214,7 +217,7 @@ class Store:
     def meta(self, game_id: str) -> dict[str, str]:
         if not GAME_ID.fullmatch(game_id):
             raise GameNotFound(game_id)
-        meta = self.r.hgetall(self.key(game_id, "meta"))
+        meta = cast(dict[str, str], self.r.hgetall(self.key(game_id, "meta")))
         if not meta or "created_at" not in meta:
             raise GameNotFound(game_id)
         return meta
@@ -319,11 +322,11 @@ class Store:
     def entries(self, game_id: str, after: int = 0, until: int | None = None) -> list[Entry]:
         """Log entries with version in (after, until]."""
         end = f"0-{until}" if until is not None else "+"
-        raw = self.r.xrange(self.key(game_id, "log"), f"({'0-' + str(after)}" if after else "-", end)
+        raw = cast(Stream, self.r.xrange(self.key(game_id, "log"), f"({'0-' + str(after)}" if after else "-", end))
         return [Entry.from_stream(i, f) for i, f in raw]
 
     def entry(self, game_id: str, version: int) -> Entry | None:
-        raw = self.r.xrange(self.key(game_id, "log"), f"0-{version}", f"0-{version}")
+        raw = cast(Stream, self.r.xrange(self.key(game_id, "log"), f"0-{version}", f"0-{version}"))
         return Entry.from_stream(*raw[0]) if raw else None
 
     def version(self, game_id: str) -> int:
@@ -371,7 +374,7 @@ class Store:
         return bool(self.r.hdel(self.key(game_id, "orders"), seat))
 
     def delete(self, game_id: str) -> None:
-        game_type = self.r.hget(self.key(game_id, "meta"), "type")
+        game_type = cast(str | None, self.r.hget(self.key(game_id, "meta"), "type"))
         self.r.delete(*(self.key(game_id, k) for k in ("log", "meta", "idem", "snap", "result", "orders")))
         pipe = self.r.pipeline(transaction=False)
         for key in [self.index] + [self.index_of(status=x) for x in STATUSES] + (
@@ -406,16 +409,12 @@ class Store:
 
     def due_waiting(self, now: int, limit: int) -> list[tuple[str, float]]:
         """(game id, when it is due) of at most `limit` games of the waiting index due by `now`, soonest first."""
-        rows: list[tuple[str, float]] = self.r.zrangebyscore(self.waiting_key, "-inf", now, start=0, num=limit,
-                                                             withscores=True)
-        return rows
+        return cast(Scored, self.r.zrangebyscore(self.waiting_key, "-inf", now, start=0, num=limit, withscores=True))
 
     def updated_between(self, low: float | str, high: int, skip: int, count: int) -> list[tuple[str, float]]:
         """(game id, last update) of the games of the listing index updated in [low, high] ("-inf": from the
         first), by time then id, leaving out the first `skip`, at most `count`."""
-        rows: list[tuple[str, float]] = self.r.zrangebyscore(self.index, low, high, start=skip, num=count,
-                                                             withscores=True)
-        return rows
+        return cast(Scored, self.r.zrangebyscore(self.index, low, high, start=skip, num=count, withscores=True))
 
     def job_facts(self, game_ids: list[str]) -> list[JobFacts]:
         """What the repair process reads of each game, in one round trip."""

@@ -166,18 +166,17 @@ def report(summary: dict[str, Any], balance: bool) -> str:
             for card in pack.cards:
                 count = summary["cards_bought"].get(str(card.number), 0)
                 what = card.knowledge or f"{card.kind} {card.food or ''}".strip()
-                lines.append(f"  #{card.number:<3} {what:<22} price {card.price:<3} {count / summary['games']:5.2f} per game")
+                lines.append(f"  #{card.number:<3} {what:<22} price {card.price:<3} "
+                             f"{count / summary['games']:5.2f} per game")
     return "\n".join(lines)
 
 
 def run(matches: list[Match], procs: int, progress: bool = False) -> list[Outcome]:
     """Every match's outcome, in order; with `progress`, a line on stderr as each game ends."""
     if procs <= 1:
-        outcomes = map(play, matches)
-        return [_told(o, i, matches, progress) for i, o in enumerate(outcomes)]
+        return [_told(o, i, matches, progress) for i, o in enumerate(map(play, matches))]
     with multiprocessing.get_context("fork").Pool(procs) as pool:
-        outcomes = pool.imap(play, matches, chunksize=1)
-        return [_told(o, i, matches, progress) for i, o in enumerate(outcomes)]
+        return [_told(o, i, matches, progress) for i, o in enumerate(pool.imap(play, matches, chunksize=1))]
 
 
 def _told(outcome: Outcome, index: int, matches: list[Match], progress: bool) -> Outcome:

@@ -45,7 +45,7 @@ def positions(players: int, games: int, tag: str) -> list[Position]:
             command = ai.heuristic(ai.sample(state, seat, rng), seat, legal, rng)
             n += 1
             state = sparks.fold(sparks.decide(state, seat, command, seeded_rng(seed, n)), state)
-        if state.over:
+        if state.result is not None:
             winners = state.result["winners"]
             shares = [1 / len(winners) if s in winners else 0.0 for s in state.seats]
             out += [(r, p, shares) for r, p in seen]

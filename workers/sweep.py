@@ -39,7 +39,7 @@ import threading
 import time
 import uuid
 from collections import OrderedDict
-from typing import Any
+from typing import Any, cast
 
 import redis
 from rq import Queue
@@ -155,7 +155,7 @@ class Sweeper:
             log.exception("could not check game %s", game_id)
             self.store.mark_waiting(game_id, now + wait_ms)
             return
-        if not jobs:
+        if not jobs or game is None:
             if score is not None:
                 self.store.forget_waiting(game_id, score)
             if game is not None:
@@ -235,7 +235,7 @@ class Sweeper:
     def _last_heartbeat(self, job: Job) -> float | None:
         """The latest heartbeat (epoch seconds) of the job's executions, None if it has none."""
         registry = ExecutionRegistry(job_id=job.id, connection=self.rq)
-        ids = [i.decode() if isinstance(i, bytes) else i for i in self.rq.zrange(registry.key, 0, -1)]
+        ids = [_text(i) for i in cast(list[bytes], self.rq.zrange(registry.key, 0, -1))]
         pipe = self.rq.pipeline(transaction=False)
         for execution_id in ids:
             pipe.hget(Execution(execution_id, job.id, connection=self.rq).key, "last_heartbeat")
@@ -258,8 +258,7 @@ class Sweeper:
         pipe.delete(job.key, ExecutionRegistry(job_id=job.id, connection=self.rq).key)
         pipe.execute()
         started = q.started_job_registry.key
-        stale = [m for m in self.rq.zrange(started, 0, -1) if (m.decode() if isinstance(m, bytes) else m)
-                 .startswith(f"{job.id}:")]
+        stale = [m for m in cast(list[bytes], self.rq.zrange(started, 0, -1)) if _text(m).startswith(f"{job.id}:")]
         if stale:
             self.rq.zrem(started, *stale)
 
@@ -271,6 +270,11 @@ class Sweeper:
             self._discard(q, job)
             log.info("deleted the old scheduled sweep job %s (this process replaces it)", job.id)
         self.legacy_checked = True
+
+
+def _text(member: bytes | str) -> str:
+    """A member of one of RQ's sorted sets (RQ's connection answers bytes)."""
+    return member.decode() if isinstance(member, bytes) else member
 
 
 def _has_ai_seat(seats: str | None) -> bool:

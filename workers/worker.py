@@ -90,8 +90,9 @@ def main(argv: list[str] | None = None) -> int:
         except Exception as exc:  # any other failure: log it, then a fresh worker
             log.exception("the RQ worker failed")
             reason = f"{type(exc).__name__}: {exc}"
-        if worker is not None and getattr(worker, "pubsub_thread", None) is not None:
-            worker.pubsub_thread.stop()  # teardown could not unsubscribe without Redis: end its thread here
+        pubsub_thread = getattr(worker, "pubsub_thread", None)
+        if pubsub_thread is not None:
+            pubsub_thread.stop()  # teardown could not unsubscribe without Redis: end its thread here
         log.warning("the RQ worker stopped (%s); a new one starts once Redis answers", reason)
         try:
             signal.signal(signal.SIGTERM, on_signal)
