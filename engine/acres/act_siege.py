@@ -6,12 +6,11 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..core import IllegalCommand
-from .act_expand import check_route, routes
 from .commands import Besiege, ChooseCard, DeclineOccupy, MilitaryLeader, Occupy, Reinforce, Withdraw
 from .data import CARDS, LOCATION_CARD, LOCATIONS, SIEGE_TRACK
 from .flow import Ctx, end_siege, finish_siege, resolve_siege, return_zone, siege_loss_choices
 from .options import Rules
-from .query import Query, card_name, card_strength, name
+from .query import Query, card_name, card_strength, check_route, name, routes
 
 
 def clamp(rules: Rules, track: str, value: int) -> int:

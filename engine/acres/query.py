@@ -1,12 +1,13 @@
 """Questions about a state asked on behalf of one seat, cached for the life of one decide/legal call.
 
-Supply (AC-SUPPLY), reinforcement chains (AC-REINFORCE-9), raid reach (AC-RAID-4..10) and siege
-strength (AC-SIEGE-9) live here so the checks in `decide` and the generators in `legal` share them.
+Supply (AC-SUPPLY), reinforcement chains (AC-REINFORCE-9), raid reach (AC-RAID-4..10), siege strength
+(AC-SIEGE-9) and the routes of settle and besiege (AC-SETTLE-2/3) live here so the checks in `decide` and the
+generators in `legal` share them.
 """
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TypeVar
 
 from ..core import IllegalCommand, lazy
@@ -205,6 +206,58 @@ class Query:
         if self.rules.raid_besieged_limits and state.besieged(location):
             return "AC-RAID-9", f"{name(location)} is under siege and cannot be raided"
         return None
+
+
+# -- routes: the first two cards of settle and besiege (AC-SETTLE-2/3, AC-SIEGE-3) ------------------------
+def transports_to(card: Card, location: str) -> list[str]:
+    """The transports by which a location card's printed list reaches `location` (AC-SETTLE-2)."""
+    return [t for t, dests in card.connections.items() if location in dests]
+
+
+def check_route(q: Query, via: str, transport: str, location: str, rule: str) -> None:
+    """Cards 1 and 2 of settle and besiege: a usable connected location card and the matching transport."""
+    v = CARDS[via]
+    if v.kind != "location":
+        raise IllegalCommand(rule, f"the first card must be a location card connected to {name(location)}; "
+                                   f"{v.name} is an empire card")
+    q.require_usable(via)
+    modes = transports_to(v, location)
+    if not modes:
+        raise IllegalCommand(rule, f"{name(location)} is not connected to your {v.name} card")
+    t = CARDS[transport]
+    if not any(t.has(m) for m in modes):
+        raise IllegalCommand(
+            "AC-SETTLE-3" if rule == "AC-SETTLE-2" else "AC-SIEGE-3",
+            f"{v.name} reaches {name(location)} by {' or '.join(modes)}: the second card must show that symbol, "
+            f"and {t.name} does not",
+        )
+    q.require_usable(transport)
+
+
+def routes(q: Query, usable_hand: list[str], target: Callable[[str], bool]) -> Iterator[tuple[str, str, str]]:
+    """(location, via, transport), each once, for every usable location card in hand and every card that
+    carries its transport (a location listed under two transports is reached once per carrier), to the
+    locations `target` accepts (asked once per location)."""
+    accepted: dict[str, bool] = {}
+    for via in usable_hand:
+        v = CARDS[via]
+        seen: set[tuple[str, str]] = set()
+        for mode, dests in v.connections.items():
+            open_dests = []
+            for loc in dests:
+                ok = accepted.get(loc)
+                if ok is None:
+                    ok = accepted[loc] = target(loc)
+                if ok:
+                    open_dests.append(loc)
+            if not open_dests:
+                continue
+            carriers = [t for t in usable_hand if t != via and CARDS[t].has(mode)]
+            for loc in open_dests:
+                for t in carriers:
+                    if (loc, t) not in seen:
+                        seen.add((loc, t))
+                        yield loc, via, t
 
 
 def card_strength(card: Card, location: str | None, defender: bool) -> int:

@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...core import Json
-from ..act_expand import routes
 from ..act_siege import clamp, defence
 from ..data import CARDS, LOCATION_CARD, LOCATIONS, OPPONENT
-from ..query import card_strength
+from ..query import card_strength, routes
 from ..scoring import captured_points
 from .plan import DEAD, DIMINISH, ENEMY_CAPITALS, FIT, STRATEGIC, WORTH, Situation, sigmoid
 
