@@ -26,7 +26,7 @@ from rq.serializers import JSONSerializer
 
 from api.config import Config
 
-from . import ai, scoring
+from . import ai, scoring  # noqa: F401 - the jobs, imported here once: each forked work horse starts warm
 from .queue import queues
 
 log = logging.getLogger("rq.worker")
@@ -41,7 +41,6 @@ class Worker(rq.Worker):
     which is how the repair process tells a running job from one whose worker died."""
 
     max_connection_wait_time = 5.0  # seconds between tries to reach Redis while idle (RQ: up to 60)
-    job_functions = (ai.play_turn, scoring.finalize)  # what the horses run (imported above for a warm start)
 
     def __init__(self, *args: Any, **kwargs: Any):
         kwargs.setdefault("serializer", JSONSerializer)
