@@ -182,4 +182,3 @@ def do_end_turn(ctx: Ctx, seat: str, cmd: EndTurn, plan: Any) -> None:
 
 def gen_end_turn(q: Query) -> Iterator[EndTurn]:
     yield {"type": "end_turn"}
-

@@ -33,6 +33,7 @@ def action(check: Callable[[Query, Any], Any], do: Callable[[Ctx, str, Any, Any]
     JSON objects, which is what parse_command has checked the command to be."""
     return Action(check, do, gen)
 
+
 NORMAL: dict[str, Action] = {
     "settle": action(expand.check_settle, expand.do_settle, expand.gen_settle),
     "develop": action(expand.check_develop, expand.do_develop, expand.gen_develop),

@@ -105,4 +105,3 @@ def view(state: State, seat: str | None) -> Json:
         "pending": [{f: p[f] for f in PENDING_FIELDS if f in p} for p in state.pending],
         "result": state.result,
     }
-

@@ -98,7 +98,6 @@ def test_rollout_and_heuristic_always_choose_a_legal_command():
         assert ai.heuristic(state, seat, legal, rnd) in legal
 
 
-
 def test_rollouts_bring_back_a_loaded_reserve():
     """The British heuristic stores Regular Infantry in its reserve and strikes with it later (ai/score.py: reserve
     and retrieve_reserve): a playout that never retrieved a reserve would not see the siege coming."""

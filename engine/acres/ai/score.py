@@ -162,7 +162,6 @@ def raid_loss(sit: Situation, loc: str, victim: str) -> float:
     return 2 + vp + (1.0 if loc in ENEMY_CAPITALS[OPPONENT[victim]] else 0.0)  # 2nd ed.: then settle it to win
 
 
-
 def raid(sit: Situation, cmd: Json) -> float:
     loc, cards = cmd["location"], cmd["cards"]
     own_card = LOCATION_CARD.get((sit.opp, loc))
