@@ -3,12 +3,14 @@
 - The web process (the Procfile's `web`: ``gunicorn ... 'wiring:create_app()'``): a Redis client, the Store on
   it, a Service serving the games registered now (engine/registry.py) whose hook enqueues the jobs an append
   leads to (workers/queue.py; none with ``TABULA_ENQUEUE=0``), and the HTTP app around that service (api/app.py).
-- The jobs (workers/ai.py, workers/scoring.py, run by RQ in the `worker` process): the same service, whose hook
-  raises a Redis error so that RQ retries the job.
+- The jobs (workers/ai.py, workers/scoring.py, run by RQ in the `worker` process): a service like the web one,
+  whose hook raises a Redis error so that RQ retries the job.
 - The repair process (workers/sweep.py): a service without cache or hook.
 
-Everything else receives what it needs from here: api/ never imports workers/, and neither builds a store or a
-service of its own. Each process builds its runtime once per configuration (`runtime`).
+Neither api/ nor workers/ builds a store or a service of its own, and api/ never imports workers/: the web app
+is given its service. The jobs and the repair process ask for their runtime here (`runtime`, `build`), since
+RQ calls a job by its name in a forked work horse; this module imports only the queue hook of workers/, so no
+import comes back to it. Each process builds a runtime once per configuration (`runtime`).
 """
 from __future__ import annotations
 
