@@ -39,7 +39,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
              parameters=[{"in": "header", "name": "Idempotency-Key",
                           "schema": {"type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[!-~]+$"}},
                          {"in": "header", "name": "If-Match", "schema": {"type": "string"}}])
-    @blp.arguments(schemas.submit)
+    @blp.arguments(schemas.submit())  # an instance: webargs would build one per request from a class
     @blp.response(201, s.Accepted)
     @documented(blp, 400, 401, 403, 404, 409, 412, 422, 428, 503)
     def submit(body: dict[str, Any], game_id: str) -> Response:
