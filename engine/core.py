@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar, overload
 
 Json = dict[str, Any]
 
@@ -30,12 +30,15 @@ def fold_events(events: Iterable[Json], state: Any, start: Callable[[Json], Any]
     return state
 
 
-class lazy:  # lower case, like functools.cached_property
+V = TypeVar("V")
+
+
+class lazy(Generic[V]):  # lower case, like functools.cached_property
     """functools.cached_property without its lock (Python 3.11 takes an RLock on every first read, which shows
     in the search's profile: it builds a Query and a Situation per step); the value lands in the instance's
-    __dict__, which shadows this non-data descriptor from then on."""
+    __dict__, which shadows this non-data descriptor from then on. Typed: an instance reads the function's value."""
 
-    def __init__(self, func: Callable[[Any], Any]):
+    def __init__(self, func: Callable[[Any], V]):
         self.func = func
         self.name = func.__name__
         self.__doc__ = func.__doc__
@@ -43,7 +46,13 @@ class lazy:  # lower case, like functools.cached_property
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
 
-    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> lazy[V]: ...
+
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> V: ...
+
+    def __get__(self, obj: Any, owner: type | None = None) -> lazy[V] | V:
         if obj is None:
             return self
         value = obj.__dict__[self.name] = self.func(obj)
