@@ -38,6 +38,11 @@ from typing import Any, cast
 
 import redis
 
+try:
+    import hiredis
+except ImportError:  # redis-py then parses and packs in Python
+    hiredis = None  # type: ignore[assignment]
+
 # KEYS: log, idem, meta. ARGV: expected version, idempotency key ('' for none), seat, command, events, ts, status,
 # by ('' for none: the field is then left out), the key's field in the idem hash (the key scoped to the seat),
 # the events' schema version.
@@ -304,13 +309,44 @@ class Store:
         """One round trip: EVALSHA the append (a pipelined Script would first ask SCRIPT EXISTS, a second
         round trip), then refresh the game's place in the listing indexes it is in (XX: never adds it to one,
         so a finished game never returns to the active ones; also after a refused append)."""
-        pipe = self.r.pipeline(transaction=False)
-        pipe.evalsha(self._append.sha, len(keys), *keys, *args)
+        commands: list[tuple[Any, ...]] = [("EVALSHA", self._append.sha, len(keys), *keys, *args)]
         for key in [self.index] + ([self.index_of(game_type), self.index_of(status="active"),
                                     self.index_of(game_type, "active")] if game_type else []):
-            pipe.zadd(key, {game_id: ts}, xx=True)
-        (outcome, version), *_ = pipe.execute()
+            commands.append(("ZADD", key, "XX", ts, game_id))
+        (outcome, version), *_ = self._pipelined(commands)
         return outcome, version
+
+    def _pipelined(self, commands: list[tuple[Any, ...]]) -> list[Any]:
+        """The answers to `commands`, sent in one write on one pooled connection (the first error answer is
+        raised once every answer is read): redis-py's pipeline without its per-command bookkeeping, which cost
+        ~40 us of CPU per command POST (issue 17). Failures are handled as redis-py does: a connection or timeout
+        error closes the connection and the whole write is retried by the client's Retry policy."""
+        pool = self.r.connection_pool
+        conn = pool.get_connection()
+
+        def run() -> list[Any]:
+            # hiredis packs them in a third of the time the client's own packing takes (with hiredis too)
+            conn.send_packed_command([b"".join([hiredis.pack_command(c) for c in commands])] if hiredis else
+                                     conn.pack_commands(commands))
+            answers: list[Any] = []
+            for _ in commands:
+                try:
+                    answers.append(conn.read_response())
+                except redis.ResponseError as exc:  # an error answer: the following answers are still read
+                    answers.append(exc)
+            return answers
+
+        try:
+            answers = conn.retry.call_with_retry(run, lambda error: conn.disconnect())
+        except BaseException:
+            conn.disconnect()  # whatever stopped the read, the connection may hold answers nobody will read
+            raise
+        finally:
+            pool.release(conn)
+        for answer in answers:
+            if isinstance(answer, redis.ResponseError):
+                raise answer
+        return answers
 
     def idempotent_version(self, game_id: str, seat: str, idem: str) -> int | None:
         """The version `seat`'s command with key `idem` produced, if any. A game written before keys were scoped
