@@ -175,7 +175,9 @@ def run(matches: list[Match], procs: int, progress: bool = False) -> list[Outcom
     """Every match's outcome, in order; with `progress`, a line on stderr as each game ends."""
     if procs <= 1:
         return [_told(o, i, matches, progress) for i, o in enumerate(map(play, matches))]
-    with multiprocessing.get_context("fork").Pool(procs) as pool:
+    # forkserver, not fork: a fork of a process with threads (a test runner's, a server's) can inherit a lock
+    # another thread held, and the pool's workers then wait on their queue forever
+    with multiprocessing.get_context("forkserver").Pool(procs) as pool:
         return [_told(o, i, matches, progress) for i, o in enumerate(pool.imap(play, matches, chunksize=1))]
 
 
