@@ -176,15 +176,41 @@ def check_request() -> None:
                         "wsgi.input_terminated": False})
         environ.pop("HTTP_TRANSFER_ENCODING", None)
 
-    target = len(request.environ.get("PATH_INFO", "")) + len(request.environ.get("QUERY_STRING", ""))
+    target = len(environ.get("PATH_INFO", "")) + len(environ.get("QUERY_STRING", ""))
     if target > MAX_TARGET_BYTES:
         raise Problem(414, "uri_too_long", f"the path and query string are longer than {MAX_TARGET_BYTES} bytes")
-    headers = list(request.headers.items())
-    if len(headers) > MAX_HEADERS:
+    # the headers as request.headers lists them (werkzeug's EnvironHeaders), read from the environ in one pass:
+    # its iterator builds each header's name, and this runs on every request
+    count, too_long = 0, None
+    for key, value in environ.items():
+        if key.startswith("HTTP_"):
+            if key in _NOT_HEADERS:
+                continue
+            size = len(key) - 5
+        elif key in _CONTENT_HEADERS and value:
+            size = len(key)
+        else:
+            continue
+        count += 1
+        if too_long is None:
+            if not key.isascii():  # the name's case may change its length: measure the name itself
+                size = len(_header_name(key))
+            if size + len(value) + 2 > MAX_HEADER_BYTES:
+                too_long = key
+    if count > MAX_HEADERS:
         raise Problem(431, "headers_too_large", f"more than {MAX_HEADERS} request headers")
-    for name, value in headers:
-        if len(name) + len(value) + 2 > MAX_HEADER_BYTES:
-            raise Problem(431, "headers_too_large", f"the {name} header is longer than {MAX_HEADER_BYTES} bytes")
+    if too_long is not None:
+        raise Problem(431, "headers_too_large",
+                      f"the {_header_name(too_long)} header is longer than {MAX_HEADER_BYTES} bytes")
+
+
+_NOT_HEADERS = frozenset({"HTTP_CONTENT_TYPE", "HTTP_CONTENT_LENGTH"})  # EnvironHeaders leaves them out
+_CONTENT_HEADERS = frozenset({"CONTENT_TYPE", "CONTENT_LENGTH"})  # headers without the HTTP_ prefix (if not empty)
+
+
+def _header_name(key: str) -> str:
+    """A header's name as werkzeug's EnvironHeaders gives it, from its WSGI environ key."""
+    return key.removeprefix("HTTP_").replace("_", "-").title()
 
 
 class Parser(FlaskParser):
