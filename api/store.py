@@ -358,12 +358,16 @@ class Store:
     def entries(self, game_id: str, after: int = 0, until: int | None = None) -> list[Entry]:
         """Log entries with version in (after, until]."""
         end = f"0-{until}" if until is not None else "+"
-        raw = cast(Stream, self.r.xrange(self.key(game_id, "log"), f"({'0-' + str(after)}" if after else "-", end))
-        return [Entry.from_stream(i, f) for i, f in raw]
+        return self._range(game_id, f"({'0-' + str(after)}" if after else "-", end)
 
     def entry(self, game_id: str, version: int) -> Entry | None:
-        raw = cast(Stream, self.r.xrange(self.key(game_id, "log"), f"0-{version}", f"0-{version}"))
-        return Entry.from_stream(*raw[0]) if raw else None
+        found = self._range(game_id, f"0-{version}", f"0-{version}")
+        return found[0] if found else None
+
+    def _range(self, game_id: str, start: str, end: str) -> list[Entry]:
+        """XRANGE of the game's log (through `_pipelined`: a stale cache reads its tail before most commands)."""
+        (raw,) = self._pipelined([("XRANGE", self.key(game_id, "log"), start, end)])
+        return [Entry.from_stream(entry_id, dict(zip(fields[::2], fields[1::2]))) for entry_id, fields in raw]
 
     def version(self, game_id: str) -> int:
         return int(self.r.xlen(self.key(game_id, "log")))
