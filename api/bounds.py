@@ -127,7 +127,7 @@ def check(value: Any) -> None:
         if count > MAX_VALUES:
             raise TooLarge("values", MAX_VALUES, _pointer(path), f"the body holds more than {MAX_VALUES} values")
         if isinstance(item, str):
-            if SURROGATE.search(item):
+            if not item.isascii() and SURROGATE.search(item):  # an ASCII string holds none
                 raise NotJson(f"a string holds a lone surrogate (at {_pointer(path) or '/'})")
             if len(item) > MAX_STRING:
                 raise TooLarge("string_length", MAX_STRING, _pointer(path),
@@ -152,7 +152,7 @@ def check(value: Any) -> None:
                     if len(key) > MAX_STRING:
                         raise TooLarge("string_length", MAX_STRING, _pointer(path),
                                        f"an object key is longer than {MAX_STRING} characters")
-                    if SURROGATE.search(key):
+                    if not key.isascii() and SURROGATE.search(key):
                         raise NotJson(f"an object key holds a lone surrogate (at {_pointer(path) or '/'})")
                     stack.append((member, [*path, key]))
             else:
