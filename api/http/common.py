@@ -2,10 +2,12 @@
 the caller is (the bearer token names a seat)."""
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import flask_smorest
 from flask import current_app, request
+from flask_smorest.utils import deepupdate
 
 from .. import bounds
 from ..game import Game
@@ -14,8 +16,35 @@ from ..schemas import ProblemSchema
 from ..service import Service
 
 
+F = TypeVar("F", bound=Callable[..., Any])
+
+
 class Blueprint(flask_smorest.Blueprint):
     ARGUMENTS_PARSER = bounds.Parser()  # JSON bodies within the input limits (api/bounds.py)
+
+    @staticmethod
+    def doc(**kwargs: Any) -> Callable[[F], F]:
+        """flask-smorest's `doc` (the same documentation) without its wrapper around the view: every request
+        paid for each wrapper (a context lookup and a coroutine test), and no view here is async."""
+        def decorator(func: F) -> F:
+            apidoc = getattr(func, "_apidoc", {})
+            apidoc["manual_doc"] = deepupdate(apidoc.get("manual_doc", {}), kwargs)
+            func._apidoc = apidoc  # type: ignore[attr-defined]  # where flask-smorest's route reads a view's doc
+            return func
+        return decorator
+
+    @staticmethod
+    def doc_of(*decorators: Callable[[Any], Any]) -> Callable[[F], F]:
+        """The documentation flask-smorest's `decorators` (arguments, response) give a view, without what they do
+        at run time: for a view that reads its own arguments and returns its own Response."""
+        def decorator(func: F) -> F:
+            def stand_in() -> None: ...
+            documented: Any = stand_in
+            for decorate in reversed(decorators):
+                documented = decorate(documented)
+            func._apidoc = deepupdate(getattr(func, "_apidoc", {}), documented._apidoc)  # type: ignore[attr-defined]
+            return func
+        return decorator
 
 
 def games_blueprint() -> Blueprint:
