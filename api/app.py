@@ -10,9 +10,11 @@ from apispec_oneofschema import MarshmallowPlugin
 from flask import Flask
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from . import bounds, errors, limits, schemas
 from .config import Config
+from .gate import gate
 from .http import commands, feeds, games, health, orders, views
 from .http.common import games_blueprint
 from .problem import PROBLEM
@@ -80,6 +82,12 @@ def http_app(config: Config, service: Service) -> Flask:
     app.extensions["tabula.api"] = api
     errors.install(app)
     bounds.install(app)
-    limits.install(app, config, service.store.r)
     health.add_pages(app)
+    limiter = limits.limiter(config, service.store)
+    if limiter is not None:
+        app.extensions["tabula.limiter"] = limiter
+    app.wsgi_app = gate(app.wsgi_app, limiter)  # type: ignore[method-assign,assignment]  # Flask's documented way
+    if config.trusted_proxies > 0:  # outermost: the gate counts the address ProxyFix found
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=config.trusted_proxies,  # type: ignore[method-assign]
+                                x_proto=config.trusted_proxies)
     return app

@@ -12,9 +12,10 @@ import math
 import re
 from typing import Any
 
-from flask import Flask, request
+from flask import Flask
 from webargs import core
 from webargs.flaskparser import FlaskParser, is_json_request
+from werkzeug.wsgi import get_content_length
 
 from .problem import Problem
 
@@ -159,13 +160,13 @@ def check(value: Any) -> None:
                 stack.extend((member, [*path, i]) for i, member in enumerate(item))
 
 
-def check_request() -> None:
-    """Before any handler: the target, the headers and the body's size (whether or not the handler reads the
-    body). The WSGI server applies the same target and header limits earlier; this covers the rest."""
-    length = request.content_length
+def check_request(environ: dict[str, Any]) -> None:
+    """Before any handler (api/gate.py): the target, the headers and the body's size (whether or not the
+    handler reads the body). The WSGI server applies the same target and header limits earlier; this covers the
+    rest."""
+    length = get_content_length(environ)
     if length is not None and length > MAX_BODY_BYTES:
         raise Problem(413, "body_too_large", f"the body is larger than {MAX_BODY_BYTES} bytes")
-    environ = request.environ
     if length is None and "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
         # no length announced: read at most one byte past the limit (else a reader would stop at the limit and
         # take the prefix for the body), then hand the rest of the app the body as if it had a length
@@ -224,5 +225,4 @@ class Parser(FlaskParser):
 
 
 def install(app: Flask) -> None:
-    app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES
-    app.before_request(check_request)
+    app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES  # check_request runs first (api/gate.py): a second guard

@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 
 from flask import Flask, Response
-from flask_limiter import RateLimitExceeded
 from werkzeug.exceptions import HTTPException
 
 from engine.core import IllegalCommand, InvalidOptions, InvalidPosition, MalformedCommand, NotYourTurn
@@ -50,12 +49,6 @@ def to_problem(exc: Exception) -> Problem:
     if isinstance(exc, UNAVAILABLE):
         return Problem(503, "store_unavailable", "the game store is unreachable; retry shortly",
                        headers={"Retry-After": "5"})
-    if isinstance(exc, RateLimitExceeded):  # api/limits.py adds the accurate Retry-After and RateLimit-* headers
-        item, name = exc.limit.limit, str(exc.limit.scope)
-        window = item.get_expiry()
-        return Problem(429, "rate_limited", f"more than {item.amount} requests in {window} s ({name.replace('_', ' ')})"
-                       "; retry after Retry-After seconds", headers={"Retry-After": str(window)},
-                       limit={"policy": name, "limit": item.amount, "window_seconds": window})
     if isinstance(exc, HTTPException):
         status = exc.code or 500
         messages = getattr(exc, "data", {}).get("messages") if hasattr(exc, "data") else None

@@ -1,4 +1,5 @@
-"""Rate limits: flask-limiter over the games' own Redis, under the app's key prefix (docs/limits.md).
+"""Rate limits: fixed one-minute windows counted in the games' own Redis, under the app's key prefix
+(docs/limits.md).
 
 Three policies, each a fixed one-minute window shared by every operation it covers:
 
@@ -7,40 +8,43 @@ Three policies, each a fixed one-minute window shared by every operation it cove
 - `writes_per_address`: the same writes per client address.
 - `reads_per_address`: GET/HEAD (opening a stream included) per client address.
 
-Health, /openapi.json, /docs and its assets are exempt. Every limited response carries RateLimit-Limit,
+Health, /openapi.json, /docs and its assets and / are exempt. Every limited response carries RateLimit-Limit,
 RateLimit-Remaining and RateLimit-Reset (seconds, as in draft-ietf-httpapi-ratelimit-headers up to -06) for
 the policy closest to exhaustion, and RateLimit-Policy listing the operation's policies; a 429 also carries
-Retry-After (errors.py writes the rate_limited problem). flask-limiter's own headers are off: it names them
-X-RateLimit-*, sends Reset as a timestamp and Retry-After on every response.
+Retry-After. The counting is done here rather than by flask-limiter: every policy of a request is counted, and
+its window read, in one round trip (flask-limiter made three, and its bookkeeping doubled the CPU of a command
+POST: issue 17). api/gate.py applies the limits to every request, before any handler.
 
-If Redis fails, flask-limiter goes on with in-memory counters in each process (and tries Redis again with
-backoff); the request itself then meets the store's usual 503, never a 500.
+If Redis fails, the limits go on with in-memory counters in each process and try Redis again after a backoff
+(1, 2, 4, ... 32 seconds); the request itself then meets the store's usual 503, never a 500.
 """
 from __future__ import annotations
 
 import hashlib
 import logging
 import math
+import threading
 import time
-from typing import Any, cast
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 import redis
 from apispec import BasePlugin
-from flask import Flask, Response, request
-from flask_limiter import ApplicationLimit, Limiter, RequestLimit
-from limits.storage import RedisStorage
-from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .config import Config
+from .problem import Problem
+from .store import Store
 
 log = logging.getLogger("tabula.limits")
 
 WRITES = ("POST", "PUT", "PATCH", "DELETE")
 READS = ("GET", "HEAD")
-EXEMPT_BLUEPRINTS = ("health", "api-docs")  # /v1/health; flask-smorest's /openapi.json and /docs
-EXEMPT_ENDPOINTS = ("docs_assets", "docs_slash", "index")  # the Swagger UI files, /docs/ and / (api/app.py)
 EXEMPT_PATHS = ("/v1/health",)  # in the spec: no 429 documented there
+EXEMPT = frozenset({"/", "/v1/health", "/openapi.json", "/docs", "/docs/"})  # health, the spec, the docs page
+EXEMPT_PREFIX = "/docs/"  # the docs page's files
 WINDOW = 60  # seconds: every policy counts per minute
+BACKOFF_MAX = 32  # seconds between tries of an unreachable Redis, at most
 
 HEADERS = {
     "RateLimit-Limit": "Requests allowed in the window of the policy closest to exhaustion.",
@@ -52,108 +56,152 @@ RETRY_AFTER = "Seconds to wait before retrying (on 429)."
 RATE_LIMITED = ("Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and "
                 "RateLimit-* headers say when to retry). See docs/limits.md.")
 
+Environ = dict[str, Any]
 
-def client_address() -> str:
+
+def client_address(environ: Environ) -> str:
     """The client's address: the socket's peer, or (with TABULA_TRUSTED_PROXIES) what ProxyFix took from
     X-Forwarded-For."""
-    return request.remote_addr or "unknown"
+    return str(environ.get("REMOTE_ADDR") or "unknown")
 
 
-def token_key() -> str:
+def token_key(environ: Environ) -> str:
     """The bearer token's SHA-256 (the token itself is never stored); the address for a request without one."""
-    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    scheme, _, token = environ.get("HTTP_AUTHORIZATION", "").partition(" ")
     token = token.strip()
     if scheme.lower() == "bearer" and token:
         return "token:" + hashlib.sha256(token.encode()).hexdigest()
-    return "address:" + client_address()
+    return "address:" + client_address(environ)
 
 
-def address_key() -> str:
-    return "address:" + client_address()
+def address_key(environ: Environ) -> str:
+    return "address:" + client_address(environ)
 
 
-def policies(config: Config) -> list[tuple[str, int, tuple[str, ...], Any]]:
-    """(name, requests per minute, methods, key function) of each policy in force."""
+@dataclass(frozen=True)
+class Policy:
+    name: str
+    amount: int  # requests per window
+    methods: tuple[str, ...]
+    key: Callable[[Environ], str]
+
+
+def policies(config: Config) -> list[Policy]:
+    """The policies in force."""
     if not config.rate_limit:
         return []
-    table = [("writes_per_token", config.rate_limit, WRITES, token_key),
-             ("writes_per_address", config.rate_limit_writes_per_address, WRITES, address_key),
-             ("reads_per_address", config.rate_limit_reads_per_address, READS, address_key)]
-    return [row for row in table if row[1] > 0]
+    table = [Policy("writes_per_token", config.rate_limit, WRITES, token_key),
+             Policy("writes_per_address", config.rate_limit_writes_per_address, WRITES, address_key),
+             Policy("reads_per_address", config.rate_limit_reads_per_address, READS, address_key)]
+    return [p for p in table if p.amount > 0]
 
 
-def install(app: Flask, config: Config, conn: redis.Redis) -> Limiter | None:
-    """Trust X-Forwarded-For as configured and limit every operation but the exempt ones."""
-    if config.trusted_proxies > 0:
-        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]  # Flask's documented way to wrap its WSGI app
-            app.wsgi_app, x_for=config.trusted_proxies, x_proto=config.trusted_proxies)
+@dataclass(frozen=True)
+class Count:
+    """One policy's count of a request: how many requests its window has seen, and the seconds it has left."""
+
+    policy: Policy
+    seen: int
+    reset: int
+
+    @property
+    def breached(self) -> bool:
+        return self.seen > self.policy.amount
+
+    @property
+    def remaining(self) -> int:
+        return max(0, self.policy.amount - self.seen)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Every policy's count of one request."""
+
+    counts: list[Count]
+
+    @property
+    def refusing(self) -> Count | None:
+        """The policy that refuses the request (of those over their limit, the smallest), None if none does."""
+        over = [c for c in self.counts if c.breached]
+        return min(over, key=lambda c: c.policy.amount) if over else None
+
+    def headers(self) -> list[tuple[str, str]]:
+        """The RateLimit-* headers: the refusing policy's window, else the one closest to exhaustion."""
+        shown = self.refusing or min(self.counts, key=lambda c: (c.remaining, c.policy.amount))
+        out = [("RateLimit-Limit", str(shown.policy.amount)), ("RateLimit-Remaining", str(shown.remaining)),
+               ("RateLimit-Reset", str(shown.reset)),
+               ("RateLimit-Policy", ", ".join(f"{c.policy.amount};w={WINDOW}" for c in self.counts))]
+        if shown.breached:
+            out.append(("Retry-After", str(max(1, shown.reset))))
+        return out
+
+    def problem(self) -> Problem:
+        count = self.refusing
+        assert count is not None
+        name = count.policy.name
+        return Problem(429, "rate_limited", f"more than {count.policy.amount} requests in {WINDOW} s "
+                                            f"({name.replace('_', ' ')}); retry after Retry-After seconds",
+                       limit={"policy": name, "limit": count.policy.amount, "window_seconds": WINDOW})
+
+
+class RateLimiter:
+    """Counts each request against the policies of its method, in Redis (one round trip), or in this process's
+    memory while Redis is out of reach."""
+
+    def __init__(self, table: list[Policy], store: Store):
+        self.table = table
+        self.store = store
+        self._lock = threading.Lock()
+        self._memory: dict[str, tuple[int, float]] = {}  # key: (count, end of its window, time.monotonic)
+        self._retry_at = 0.0  # while Redis is away: when to try it again
+        self._backoff = 1.0
+
+    def count(self, environ: Environ) -> Verdict | None:
+        """The request's counts, None if no policy covers it (an exempt path, a method no policy counts)."""
+        path = environ.get("PATH_INFO", "")
+        if path in EXEMPT or path.startswith(EXEMPT_PREFIX):
+            return None
+        method = environ.get("REQUEST_METHOD", "")
+        covering = [p for p in self.table if method in p.methods]
+        if not covering:
+            return None
+        keys = [f"{p.name}:{p.key(environ)}" for p in covering]
+        seen = self._in_redis(keys) if time.monotonic() >= self._retry_at else None
+        if seen is None:
+            seen = self._in_memory(keys)
+        return Verdict([Count(p, n, reset) for p, (n, reset) in zip(covering, seen, strict=True)])
+
+    def _in_redis(self, keys: list[str]) -> list[tuple[int, int]] | None:
+        try:
+            answers = self.store.count_requests(keys, WINDOW)
+        except redis.RedisError:
+            with self._lock:
+                self._retry_at = time.monotonic() + self._backoff
+                log.warning("rate limits counted in memory for %.0f s: Redis is out of reach", self._backoff)
+                self._backoff = min(BACKOFF_MAX, self._backoff * 2)
+            return None
+        self._backoff = 1.0
+        return answers
+
+    def _in_memory(self, keys: list[str]) -> list[tuple[int, int]]:
+        now = time.monotonic()
+        out = []
+        with self._lock:
+            for key in keys:
+                n, end = self._memory.get(key, (0, 0.0))
+                if end <= now:
+                    n, end = 0, now + WINDOW
+                self._memory[key] = (n + 1, end)
+                out.append((n + 1, math.ceil(end - now)))
+            if len(self._memory) > 100_000:  # bounded: forget the windows that have ended
+                self._memory = {k: v for k, v in self._memory.items() if v[1] > now}
+        return out
+
+
+def limiter(config: Config, store: Store) -> RateLimiter | None:
+    """The rate limiter of an app with `config`, None with every limit off."""
     table = policies(config)
-    if not table:
-        return None
-    # the games' connection pool (its timeouts, its Redis) and the app's key prefix
-    storage: dict[str, Any] = {"connection_pool": conn.connection_pool, "key_prefix": f"{config.prefix}:ratelimit"}
-    limiter = Limiter(
-        client_address,
-        application_limits=[ApplicationLimit(f"{amount}/minute", key_function=key, scope=name, methods=methods)
-                            for name, amount, methods, key in table],
-        storage_uri="redis://",
-        storage_options=storage,
-        strategy="fixed-window",
-        headers_enabled=False,
-        in_memory_fallback_enabled=True,
-        swallow_errors=True,
-    )
-    limiter.request_filter(_exempt)
-    limiter.init_app(app)
-    app.extensions["tabula.limiter"] = limiter
-
-    @app.after_request
-    def rate_limit_headers(response: Response) -> Response:
-        _write_headers(limiter, table, response)
-        return response
-
-    return limiter
-
-
-def _exempt() -> bool:
-    return request.blueprint in EXEMPT_BLUEPRINTS or request.endpoint in EXEMPT_ENDPOINTS
-
-
-def _write_headers(limiter: Limiter, table: list[tuple[str, int, tuple[str, ...], Any]], response: Response) -> None:
-    counted: list[RequestLimit] = limiter.current_limits
-    if not counted:
-        return
-    try:
-        windows = list(zip(counted, _windows(limiter, counted), strict=True))
-    except Exception:  # the storage went away after the check: the answer goes out without them
-        log.warning("rate limit headers left out: the limit storage is unreachable", exc_info=True)
-        return
-    breached = [(rl, w) for rl, w in windows if rl.breached]
-    rl, (remaining, reset) = breached[0] if breached else min(windows, key=lambda x: (x[1][0], x[0].limit.amount))
-    response.headers["RateLimit-Limit"] = str(rl.limit.amount)
-    response.headers["RateLimit-Remaining"] = str(remaining)
-    response.headers["RateLimit-Reset"] = str(reset)
-    response.headers["RateLimit-Policy"] = ", ".join(
-        f"{amount};w={WINDOW}" for _, amount, methods, _ in table if request.method in methods)
-    if response.status_code == 429:
-        response.headers["Retry-After"] = str(max(1, reset))
-
-
-def _windows(limiter: Limiter, counted: list[RequestLimit]) -> list[tuple[int, int]]:
-    """(remaining, seconds to reset) of each limit counted: from Redis in one round trip (flask-limiter's
-    RequestLimit.window makes two per limit), from the in-memory fallback while Redis is away."""
-    storage = limiter.storage
-    if isinstance(storage, RedisStorage) and limiter.limiter.storage is storage:
-        pipe = cast(redis.Redis, storage.get_connection()).pipeline(transaction=False)
-        for rl in counted:
-            key = storage.prefixed_key(rl.limit.key_for(*rl.request_args))
-            pipe.get(key)
-            pipe.ttl(key)
-        values = pipe.execute()
-        return [(max(0, rl.limit.amount - int(values[2 * i] or 0)), max(0, values[2 * i + 1]))
-                for i, rl in enumerate(counted)]
-    now = time.time()
-    return [(rl.window.remaining, max(0, math.ceil(rl.window.reset_time - now))) for rl in counted]
+    return RateLimiter(table, store) if table else None
 
 
 class LimitsPlugin(BasePlugin):

@@ -19,14 +19,15 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
   there are. The status sets follow the game's one change of status (active -> over) after the append that
   made it; the listing repairs a game found in the wrong set (a process that died in between).
 - ``<prefix>:games:layout`` String: the version of that layout (older stores are re-indexed once)
+- ``<prefix>:ratelimit:<policy>:<key>`` String: a rate limit's count in its window, expiring with the window
+  (api/limits.py: `Store.count_requests`)
 
 The job side (workers/, docs/jobs.md) keeps ``<prefix>:jobs:waiting`` (sorted set: game id -> when, in ms, the
 repair process checks that its job is alive), ``<prefix>:jobs:lease`` (the repair process holding the lease)
 and ``<prefix>:jobs:mark`` (when the repair process last scanned the listing index).
 
-Nothing else reads or writes these keys. Two libraries keep keys of their own on the same server through the
-client this store hands them (`Store.r`): RQ (its queues and jobs, workers/queue.py) and flask-limiter (the
-rate-limit counters under ``<prefix>:ratelimit``, api/limits.py).
+Nothing else reads or writes these keys. RQ keeps keys of its own on the same server through the client this
+store hands it (`Store.r`): its queues and jobs (workers/queue.py).
 """
 from __future__ import annotations
 
@@ -67,6 +68,15 @@ return {'ok', version}
 
 
 # KEYS: meta. ARGV: field, value, field, value... Writes the hash only if the game does not exist yet.
+# KEYS: a rate-limit counter. ARGV: the window's seconds. Counts one request; its window starts at the first.
+# Returns {count in the window, seconds the window has left}.
+_COUNT = """
+local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('TTL', KEYS[1])
+if ttl < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {n, ttl}
+"""
+
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], unpack(ARGV))
@@ -172,13 +182,14 @@ def connect(url: str) -> redis.Redis:
 
 class Store:
     def __init__(self, client: redis.Redis, prefix: str = "tabula"):
-        self.r = client  # for RQ and flask-limiter, which keep keys of their own (see the module's docstring)
+        self.r = client  # for RQ, which keeps keys of its own (see the module's docstring)
         self.prefix = prefix
         self._append = client.register_script(_APPEND)
         self._create = client.register_script(_CREATE)
         self._lease = client.register_script(_LEASE)
         self._release = client.register_script(_RELEASE)
         self._forget = client.register_script(_FORGET)
+        self._count = client.register_script(_COUNT)
 
     def ping(self) -> bool:
         return bool(self.r.ping())
@@ -347,6 +358,17 @@ class Store:
             if isinstance(answer, redis.ResponseError):
                 raise answer
         return answers
+
+    def count_requests(self, names: list[str], window: int) -> list[tuple[int, int]]:
+        """Count one request in each named rate-limit window (api/limits.py), in one round trip: per name, the
+        requests its window has counted (this one included) and the seconds it has left."""
+        commands = [("EVALSHA", self._count.sha, 1, f"{self.prefix}:ratelimit:{name}", window) for name in names]
+        try:
+            answers = self._pipelined(commands)
+        except redis.exceptions.NoScriptError:  # a restarted or flushed Redis: load the script once, again
+            self.r.script_load(_COUNT)
+            answers = self._pipelined(commands)
+        return [(int(n), int(ttl)) for n, ttl in answers]
 
     def idempotent_version(self, game_id: str, seat: str, idem: str) -> int | None:
         """The version `seat`'s command with key `idem` produced, if any. A game written before keys were scoped

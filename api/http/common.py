@@ -15,7 +15,6 @@ from ..problem import Problem
 from ..schemas import ProblemSchema
 from ..service import Service
 
-
 F = TypeVar("F", bound=Callable[..., Any])
 
 

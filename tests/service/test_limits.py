@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import urljoin
 
 import pytest
+import redis
 
 from api.config import Config
 from api.store import connect
@@ -227,3 +228,58 @@ def test_docs_with_a_trailing_slash_and_the_root_lead_to_the_docs(client):
     index = client.get("/").get_json()
     assert index["docs"] == "/docs" and client.get(index["openapi"]).status_code == 200
     assert client.get(index["health"]).status_code == 200
+
+
+def test_one_round_trip_counts_every_policy_of_a_request(config, monkeypatch):
+    """A write meets two policies: both are counted, and their windows read, in one round trip to Redis."""
+    app = create_app(dataclasses.replace(config, rate_limit=5, rate_limit_writes_per_address=9))
+    store = app.extensions["tabula.service"].store
+    trips: list[list[tuple]] = []
+    pipelined = store._pipelined
+    monkeypatch.setattr(store, "_pipelined", lambda commands: trips.append(commands) or pipelined(commands))
+    limiter = app.extensions["tabula.limiter"]
+    verdict = limiter.count({"REQUEST_METHOD": "POST", "PATH_INFO": "/v1/games", "REMOTE_ADDR": "192.0.2.7",
+                             "HTTP_AUTHORIZATION": "Bearer abc"})
+    assert len(trips) == 1 and [c[0] for c in trips[0]] == ["EVALSHA", "EVALSHA"]
+    assert [(c.policy.name, c.seen, c.remaining) for c in verdict.counts] == [
+        ("writes_per_token", 1, 4), ("writes_per_address", 1, 8)]
+    assert all(55 <= c.reset <= 60 for c in verdict.counts)
+    # a flushed Redis has forgotten the script: it is loaded again, and the count goes on
+    connect(config.redis_url).script_flush()
+    again = limiter.count({"REQUEST_METHOD": "POST", "PATH_INFO": "/v1/games", "REMOTE_ADDR": "192.0.2.7",
+                           "HTTP_AUTHORIZATION": "Bearer abc"})
+    assert [c.seen for c in again.counts] == [2, 2]
+
+
+def test_an_unreachable_redis_is_tried_again_after_a_backoff(config, monkeypatch):
+    """Counts go to memory while Redis is away; it is tried again after 1, 2, 4... s, and its counts resume."""
+    from api import limits
+
+    app = create_app(dataclasses.replace(config, rate_limit=100, rate_limit_writes_per_address=0))
+    limiter = app.extensions["tabula.limiter"]
+    clock = [1000.0]
+    monkeypatch.setattr(limits.time, "monotonic", lambda: clock[0])
+    real = limiter.store.count_requests
+    down = [True]
+
+    def count_requests(names, window):
+        if down[0]:
+            raise redis.ConnectionError("down")
+        return real(names, window)
+    monkeypatch.setattr(limiter.store, "count_requests", count_requests)
+    write = {"REQUEST_METHOD": "POST", "PATH_INFO": "/v1/games", "REMOTE_ADDR": "192.0.2.8",
+             "HTTP_AUTHORIZATION": "Bearer t"}
+    assert limiter.count(write).counts[0].seen == 1  # in memory
+    clock[0] += 0.5
+    assert limiter.count(write).counts[0].seen == 2  # still in memory: Redis is not tried again yet
+    clock[0] += 0.6  # 1 s after the failure: tried, fails, next try in 2 s
+    assert limiter.count(write).counts[0].seen == 3
+    down[0] = False
+    clock[0] += 1.0
+    assert limiter.count(write).counts[0].seen == 4  # 1 s later: still within the 2 s backoff
+    clock[0] += 1.1
+    assert limiter.count(write).counts[0].seen == 1  # Redis again: its own count
+    assert limiter._backoff == 1.0
+    clock[0] += 61  # the memory's window has ended: its count starts again
+    down[0] = True
+    assert limiter.count(write).counts[0].seen == 1
