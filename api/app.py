@@ -86,7 +86,9 @@ def http_app(config: Config, service: Service) -> Flask:
     limiter = limits.limiter(config, service.store)
     if limiter is not None:
         app.extensions["tabula.limiter"] = limiter
-    app.wsgi_app = gate(app.wsgi_app, limiter)  # type: ignore[method-assign,assignment]  # Flask's documented way
+    # below the gate, the command POST is answered without Flask's dispatch (the same answer as its view's)
+    served = commands.command_route(app.wsgi_app, service, game_schemas.submit())
+    app.wsgi_app = gate(served, limiter)  # type: ignore[method-assign,assignment]  # Flask's documented way
     if config.trusted_proxies > 0:  # outermost: the gate counts the address ProxyFix found
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=config.trusted_proxies,  # type: ignore[method-assign]
                                 x_proto=config.trusted_proxies)

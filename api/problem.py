@@ -4,9 +4,10 @@ Anything below the handlers (the input limits of api/bounds.py, the handlers the
 api/errors.py turns every other exception into one."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from flask import Response, json
+from flask import Response
 
 PROBLEM = "application/problem+json"
 
@@ -28,9 +29,11 @@ class Problem(Exception):
 
 
 def problem_response(p: Problem) -> Response:
+    """The answer (keys sorted, as Flask writes JSON: the same text whether or not an app context is there, as
+    in api/gate.py)."""
     body = {"type": f"https://tabula.dev/problems/{p.code.replace('_', '-')}", "title": TITLES.get(p.status, "Error"),
             "status": p.status, "detail": p.detail, "code": p.code, **p.extra}
-    response = Response(json.dumps(body), status=p.status, mimetype=PROBLEM)
+    response = Response(json.dumps(body, sort_keys=True), status=p.status, mimetype=PROBLEM)
     for k, v in p.headers.items():
         response.headers[k] = v
     return response

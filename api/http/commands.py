@@ -1,18 +1,24 @@
 """A seat's commands: GET /v1/games/{id}/legal-commands and POST /v1/games/{id}/commands."""
 from __future__ import annotations
 
+import json
 import re
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from flask import Response, jsonify, request
+from flask import request
 from marshmallow import Schema, ValidationError
-from webargs.flaskparser import is_json_request
+from webargs.core import is_json
+from werkzeug import Request, Response
 
 from .. import bounds
 from .. import schemas as s
-from ..problem import Problem
+from ..errors import to_problem
+from ..gate import WSGIApp
+from ..problem import Problem, problem_response
+from ..service import Service
 from ..store import VersionConflict
-from .common import Blueprint, caller, documented, service
+from .common import JSON, Blueprint, caller, documented, service
 from .shapes import redacted
 
 VERSION = re.compile(r"[0-9]{1,16}")  # a version, as an ETag names it (at most MAX_VERSION: 16 digits)
@@ -44,43 +50,70 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.doc_of(blp.arguments(schema := schemas.submit()), blp.response(201, s.Accepted))
     @documented(blp, 400, 401, 403, 404, 409, 412, 422, 428, 503)
     def submit(game_id: str) -> Response:
-        body = submitted(schema)
-        svc = service()
-        game = svc.peek(game_id)
-        seat = caller(game)
-        if seat is None:
-            raise Problem(401, "unauthorized", "commands need a seat token", headers={"WWW-Authenticate": "Bearer"})
-        if seat == "owner":
-            raise Problem(403, "not_your_seat", "the owner token opens no seat; use a seat token")
-        key = request.headers.get("Idempotency-Key")
-        if key is not None and not bounds.IDEMPOTENCY_KEY.fullmatch(key):
-            raise Problem(400, "malformed_request", f"an Idempotency-Key is 1 to {bounds.MAX_IDEMPOTENCY_KEY} "
-                                                    "visible ASCII characters")
-        expected, if_match = expected_version(body)
-        try:
-            done = svc.submit(game_id, seat, body["command"], expected, key or "", game=game)
-        except VersionConflict as conflict:
-            if if_match:
-                raise Problem(412, "precondition_failed", f"If-Match names version {expected}, the game is at "
-                                                          f"{conflict.current}",
-                              current_version=conflict.current) from None
-            raise
-        after = done.game or svc.load(game_id)
-        out = {"version": done.version, "events": redacted(after, done.events, seat),
-               "to_act": sorted(after.engine.to_act(after.state)), "status": "over" if after.over else "active",
-               "replayed": done.duplicate}
-        response = jsonify(out)  # already in its documented shape (Accepted): no second pass through marshmallow
-        response.status_code, response.headers["ETag"] = 201, f'"{done.version}"'
-        return response
+        return post_command(service(), request, game_id, schema)
 
 
-def submitted(schema: Schema) -> dict[str, Any]:
+def post_command(svc: Service, req: Request, game_id: str, schema: Schema) -> Response:
+    """The answer to a command POST (`submitCommand`): Flask's view and `command_route` both give this one."""
+    body = submitted(req, schema)
+    game = svc.peek(game_id)
+    seat = caller(game, req)
+    if seat is None:
+        raise Problem(401, "unauthorized", "commands need a seat token", headers={"WWW-Authenticate": "Bearer"})
+    if seat == "owner":
+        raise Problem(403, "not_your_seat", "the owner token opens no seat; use a seat token")
+    key = req.headers.get("Idempotency-Key")
+    if key is not None and not bounds.IDEMPOTENCY_KEY.fullmatch(key):
+        raise Problem(400, "malformed_request", f"an Idempotency-Key is 1 to {bounds.MAX_IDEMPOTENCY_KEY} "
+                                                "visible ASCII characters")
+    expected, if_match = expected_version(req, body)
+    try:
+        done = svc.submit(game_id, seat, body["command"], expected, key or "", game=game)
+    except VersionConflict as conflict:
+        if if_match:
+            raise Problem(412, "precondition_failed", f"If-Match names version {expected}, the game is at "
+                                                      f"{conflict.current}",
+                          current_version=conflict.current) from None
+        raise
+    after = done.game or svc.load(game_id)
+    out = {"version": done.version, "events": redacted(after, done.events, seat),
+           "to_act": sorted(after.engine.to_act(after.state)), "status": "over" if after.over else "active",
+           "replayed": done.duplicate}
+    # already in its documented shape (Accepted): no pass through marshmallow; written as Flask's jsonify would
+    response = Response(json.dumps(out, sort_keys=True, separators=(",", ":")) + "\n", 201, mimetype=JSON)
+    response.headers["ETag"] = f'"{done.version}"'
+    return response
+
+
+def command_route(inner: WSGIApp, svc: Service, schema: Schema) -> WSGIApp:
+    """WSGI: the command POST answered without Flask's dispatch, every other request passed to `inner` (the
+    app). The command POST is the API's hottest path, and Flask's request context, routing and hooks cost as
+    much CPU as the command itself (issue 17). What the app does around a handler is done here too: the input
+    and rate limits are the gate's (api/gate.py), outside both; an error is the same problem (api/errors.py)."""
+    def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        if environ.get("REQUEST_METHOD") == "POST":
+            req = Request(environ)
+            found = COMMANDS.fullmatch(req.path)
+            if found:
+                try:
+                    response = post_command(svc, req, found.group(1), schema)
+                except Exception as exc:  # noqa: BLE001  # every error is a problem, as the app's handler makes it
+                    response = problem_response(to_problem(exc))
+                return response(environ, start_response)
+        return inner(environ, start_response)
+    return app
+
+
+COMMANDS = re.compile(r"/v1/games/([^/]+)/commands")  # the rule of `submit` above, as werkzeug matches it
+
+
+def submitted(req: Request, schema: Schema) -> dict[str, Any]:
     """The body of a command POST, as webargs would read it for `schema` (the same answers to a bad one).
 
     This is the hottest path of the API: a body of the usual shape (an object with `command`, an object with a
     string `type`, and maybe `expected_version`, an integer in range) is taken as it is, and only another one
     goes through the schema, for its exact errors."""
-    body = bounds.loads(request.get_data(cache=True)) if is_json_request(request) else {}
+    body = bounds.loads(req.get_data(cache=True)) if is_json(req.mimetype) else {}
     if type(body) is dict and body.keys() <= SUBMIT_KEYS and type(command := body.get("command")) is dict \
             and type(command.get("type")) is str:
         version = body.get("expected_version", 0)
@@ -97,10 +130,10 @@ def submitted(schema: Schema) -> dict[str, Any]:
 SUBMIT_KEYS = frozenset({"command", "expected_version"})
 
 
-def expected_version(body: dict[str, Any]) -> tuple[int, bool]:
+def expected_version(req: Request, body: dict[str, Any]) -> tuple[int, bool]:
     """The version the command was decided on, and whether it came from If-Match (a stale one is then a 412
     rather than a 409)."""
-    if_match = request.headers.get("If-Match")
+    if_match = req.headers.get("If-Match")
     if if_match is not None:
         wanted = if_match.strip().removeprefix("W/").strip('"')
         if not VERSION.fullmatch(wanted):

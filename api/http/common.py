@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 import flask_smorest
 from flask import current_app, request
 from flask_smorest.utils import deepupdate
+from werkzeug import Request
 
 from .. import bounds
 from ..game import Game
@@ -15,6 +16,7 @@ from ..problem import Problem
 from ..schemas import ProblemSchema
 from ..service import Service
 
+JSON = "application/json"
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -79,8 +81,8 @@ def service() -> Service:
     return svc
 
 
-def bearer() -> str | None:
-    header = request.headers.get("Authorization", "")
+def bearer(req: Request = request) -> str | None:
+    header = req.headers.get("Authorization", "")
     if not header:
         return None
     scheme, _, token = header.partition(" ")
@@ -90,11 +92,12 @@ def bearer() -> str | None:
     return token.strip()
 
 
-def caller(game: Game) -> str | None:
-    """The seat the caller's token opens ('owner' for the owner token), None for a spectator.
+def caller(game: Game, req: Request = request) -> str | None:
+    """The seat the caller's token opens ('owner' for the owner token), None for a spectator (`req`: Flask's
+    request unless given).
 
     An unknown token is refused (401) rather than silently treated as a spectator."""
-    token = bearer()
+    token = bearer(req)
     if token is None:
         return None
     seat = game.seat_of(token)
