@@ -76,7 +76,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 DB = 14
-GOAL_RATIO, GOAL_P99_MS, GOAL_REBUILD = 0.6, 25.0, 1.5
+# issue 17 raised the POST-only goal to 0.8; the GET+POST line keeps the older 0.6
+GOAL_RATIO, GOAL_RATIO_MIXED, GOAL_P99_MS, GOAL_REBUILD = 0.8, 0.6, 25.0, 1.5
 MIDGAME = 40  # random legal commands played into each load-test game before the clock starts
 
 
@@ -881,8 +882,8 @@ def main() -> None:
             print(f"  ratio POST-only commands/s / baseline req/s = {ratio:.2f}  (goal >= {GOAL_RATIO}: "
                   f"{goal(ratio >= GOAL_RATIO)});  POST p99 {p['p99']:.2f} ms (goal <= {GOAL_P99_MS:g} ms {at}: "
                   f"{goal(p['p99'] <= GOAL_P99_MS)})")
-            print(f"  ratio GET+POST  commands/s / baseline req/s = {ratio_mix:.2f}  (goal >= {GOAL_RATIO}: "
-                  f"{goal(ratio_mix >= GOAL_RATIO)});  POST p99 {m['p99']:.2f} ms (goal <= {GOAL_P99_MS:g} ms: "
+            print(f"  ratio GET+POST  commands/s / baseline req/s = {ratio_mix:.2f}  (goal >= {GOAL_RATIO_MIXED}: "
+                  f"{goal(ratio_mix >= GOAL_RATIO_MIXED)});  POST p99 {m['p99']:.2f} ms (goal <= {GOAL_P99_MS:g} ms: "
                   f"{goal(m['p99'] <= GOAL_P99_MS)})  [every command also costs a GET on the same workers]")
             mix = tab["req_rate"] / base["req_rate"] if base["req_rate"] else float("nan")
             print(f"  GET+POST counting the GETs too: tabula (GET+POST) req/s / baseline req/s = {mix:.2f}")
