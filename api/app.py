@@ -14,6 +14,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from . import bounds, errors, limits, schemas
 from .config import Config
+from .fanout import Fanout
 from .gate import gate
 from .http import commands, feeds, games, health, orders, views
 from .http.common import games_blueprint
@@ -70,6 +71,7 @@ def http_app(config: Config, service: Service) -> Flask:
         },
     )
     app.extensions["tabula.service"] = service
+    app.extensions["tabula.fanout"] = Fanout(service)  # the process's shared log reader for live listeners
     game_schemas = schemas.for_games(dict(service.games))
     api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": MarshmallowPlugin(),
                                        "extra_plugins": [limits.LimitsPlugin()]})

@@ -7,6 +7,8 @@ sees it, with an HTML page; here that answer becomes the same problem+json as ev
 from __future__ import annotations
 
 import json
+import resource
+from typing import Any
 
 from gunicorn import util
 
@@ -35,3 +37,21 @@ def write_error(sock, status_int: int, reason: str, mesg: str) -> None:
 
 
 util.write_error = write_error  # what every gunicorn worker class calls for the errors it answers itself
+
+
+def open_files_limit() -> tuple[int, int]:
+    """Raise this process's limit of open files to its hard limit (a feed holds one socket for as long as it is
+    open: docs/feeds.md); the workers inherit it. Returns (soft, hard) as they are then."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = hard if hard != resource.RLIM_INFINITY else max(soft, 1_048_576)
+    if soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        except (ValueError, OSError):  # a container may forbid it: serve with what there is
+            pass
+    return resource.getrlimit(resource.RLIMIT_NOFILE)
+
+
+def on_starting(server: Any) -> None:
+    soft, hard = open_files_limit()
+    server.log.info("open files: %s (hard limit %s)", soft, hard)

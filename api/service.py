@@ -179,6 +179,14 @@ class Service:
         cached = self.cache.get(game_id) if self.cache else None
         return cached if cached is not None else self.load(game_id)
 
+    def follow(self, game_id: str, entries: list[Entry]) -> Game:
+        """The game after `entries`, which the caller read from its log (api/fanout.py): folded onto the cached
+        game when that ends right before them, else loaded (then it may be further on)."""
+        cached = self.cache.get(game_id) if self.cache else None
+        if cached is not None and entries and cached.version == entries[0].version - 1:
+            return self._remember(self._advance(cached, current(cached.engine, entries)))
+        return self.load(game_id)
+
     @staticmethod
     def _advance(game: Game, tail: list[Entry]) -> Game:
         state = game.engine.fold([e for entry in tail for e in entry.events], game.state)

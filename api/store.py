@@ -19,6 +19,8 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
   there are. The status sets follow the game's one change of status (active -> over) after the append that
   made it; the listing repairs a game found in the wrong set (a process that died in between).
 - ``<prefix>:games:layout`` String: the version of that layout (older stores are re-indexed once)
+- ``<prefix>:feeds:wake:<reader>`` Stream of at most one entry: written to wake one process's shared log reader
+  (api/fanout.py) when a listener of a new game arrives; it expires an hour after the last write
 - ``<prefix>:ratelimit:<policy>:<key>`` String: a rate limit's count in its window, expiring with the window
   (api/limits.py: `Store.count_requests`)
 
@@ -34,7 +36,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import threading
 import time
 from dataclasses import dataclass
 from typing import Any, cast
@@ -192,7 +193,8 @@ class Store:
         self._release = client.register_script(_RELEASE)
         self._forget = client.register_script(_FORGET)
         self._count = client.register_script(_COUNT)
-        self._own = threading.local()  # each thread's connection for `_pipelined` (see there)
+        self._idle: list[Any] = []  # connections of `_pipelined` not in use (see there)
+        self._pid = os.getpid()
 
     def ping(self) -> bool:
         return bool(self.r.ping())
@@ -335,11 +337,11 @@ class Store:
         read): redis-py's pipeline without its per-command bookkeeping, which cost ~40 us of CPU per command
         POST (issue 17). The hot paths (append, the log's tail, rate limits) come here.
 
-        Each thread has a connection of its own for them, made with the client's settings, rather than one
-        taken from the client's pool and given back: the pool's checks cost ~12 us a round trip (a lock, a
-        poll of the socket, its metrics). A connection or timeout error closes it, and the whole write is
-        retried by the client's Retry policy, on a new connection; any other interruption closes it too, so a
-        connection never holds answers nobody read."""
+        Their connections (made with the client's settings) are kept in a list of their own rather than taken
+        from the client's pool and given back: the pool's checks cost ~12 us a round trip (a lock, a poll of
+        the socket, its metrics). A list's pop and append need no lock, for threads or greenlets. A connection
+        or timeout error closes the connection, and the whole write is retried by the client's Retry policy on
+        a new one; any other interruption closes it too, so a connection never holds answers nobody read."""
         conn = self._connection()
 
         def run() -> list[Any]:
@@ -359,18 +361,22 @@ class Store:
         except BaseException:
             conn.disconnect()  # whatever stopped the read, the connection may hold answers nobody will read
             raise
+        finally:
+            self._idle.append(conn)
         for answer in answers:
             if isinstance(answer, redis.ResponseError):
                 raise answer
         return answers
 
     def _connection(self) -> Any:
-        """This thread's connection for `_pipelined` (a forked process makes its own)."""
-        own = self._own
-        if getattr(own, "pid", None) != os.getpid():
+        """An idle connection for `_pipelined`, or a new one (a forked process makes its own)."""
+        if self._pid != os.getpid():
+            self._idle, self._pid = [], os.getpid()
+        try:
+            return self._idle.pop()
+        except IndexError:
             pool = self.r.connection_pool
-            own.conn, own.pid = pool.connection_class(**pool.connection_kwargs), os.getpid()
-        return own.conn
+            return pool.connection_class(**pool.connection_kwargs)
 
     def count_requests(self, names: list[str], window: int) -> list[tuple[int, int]]:
         """Count one request in each named rate-limit window (api/limits.py), in one round trip: per name, the
@@ -418,6 +424,34 @@ class Store:
                 return False
             if self.r.xread({self.key(game_id, "log"): f"0-{after}"}, count=1, block=min(left, self.WAIT_SLICE_MS)):
                 return True
+
+    def read_logs(self, after: dict[str, int], wake: tuple[str, str], block_ms: int,
+                  count: int = 100) -> tuple[dict[str, list[Entry]], str]:
+        """The entries of several games' logs after the given versions, waiting up to `block_ms` for one (XREAD
+        BLOCK on one connection, whatever the number of games: api/fanout.py), or for the wake stream `wake`
+        (its reader's name, the id of its last entry seen) to be written. Returns the entries by game and the
+        wake stream's last id. (A Redis Cluster would need one such read per node: issue 22.)"""
+        streams = {self.key(g, "log"): f"0-{v}" for g, v in after.items()}
+        wake_key, wake_seen = wake
+        streams[self.wake_key(wake_key)] = wake_seen
+        found: dict[str, list[Entry]] = {}
+        answer = cast(list[tuple[str, Stream]], self.r.xread(streams, count=count,  # type: ignore[arg-type]
+                                                              block=min(block_ms, self.WAIT_SLICE_MS)))
+        for key, raw in answer or []:
+            if key.endswith(":log"):
+                game_id = key[len(self.prefix) + 2:-len("}:log")]
+                found[game_id] = [Entry.from_stream(i, dict(f)) for i, f in raw]
+            else:
+                wake_seen = raw[-1][0]
+        return found, wake_seen
+
+    def wake_key(self, reader: str) -> str:
+        return f"{self.prefix}:feeds:wake:{reader}"
+
+    def wake(self, wake_key: str) -> None:
+        """Wake the log reader that waits on `wake_key` (see `read_logs`)."""
+        key = self.wake_key(wake_key)
+        self._pipelined([("XADD", key, "MAXLEN", "1", "*", "w", "1"), ("EXPIRE", key, 3600)])
 
     # -- snapshots and results -------------------------------------------------------------------
     def snapshot(self, game_id: str) -> dict[str, Any] | None:

@@ -5,7 +5,7 @@ One generator, `items`, yields the feed as JSON items (view, entry, your_turn, k
 two formats only frame them. What a caller sees is decided the same way as everywhere else in the API: the
 bearer token names the seat (none, or the owner token: a spectator), entries are `shapes.entry_json` of
 `Service.log`, the view is `engine.view`, and a `your_turn` item carries `engine.legal_commands` for the
-version it names. Waiting uses the store's XREAD BLOCK (in slices); a stream closes after `timeout` idle
+version it names. New entries come from the process's shared log reader (api/fanout.py); a stream closes after `timeout` idle
 seconds, after the `end` item of a finished game, or after an `error` item.
 """
 from __future__ import annotations
@@ -13,15 +13,18 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 from flask import Response, request, stream_with_context
 
 from .. import schemas as s
 from ..errors import to_problem
+from ..fanout import Batch, Fanout
 from ..game import Game
 from ..service import Service
-from .common import Blueprint, caller, documented, service, viewer
+from ..store import Entry
+from .common import Blueprint, caller, documented, fanout, service, streaming, viewer
 from .shapes import entry_json, fairness
 
 Item = dict[str, Any]
@@ -45,44 +48,70 @@ def turn_item(game: Game, seat: str) -> Item:
             "legal_commands": game.engine.legal_commands(game.state, seat)}
 
 
-def items(svc: Service, game: Game, seat: str | None, after: int | None, send_view: bool, timeout: float,
-          keep_alive: float = 15, turns: bool = True) -> Iterator[Item]:
+def items(svc: Service, fanout: Fanout, game: Game, seat: str | None, after: int | None, send_view: bool,
+          timeout: float, keep_alive: float = 15, turns: bool = True) -> Iterator[Item]:
     """The feed of `game` for `seat` (None: a spectator).
 
     `after` None: a fresh stream from the current version; else the entries after that version (a version
     beyond the game's is taken as the game's). `send_view`: start with the full view. `turns`: send
     `your_turn` items (the seat must be to act, once per version). Ends after `timeout` seconds without an
-    entry, at the end of the game, or on a store error (an `error` item)."""
+    entry, at the end of the game, on a store error (an `error` item), or when the caller falls too far
+    behind the game (an `error` item, `slow_consumer`: resume after the last version received).
+
+    New entries come from the process's shared log reader (api/fanout.py) in batches; what the batch holds is
+    made once per seat for every listener of the process. The log itself is read only for what came before
+    the listener registered, or for a gap."""
     after = game.version if after is None else min(after, game.version)
     if send_view:
         yield {"type": "view", "game_id": game.id, "version": game.version, "seat": seat,
                "state": game.engine.view(game.state, seat), "fairness": fairness(game)}
-    turn_sent = -1
-    idle_since = time.monotonic()
-    while True:
-        for entry in svc.log(game, after=after):
-            if entry.version > game.version:  # written after `game` was loaded: sent with the next load
-                break
-            yield {"type": "entry", **entry_json(game, entry, seat, complete=False)}
-            after = entry.version
-            idle_since = time.monotonic()
-        if game.over:
-            yield {"type": "end", "version": game.version, "result": game.engine.result(game.state),
-                   "fairness": fairness(game)}
-            return
-        if turns and seat is not None and after == game.version != turn_sent \
-                and seat in game.engine.to_act(game.state):
-            yield turn_item(game, seat)
-            turn_sent = game.version
+    listener = fanout.listen(game)
+    try:
+        turn_sent = -1
+        idle_since = time.monotonic()
+        batch: Batch | None = None
         while True:
-            left = timeout - (time.monotonic() - idle_since)
-            if left <= 0:
+            if after < game.version:
+                fresh = [e for e in batch.entries if e.version > after] if batch else []
+                shared = bool(fresh) and fresh[0].version == after + 1
+                for entry in fresh if shared else svc.log(game, after=after):
+                    if entry.version > game.version:  # written after `game` was read: sent with the next batch
+                        break
+                    yield (batch.memo(("entry", entry.version, seat), partial(entry_item, game, entry, seat))
+                           if shared and batch is not None else entry_item(game, entry, seat))
+                    after = entry.version
+            if game.over:
+                yield {"type": "end", "version": game.version, "result": game.engine.result(game.state),
+                       "fairness": fairness(game)}
                 return
-            if svc.store.wait(game.id, after, max(1, int(min(left, keep_alive) * 1000))):
-                break
-            if keep_alive < left:  # a whole keep-alive interval passed in silence, and the stream goes on
-                yield {"type": "keep_alive"}
-        game = svc.load(game.id)
+            if turns and seat is not None and after == game.version != turn_sent \
+                    and seat in game.engine.to_act(game.state):
+                yield (batch.memo(("turn", game.version, seat), partial(turn_item, game, seat))
+                       if batch is not None and batch.game is game else turn_item(game, seat))
+                turn_sent = game.version
+            while True:
+                left = timeout - (time.monotonic() - idle_since)
+                if left <= 0:
+                    return
+                batch = listener.get(min(left, keep_alive))
+                if listener.overflowed:
+                    yield {"type": "error", "status": 429, "code": "slow_consumer",
+                           "detail": f"this stream fell {fanout.queue_size} batches behind the game: reconnect "
+                                     f"with after={after} (the last version it sent)"}
+                    return
+                if batch is not None:
+                    idle_since = time.monotonic()
+                    if batch.game.version > game.version:
+                        game = batch.game
+                    break
+                if keep_alive < left:  # a whole keep-alive interval passed in silence, and the stream goes on
+                    yield {"type": "keep_alive"}
+    finally:
+        fanout.stop(listener)
+
+
+def entry_item(game: Game, entry: Entry, seat: str | None) -> Item:
+    return {"type": "entry", **entry_json(game, entry, seat, complete=False)}
 
 
 def safely(feed: Iterator[Item]) -> Iterator[Item]:
@@ -162,7 +191,8 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         after = resume_point(args, headers)
         send_view = args.get("view", after is None)
         fmt = stream_format(args)
-        feed = safely(items(svc, game, seat, after, send_view, args["timeout"], args["keep_alive"]))
+        streaming(request.environ)
+        feed = safely(items(svc, fanout(), game, seat, after, send_view, args["timeout"], args["keep_alive"]))
         frame = sse if fmt == "sse" else ndjson
         return Response(stream_with_context(frame(feed)), mimetype=s.FEED_FORMATS[fmt], headers=HEADERS)
 
@@ -181,5 +211,6 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         game = svc.load(game_id)
         seat = viewer(caller(game))
         after = resume_point(args, headers)
-        feed = safely(items(svc, game, seat, after or 0, False, args["timeout"], turns=False))
+        streaming(request.environ)
+        feed = safely(items(svc, fanout(), game, seat, after or 0, False, args["timeout"], turns=False))
         return Response(stream_with_context(sse(feed)), mimetype="text/event-stream", headers=HEADERS)

@@ -8,7 +8,7 @@ from flask import Response, jsonify
 
 from .. import schemas as s
 from ..problem import Problem
-from .common import Blueprint, caller, documented, etag, service, viewer
+from .common import Blueprint, caller, documented, etag, fanout, service, viewer
 from .shapes import entry_json, fairness, redacted
 
 
@@ -43,7 +43,12 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         seat = viewer(caller(game))
         after = args["after"]
         if game.version <= after and args["wait"] > 0 and not game.over:
-            svc.store.wait(game_id, after, int(args["wait"] * 1000))
+            waiting = fanout().listen(game)  # the process's shared log reader (api/fanout.py)
+            try:
+                if svc.load(game_id).version <= after:  # nothing written before it listened
+                    waiting.get(args["wait"])
+            finally:
+                fanout().stop(waiting)
             game = svc.load(game_id)
         entries = svc.log(game, after=after)
         return {"game_id": game.id, "version": game.version,

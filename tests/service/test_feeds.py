@@ -410,7 +410,7 @@ def test_a_store_failure_mid_stream_is_an_error_item(app, client, monkeypatch):
 
         raise redis.ConnectionError("gone")
 
-    monkeypatch.setattr(store, "wait", broken)
+    monkeypatch.setattr(store, "read_logs", broken)  # the process's shared log reader (api/fanout.py)
     items = feed(client, game["game_id"], game["tokens"]["british"], timeout=5)
     assert types(items) == ["view", "your_turn", "error"]
     assert items[-1] == {"type": "error", "status": 503, "code": "store_unavailable",
