@@ -72,7 +72,9 @@ def live(sdk_redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     env.update(REDIS_URL=sdk_redis_url, TABULA_PREFIX=prefix, TABULA_ENQUEUE="0",
                TABULA_RATE_LIMIT="0", TABULA_RATE_LIMITS="0", PYTHONUNBUFFERED="1")
     log_path = tmp_path_factory.mktemp("sdk-server") / "gunicorn.log"
-    argv = [sys.executable, "-m", "gunicorn", "--workers", "1", "--worker-class", "gthread", "--threads", "8",
+    # 32 threads: a feed whose client vanished keeps its thread until its next write (an entry, or a keep-alive
+    # after up to 15 s), and the recovery tests (test_feed_recovery.py) leave dozens of those behind them
+    argv = [sys.executable, "-m", "gunicorn", "--workers", "1", "--worker-class", "gthread", "--threads", "32",
             "--timeout", "60", "--bind", f"127.0.0.1:{port}", "wiring:create_app()"]
     with open(log_path, "w") as log:
         server = subprocess.Popen(argv, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log,
