@@ -16,7 +16,9 @@ from pathlib import Path
 
 import pytest
 
+from .chaos_proxy import ChaosProxy
 from .conftest import Live
+from .live_game import check_followed, create, play_randomly, tokens
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "openapi" / "clients" / "typescript"
@@ -93,7 +95,10 @@ def test_client_type_checks_and_mistyped_commands_do_not_compile(npm_installed: 
 
 def test_wrapper_retries_with_one_key_and_throws_typed_problems(built: Path) -> None:
     """test/unit.ts, against a scripted fetch: a 503 and a network error are retried with the same
-    Idempotency-Key, a 409 is not, and every error answer (even a proxy's HTML page) is a TabulaProblem."""
+    Idempotency-Key, a 409 is not, and every error answer (even a proxy's HTML page) is a TabulaProblem.
+    The feed resumes after a 503, a 429 (Retry-After), an `error` item, a refused connection, a cut in the
+    middle of a line and a gap, each entry once, the view only at the start; a 404 is thrown at once, and the
+    policy gives up after maxAttempts or its deadline (issue 18)."""
     assert run("node", "dist/test/unit.js", timeout=60).stdout.strip() == "ok"
 
 
@@ -137,3 +142,39 @@ def test_node_plays_a_complete_game_from_the_seats_feeds(built: Path, live: Live
         # seat may have played its first command before this seat's feed opened
         assert items["entry"] == out["version"] - items["view_version"], (seat, items)
     assert sum(items["your_turn"] for items in out["items"].values()) == out["commands"]
+
+
+def test_node_feed_yields_every_entry_once_through_a_chaos_proxy(built: Path, live: Live) -> None:
+    """`feed()` (issue 18) through tests/sdk/chaos_proxy.py, which cuts connections after a random number of
+    bytes (mostly mid-line) and refuses some (close, reset, 503 or 429 with Retry-After, an `error` item): a
+    seat following from now (view first) and a spectator from version 0 each get every entry once, in order,
+    as GET /events has it, and the `end`, while this test plays the game through the server's own address."""
+    game = create(live.base_url, "chaos-node")
+    seats = tokens(game)
+    followers = [{"name": "british", "token": seats["british"], "after": None}, {"name": "spectator", "after": 0}]
+    with ChaosProxy(live.base_url, seed=20, weights={"forward": 0}) as proxy:
+        env = {**os.environ, "TABULA_URL": proxy.url, "TABULA_GAME": game["game_id"],
+               "TABULA_FOLLOWERS": json.dumps(followers)}
+        node = subprocess.Popen(["node", "dist/test/follow-game.js"], cwd=PACKAGE, env=env, text=True,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        try:
+            assert node.stdout is not None
+            ready = node.stdout.readline()  # the seat has its view (at version 0): play now
+            assert ready.strip() == "ready", (ready, node.stderr.read() if node.poll() is not None else "")
+            play_randomly(live.base_url, game, "chaos-node")
+            out, err = node.communicate(timeout=60)
+        finally:
+            if node.poll() is None:
+                node.kill()
+                node.wait()
+    assert node.returncode == 0, err[-3000:]
+    runs = json.loads(out.strip().splitlines()[-1])
+    seen = {f["name"]: check_followed(live.base_url, game, f.get("token"), runs[f["name"]]["items"], f["after"])
+            for f in followers}
+    assert seen["british"]["start"] == 0 and seen["british"]["entries"] == seen["spectator"]["entries"] > 0
+    counts = proxy.counts  # the proxy really broke connections (mid-line too) and refused some; feed() retried
+    assert counts["cut_done"] >= 5 and counts["cut_mid_line"] >= 3, counts
+    assert counts["close"] + counts["reset"] + counts["unavailable"] + counts["busy"] + counts["error_item"] >= 3
+    failures = [f for run in runs.values() for f in run["failures"]]
+    assert len(failures) >= counts["cut_done"] // 2 and any("terminated" in f or "fetch failed" in f for f in failures)
+    assert any("slow_consumer" in f for f in failures) == (counts["error_item"] > 0)

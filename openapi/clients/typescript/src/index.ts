@@ -42,12 +42,34 @@ export interface FeedOptions {
   after?: number;
   /** Send the full view first (default: only on a fresh start). */
   view?: boolean;
-  /** Seconds without news before the server closes the stream; the helper then reconnects. */
+  /** Seconds without news before the server closes the stream (default 300); the helper then reconnects. */
   timeout?: number;
   /** Yield keep_alive items too (default: no). */
   keepAlives?: boolean;
-  /** Stop following (e.g. when the bot quits). */
+  /** Stop following (e.g. when the bot quits): the iteration throws the signal's reason. */
   signal?: AbortSignal;
+  /** When to try again after a failed connection, and when to give up (see `RetryOptions`). */
+  retry?: RetryOptions;
+}
+
+/**
+ * The feed's reconnection policy. After the n-th failed connection in a row the helper waits
+ * uniform(0, min(cap, base * 2^(n-1))) seconds (full jitter), or the answer's Retry-After when it has one; a
+ * connection that delivers an item ends the run of failures. It gives up, throwing the last failure, after
+ * `maxAttempts` failures in a row or when the next attempt would start more than `deadline` seconds after
+ * the first failure of the run.
+ */
+export interface RetryOptions {
+  /** Seconds; default 0.5. */
+  base?: number;
+  /** Seconds; default 30. */
+  cap?: number;
+  /** Failed connections in a row before giving up; default: no limit. */
+  maxAttempts?: number;
+  /** Seconds of failures in a row before giving up; default 600 (`Infinity`: retry for ever). */
+  deadline?: number;
+  /** Told of each failure that will be retried and of the wait before the next try (seconds), e.g. to log it. */
+  onRetry?: (error: unknown, wait: number) => void;
 }
 
 export interface TabulaOptions {
@@ -88,10 +110,29 @@ export class TabulaProblem extends Error {
   }
 }
 
+/** An `error` item of a feed (the stream failed after it began, e.g. store_unavailable or slow_consumer). */
+export class FeedErrorItem extends TabulaProblem {
+  readonly item: Extract<FeedItem, { type: "error" }>;
+
+  constructor(item: Extract<FeedItem, { type: "error" }>) {
+    const { status, code, detail } = item;
+    super({ type: "about:blank", title: "Feed error", status, code, detail });
+    this.name = "FeedErrorItem";
+    this.item = item;
+  }
+}
+
+/** Retry-After in seconds: a number of seconds or an HTTP date (RFC 9110); undefined when absent or unreadable. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null) return undefined;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
+}
+
 /** Any answer that is not a problem+json body (a proxy's HTML page, an empty 502...) becomes one. */
 function toProblem(error: unknown, response: Response): TabulaProblem {
-  const header = response.headers.get("Retry-After");
-  const retryAfter = header !== null && /^\d+$/.test(header) ? Number(header) : undefined;
+  const retryAfter = retryAfterSeconds(response.headers.get("Retry-After"));
   if (typeof error === "object" && error !== null && "code" in error && "status" in error) {
     return new TabulaProblem(error as Problem, retryAfter);
   }
@@ -109,7 +150,81 @@ function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T
   return result.data as T;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`; rejects with the signal's reason if it is aborted meanwhile. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const done = () => {
+      signal?.removeEventListener("abort", abort);
+      resolve();
+    };
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", abort, { once: true });
+  });
+}
+
+/** The server's default keep-alive interval (seconds): a stream silent much longer than this is dead. */
+const KEEP_ALIVE = 15;
+
+/** How long to wait after the `failures`-th failure in a row: full jitter over a capped exponential. */
+function backoff(policy: { base: number; cap: number }, failures: number): number {
+  return Math.random() * Math.min(policy.cap, policy.base * 2 ** Math.min(failures - 1, 60));
+}
+
+/** The feed broke the order of versions (an entry or item beyond the next one): reconnect after the last. */
+export class FeedGap extends Error {
+  constructor(readonly last: number, readonly item: FeedItem) {
+    super(`the feed went from version ${last} to a ${item.type} at ${"version" in item ? item.version : "?"}`);
+    this.name = "FeedGap";
+  }
+}
+
+/**
+ * Whether a failed feed connection is worth another try: a network error (fetch's TypeError, whatever its
+ * cause: refused, reset, "other side closed", "terminated"), a stream gone silent, a line that is not JSON,
+ * a gap, an `error` item, or an answer 5xx, 408 or 429; not another 4xx (bad token, no such game...).
+ */
+function retryable(error: unknown): boolean {
+  if (error instanceof FeedErrorItem) return true; // the reconnection's answer tells whether it lasts
+  if (error instanceof TabulaProblem) return error.status >= 500 || error.status === 408 || error.status === 429;
+  return true;
+}
+
+/**
+ * The items of an NDJSON body, one per complete line: a line cut off by a dropped connection is never
+ * parsed (the read's error comes instead). A read that brings nothing for `silence` ms fails the stream.
+ */
+async function* ndjsonItems(reader: ReadableStreamDefaultReader<Uint8Array>, silence: number): AsyncGenerator<FeedItem> {
+  const decoder = new TextDecoder();
+  let buffered = "";
+  for (;;) {
+    const { done, value } = await within(reader.read(), silence);
+    if (done) return;
+    buffered += decoder.decode(value, { stream: true });
+    let newline: number;
+    while ((newline = buffered.indexOf("\n")) >= 0) {
+      const line = buffered.slice(0, newline).trim();
+      buffered = buffered.slice(newline + 1);
+      if (!line) continue;
+      const item: unknown = JSON.parse(line); // a SyntaxError is a failure of the connection: retried
+      if (typeof item !== "object" || item === null || !("type" in item)) throw new SyntaxError(`not a feed item: ${line.slice(0, 200)}`);
+      yield item as FeedItem;
+    }
+  }
+}
+
+/** The promise, or a rejection if it takes longer than `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the feed sent nothing for ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 export class Tabula {
   readonly baseUrl: string;
@@ -166,64 +281,109 @@ export class Tabula {
   }
 
   /**
-   * Follows the game live (the NDJSON feed) as this seat sees it: the view first, then every entry, and a
-   * `your_turn` item, carrying the legal commands ready to post with `expected_version` = `version`,
-   * whenever this seat is to act. When the server closes an idle stream the helper reconnects after the
-   * last version seen, so nothing is missed or repeated; it returns after the `end` item and throws a
-   * TabulaProblem for an `error` item or a refused request (bad token, no such game).
+   * Follows the game live (the NDJSON feed) as this seat sees it: the view first (on a fresh start), then
+   * every entry, and a `your_turn` item, carrying the legal commands ready to post with `expected_version` =
+   * `version`, whenever this seat is to act; it returns after the `end` item.
+   *
+   * It reconnects by itself, with `?after=` the last entry version it yielded: at once when the server
+   * closes a stream that delivered something (its idle `timeout`), and after a pause (`options.retry`:
+   * capped exponential backoff with full jitter, or the answer's Retry-After) when a connection fails:
+   * refused, reset, cut mid-stream or mid-line (a partial line is dropped), silent for longer than keep-alives
+   * allow, answered with a 5xx, 408 or 429, or ended by an `error` item. No entry is skipped or repeated: an
+   * entry is yielded only if its version is the last one + 1 (an older one is dropped, a newer one means a
+   * gap: the stream is reopened after the last version); `your_turn` comes at most once per version; the view
+   * only at the start. A 4xx other than 408 and 429 (bad token, no such game) throws its TabulaProblem at
+   * once; when the policy gives up (default: after 600 s of failures in a row) the last failure is thrown.
    *
    *   for await (const item of seat.feed(gameId)) {
    *     if (item.type === "your_turn") await seat.submit(gameId, pick(item.legal_commands), item.version);
    *   }
    */
   async *feed(gameId: string, options: FeedOptions = {}): AsyncGenerator<FeedItem, void, undefined> {
-    let after = options.after;
-    let view = options.view;
-    if (after === undefined && view === false) after = (await this.game(gameId)).version; // "from now", known
+    const policy = {
+      base: options.retry?.base ?? 0.5,
+      cap: options.retry?.cap ?? 30,
+      maxAttempts: options.retry?.maxAttempts ?? Infinity,
+      deadline: options.retry?.deadline ?? 600,
+    };
+    const signal = options.signal;
+    let last = options.after; // the version of the last entry yielded (undefined: not known before the view)
+    let wantView = options.view ?? options.after === undefined;
+    let turn = -1; // the version of the last your_turn yielded
+    let failures = 0;
+    let failingSince = 0;
+    const silence = (Math.min(options.timeout ?? 300, KEEP_ALIVE) + 30) * 1000; // no byte for that long: dead
     for (;;) {
-      const result = await this.api.GET("/v1/games/{game_id}/feed", {
-        params: {
-          path: { game_id: gameId },
-          query: {
-            format: "ndjson",
-            ...(after !== undefined ? { after } : {}),
-            ...(view !== undefined ? { view } : {}),
-            ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
-          },
-        },
-        parseAs: "stream",
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-      if (result.error !== undefined || !result.response.ok || !result.data) {
-        throw toProblem(result.error, result.response);
-      }
-      const reader = (result.data as ReadableStream<Uint8Array>).getReader();
-      const decoder = new TextDecoder();
-      let buffered = "";
+      let delivered = false;
+      let failed = false;
+      let failure: unknown;
+      let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
       try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          buffered += decoder.decode(value, { stream: true });
-          let newline: number;
-          while ((newline = buffered.indexOf("\n")) >= 0) {
-            const line = buffered.slice(0, newline).trim();
-            buffered = buffered.slice(newline + 1);
-            if (!line) continue;
-            const item = JSON.parse(line) as FeedItem;
-            if (item.type === "error") {
-              const { status, code, detail } = item;
-              throw new TabulaProblem({ type: "about:blank", title: "Feed error", status, code, detail });
-            }
-            if (item.type === "entry" || item.type === "view" || item.type === "your_turn") after = item.version;
-            if (item.type !== "keep_alive" || options.keepAlives) yield item;
-            if (item.type === "end") return;
-          }
+        if (last === undefined && !wantView) last = (await this.game(gameId)).version; // "from now", known
+        const result = await this.api.GET("/v1/games/{game_id}/feed", {
+          params: {
+            path: { game_id: gameId },
+            query: {
+              format: "ndjson",
+              view: wantView,
+              ...(last !== undefined ? { after: last } : {}),
+              ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
+            },
+          },
+          parseAs: "stream",
+          ...(signal ? { signal } : {}),
+        });
+        if (result.error !== undefined || !result.response.ok || !result.data) {
+          throw toProblem(result.error, result.response);
         }
+        reader = (result.data as ReadableStream<Uint8Array>).getReader();
+        for await (const item of ndjsonItems(reader, silence)) {
+          if (item.type === "error") throw new FeedErrorItem(item);
+          delivered = true;
+          if (item.type === "keep_alive") {
+            if (options.keepAlives) yield item;
+            continue;
+          }
+          if (item.type === "view") {
+            if (!wantView) continue; // not asked for
+            wantView = false;
+            if (last === undefined) last = item.version;
+          } else if (item.type === "entry") {
+            if (last !== undefined && item.version <= last) continue; // yielded already
+            if (last !== undefined && item.version !== last + 1) throw new FeedGap(last, item);
+            last = item.version;
+          } else if (item.type === "your_turn") {
+            if (last !== undefined && item.version > last) throw new FeedGap(last, item);
+            if (item.version <= turn || (last !== undefined && item.version < last)) continue; // said, or stale
+            turn = item.version;
+          } else if (item.type === "end") {
+            if (last !== undefined && item.version > last) throw new FeedGap(last, item);
+            yield item;
+            return;
+          }
+          yield item;
+        }
+      } catch (error) {
+        failed = true;
+        failure = error;
       } finally {
-        await reader.cancel().catch(() => undefined); // also when the caller stops iterating early
+        await reader?.cancel().catch(() => undefined); // also when the caller stops iterating early
       }
-      view = false; // the server closed an idle stream: reconnect after the last version seen
+      if (delivered) failures = 0; // a connection that delivered an item ends a run of failures
+      if (!failed) {
+        // the server closed the stream (its idle timeout): again at once, or after a short pause if it was empty
+        if (!delivered) await sleep(Math.random() * policy.base * 1000, signal);
+        continue;
+      }
+      if (signal?.aborted || !retryable(failure)) throw failure;
+      failures++;
+      const now = Date.now();
+      if (failures === 1) failingSince = now;
+      const retryAfter = failure instanceof TabulaProblem ? failure.retryAfter : undefined;
+      const wait = retryAfter ?? backoff(policy, failures);
+      if (failures >= policy.maxAttempts || now + wait * 1000 - failingSince > policy.deadline * 1000) throw failure;
+      options.retry?.onRetry?.(failure, wait);
+      await sleep(wait * 1000, signal);
     }
   }
 
