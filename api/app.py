@@ -72,6 +72,8 @@ def http_app(config: Config, service: Service) -> Flask:
     )
     app.extensions["tabula.service"] = service
     app.extensions["tabula.fanout"] = Fanout(service)  # the process's shared log reader for live listeners
+    app.extensions["tabula.streams"] = limits.StreamCaps(service.store, config.streams_per_token,
+                                                         config.streams_per_address)
     game_schemas = schemas.for_games(dict(service.games))
     api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": MarshmallowPlugin(),
                                        "extra_plugins": [limits.LimitsPlugin()]})

@@ -15,6 +15,9 @@ class Config:
     rate_limit_writes_per_address: int = 1200  # writes (POST, PUT, PATCH, DELETE) per client address (0: off)
     rate_limit_reads_per_address: int = 2400  # reads (GET, opening a stream too) per client address (0: off)
     trusted_proxies: int = 0  # proxies in front that append to X-Forwarded-For (0: trust none)
+    # open streams (feeds, event streams) at once (docs/feeds.md); 0: no cap
+    streams_per_token: int = 8
+    streams_per_address: int = 1000
     # jobs (docs/jobs.md): the repair process (python -m workers.sweep) and the worker (python -m workers.worker)
     ai_wait_seconds: float = 5  # a game that waits this long for its AI turn or scoring has its job checked
     sweep_every_seconds: float = 2  # the repair process makes a pass this often
@@ -38,6 +41,8 @@ class Config:
             rate_limit_reads_per_address=int(
                 env.get("TABULA_RATE_LIMIT_READS_PER_ADDRESS", cls.rate_limit_reads_per_address)),
             trusted_proxies=int(env.get("TABULA_TRUSTED_PROXIES", cls.trusted_proxies)),
+            streams_per_token=int(env.get("TABULA_STREAMS_PER_TOKEN", cls.streams_per_token)),
+            streams_per_address=int(env.get("TABULA_STREAMS_PER_ADDRESS", cls.streams_per_address)),
             ai_wait_seconds=float(env.get("TABULA_AI_WAIT_SECONDS", cls.ai_wait_seconds)),
             sweep_every_seconds=float(env.get("TABULA_SWEEP_EVERY_SECONDS", cls.sweep_every_seconds)),
             sweep_lease_seconds=float(env.get("TABULA_SWEEP_LEASE_SECONDS", cls.sweep_lease_seconds)),

@@ -76,8 +76,8 @@ class Listener:
     def get(self, timeout: float) -> Batch | None:
         """The next batch, None if none came within `timeout` seconds. Raises the store's error if the reader
         met one."""
-        try:
-            batch = self.queue.get(timeout=max(0.0, timeout))
+        try:  # an overflowed listener gets what it holds, then nothing: its stream ends
+            batch = self.queue.get_nowait() if self.overflowed else self.queue.get(timeout=max(0.0, timeout))
         except queue.Empty:
             batch = None
         if self.error is not None:

@@ -25,6 +25,7 @@ import logging
 import math
 import threading
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -229,3 +230,80 @@ class LimitsPlugin(BasePlugin):
                 "headers": {name: name for name in (*HEADERS, "Retry-After")},
                 "content": {"application/problem+json": {"schema": "Problem"}},
             }
+
+
+@dataclass(eq=False)
+class Stream:
+    """An open stream, as counted in each set it is in."""
+
+    held: list[tuple[str, str]]  # (set name, member)
+    closed: bool = False
+
+
+class StreamCaps:
+    """At most `per_token` streams (feeds, event streams) open at once per bearer token, and `per_address` per
+    client address (0: no cap), counted in Redis for every process of a deployment (Store.open_stream). A process
+    renews its streams every RENEW_SECONDS; those of a process that died are forgotten EXPIRE_SECONDS after
+    their last renewal. A stream over a cap is refused with 429 `too_many_streams` and Retry-After."""
+
+    RENEW_SECONDS = 20
+    EXPIRE_SECONDS = 60
+
+    def __init__(self, store: Store, per_token: int, per_address: int):
+        self.store = store
+        self.per_token, self.per_address = per_token, per_address
+        self._lock = threading.Lock()
+        self._open: set[Stream] = set()
+        self._renewer: threading.Thread | None = None
+
+    def open(self, environ: Environ) -> Stream | None:
+        """Count a new stream (None if no cap applies); raises a 429 Problem if one is full."""
+        caps: dict[str, int] = {}
+        if self.per_token and (token := token_key(environ)).startswith("token:"):
+            caps[token] = self.per_token
+        if self.per_address:
+            caps[address_key(environ)] = self.per_address
+        if not caps:
+            return None
+        member = uuid.uuid4().hex
+        full = self.store.open_stream(caps, member, self._expiry())
+        if full is not None:
+            kind, cap = ("token", self.per_token) if full.startswith("token:") else ("address", self.per_address)
+            raise Problem(429, "too_many_streams", f"{cap} streams are open for this {kind} already: close one, or "
+                                                   "retry after Retry-After seconds", headers={"Retry-After": "5"},
+                          limit={"policy": f"streams_per_{kind}", "limit": cap})
+        stream = Stream([(name, member) for name in caps])
+        with self._lock:
+            self._open.add(stream)
+            if self._renewer is None:
+                self._renewer = threading.Thread(target=self._renew, name="tabula-streams", daemon=True)
+                self._renewer.start()
+        return stream
+
+    def close(self, stream: Stream | None) -> None:
+        """Count the stream no longer (once, however often it is called)."""
+        with self._lock:
+            if stream is None or stream.closed:
+                return
+            stream.closed = True
+            self._open.discard(stream)
+        try:
+            self.store.close_streams(stream.held)
+        except redis.RedisError:  # it expires by itself
+            log.warning("an open stream's count was left to expire: the store is out of reach", exc_info=True)
+
+    def _expiry(self) -> int:
+        return int((time.time() + self.EXPIRE_SECONDS) * 1000)
+
+    def _renew(self) -> None:
+        while True:
+            threading.Event().wait(self.RENEW_SECONDS)
+            with self._lock:
+                held = [pair for stream in self._open for pair in stream.held]
+                if not held:
+                    self._renewer = None
+                    return
+            try:
+                self.store.renew_streams(held, self._expiry())
+            except redis.RedisError:
+                log.warning("open streams not renewed: the store is out of reach", exc_info=True)

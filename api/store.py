@@ -21,6 +21,8 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
 - ``<prefix>:games:layout`` String: the version of that layout (older stores are re-indexed once)
 - ``<prefix>:feeds:wake:<reader>`` Stream of at most one entry: written to wake one process's shared log reader
   (api/fanout.py) when a listener of a new game arrives; it expires an hour after the last write
+- ``<prefix>:streams:<key>`` Sorted set: the open streams of a token or an address (api/limits.py, `StreamCaps`),
+  each until it expires unless its process renews it (ms); the set expires with its last member
 - ``<prefix>:ratelimit:<policy>:<key>`` String: a rate limit's count in its window, expiring with the window
   (api/limits.py: `Store.count_requests`)
 
@@ -36,6 +38,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import threading
 import time
 from dataclasses import dataclass
 from typing import Any, cast
@@ -78,6 +81,16 @@ local n = redis.call('INCR', KEYS[1])
 local ttl = redis.call('TTL', KEYS[1])
 if ttl < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {n, ttl}
+"""
+
+# KEYS: a set of open streams (member -> when it expires, ms). ARGV: now (ms), the member, when it expires (ms),
+# the cap. Forgets the expired members, then adds this one if fewer than the cap are open. Returns 1 if added.
+_OPEN_STREAM = """
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[2])
+redis.call('PEXPIREAT', KEYS[1], ARGV[3])
+return 1
 """
 
 _CREATE = """
@@ -177,10 +190,17 @@ def now_ms() -> int:
     return int(time.time() * 1000)
 
 
+MAX_CONNECTIONS = 48  # to Redis, per process and kind (the client's pool; Store._pipelined's): docs/feeds.md
+WAIT_FOR_CONNECTION = 10  # seconds a request waits for a free one before its answer is 503
+
+
 def connect(url: str) -> redis.Redis:
-    """A client that answers str, fails fast when Redis is down (the API turns that into 503)."""
-    return redis.Redis.from_url(url, decode_responses=True, socket_connect_timeout=2, socket_timeout=10,
-                                health_check_interval=30)
+    """A client that answers str, fails fast when Redis is down (the API turns that into 503), and holds at most
+    MAX_CONNECTIONS connections, however many requests and streams the process serves at once."""
+    pool = redis.BlockingConnectionPool.from_url(
+        url, max_connections=MAX_CONNECTIONS, timeout=WAIT_FOR_CONNECTION, decode_responses=True,
+        socket_connect_timeout=2, socket_timeout=10, health_check_interval=30)
+    return redis.Redis(connection_pool=pool)
 
 
 class Store:
@@ -193,7 +213,9 @@ class Store:
         self._release = client.register_script(_RELEASE)
         self._forget = client.register_script(_FORGET)
         self._count = client.register_script(_COUNT)
+        self._open_stream = client.register_script(_OPEN_STREAM)
         self._idle: list[Any] = []  # connections of `_pipelined` not in use (see there)
+        self._free = threading.BoundedSemaphore(MAX_CONNECTIONS)  # and at most this many of them
         self._pid = os.getpid()
 
     def ping(self) -> bool:
@@ -342,7 +364,15 @@ class Store:
         the socket, its metrics). A list's pop and append need no lock, for threads or greenlets. A connection
         or timeout error closes the connection, and the whole write is retried by the client's Retry policy on
         a new one; any other interruption closes it too, so a connection never holds answers nobody read."""
-        conn = self._connection()
+        if self._pid != os.getpid():  # a forked process: the parent's connections and permits are not its own
+            self._idle, self._free, self._pid = [], threading.BoundedSemaphore(MAX_CONNECTIONS), os.getpid()
+        if not self._free.acquire(timeout=WAIT_FOR_CONNECTION):
+            raise redis.ConnectionError(f"no connection to Redis came free within {WAIT_FOR_CONNECTION} s")
+        try:
+            conn = self._connection()
+        except BaseException:
+            self._free.release()
+            raise
 
         def run() -> list[Any]:
             # hiredis packs them in a third of the time the client's own packing takes (with hiredis too)
@@ -363,15 +393,14 @@ class Store:
             raise
         finally:
             self._idle.append(conn)
+            self._free.release()
         for answer in answers:
             if isinstance(answer, redis.ResponseError):
                 raise answer
         return answers
 
     def _connection(self) -> Any:
-        """An idle connection for `_pipelined`, or a new one (a forked process makes its own)."""
-        if self._pid != os.getpid():
-            self._idle, self._pid = [], os.getpid()
+        """An idle connection for `_pipelined`, or a new one."""
         try:
             return self._idle.pop()
         except IndexError:
@@ -388,6 +417,34 @@ class Store:
             self.r.script_load(_COUNT)
             answers = self._pipelined(commands)
         return [(int(n), int(ttl)) for n, ttl in answers]
+
+    def open_stream(self, keys: dict[str, int], member: str, expires_ms: int) -> str | None:
+        """Count one open stream in each set of `keys` (name -> its cap), unless one is full: then the stream is
+        counted nowhere and that set's name is returned. One round trip (two when one is full)."""
+        names = list(keys)
+        commands = [("EVALSHA", self._open_stream.sha, 1, f"{self.prefix}:streams:{name}", now_ms(), member, expires_ms,
+                     keys[name]) for name in names]
+        try:
+            added = self._pipelined(commands)
+        except redis.exceptions.NoScriptError:
+            self.r.script_load(_OPEN_STREAM)
+            added = self._pipelined(commands)
+        full = [name for name, ok in zip(names, added, strict=True) if not ok]
+        if full:
+            self.close_streams([(name, member) for name, ok in zip(names, added, strict=True) if ok])
+            return full[0]
+        return None
+
+    def renew_streams(self, held: list[tuple[str, str]], expires_ms: int) -> None:
+        """Keep the open streams `held` ((set name, member) pairs) counted until `expires_ms`: one round trip."""
+        if held:
+            self._pipelined([("ZADD", f"{self.prefix}:streams:{name}", "XX", expires_ms, member)
+                             for name, member in held] +
+                            [("PEXPIREAT", f"{self.prefix}:streams:{name}", expires_ms) for name in {n for n, _ in held}])
+
+    def close_streams(self, held: list[tuple[str, str]]) -> None:
+        if held:
+            self._pipelined([("ZREM", f"{self.prefix}:streams:{name}", member) for name, member in held])
 
     def idempotent_version(self, game_id: str, seat: str, idem: str) -> int | None:
         """The version `seat`'s command with key `idem` produced, if any. A game written before keys were scoped

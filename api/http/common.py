@@ -14,6 +14,7 @@ from werkzeug import Request
 from .. import bounds
 from ..fanout import Fanout
 from ..game import Game
+from ..limits import StreamCaps
 from ..problem import Problem
 from ..schemas import ProblemSchema
 from ..service import Service
@@ -85,6 +86,11 @@ def service() -> Service:
 
 def fanout() -> Fanout:
     found: Fanout = current_app.extensions["tabula.fanout"]
+    return found
+
+
+def streams() -> StreamCaps:
+    found: StreamCaps = current_app.extensions["tabula.streams"]
     return found
 
 

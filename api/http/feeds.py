@@ -24,7 +24,7 @@ from ..fanout import Batch, Fanout
 from ..game import Game
 from ..service import Service
 from ..store import Entry
-from .common import Blueprint, caller, documented, fanout, service, streaming, viewer
+from .common import Blueprint, caller, documented, fanout, service, streaming, streams, viewer
 from .shapes import entry_json, fairness
 
 Item = dict[str, Any]
@@ -94,7 +94,7 @@ def items(svc: Service, fanout: Fanout, game: Game, seat: str | None, after: int
                 if left <= 0:
                     return
                 batch = listener.get(min(left, keep_alive))
-                if listener.overflowed:
+                if batch is None and listener.overflowed:  # what it held is sent
                     yield {"type": "error", "status": 429, "code": "slow_consumer",
                            "detail": f"this stream fell {fanout.queue_size} batches behind the game: reconnect "
                                      f"with after={after} (the last version it sent)"}
@@ -137,6 +137,23 @@ def sse(feed: Iterator[Item]) -> Iterator[str]:
 def ndjson(feed: Iterator[Item]) -> Iterator[str]:
     for item in feed:
         yield json.dumps(item, separators=(",", ":")) + "\n"
+
+
+def stream_response(frames: Iterator[str], mimetype: str) -> Response:
+    """The streaming answer, counted against the caps on open streams until it closes (api/limits.py
+    StreamCaps: a 429 problem if one is full), on a connection made self-healing (`common.streaming`)."""
+    caps = streams()
+    stream = caps.open(request.environ)
+    streaming(request.environ)
+
+    def counted() -> Iterator[str]:
+        try:
+            yield from frames
+        finally:  # the stream ended, or its client went away
+            caps.close(stream)
+    response = Response(stream_with_context(counted()), mimetype=mimetype, headers=HEADERS)
+    response.call_on_close(lambda: caps.close(stream))  # also if it never started
+    return response
 
 
 def resume_point(args: dict[str, Any], headers: dict[str, Any]) -> int | None:
@@ -191,10 +208,9 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         after = resume_point(args, headers)
         send_view = args.get("view", after is None)
         fmt = stream_format(args)
-        streaming(request.environ)
         feed = safely(items(svc, fanout(), game, seat, after, send_view, args["timeout"], args["keep_alive"]))
         frame = sse if fmt == "sse" else ndjson
-        return Response(stream_with_context(frame(feed)), mimetype=s.FEED_FORMATS[fmt], headers=HEADERS)
+        return stream_response(frame(feed), s.FEED_FORMATS[fmt])
 
     @blp.route("/games/<game_id>/events/stream", methods=["GET"])
     @blp.doc(operationId="streamEvents",
@@ -211,6 +227,5 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         game = svc.load(game_id)
         seat = viewer(caller(game))
         after = resume_point(args, headers)
-        streaming(request.environ)
         feed = safely(items(svc, fanout(), game, seat, after or 0, False, args["timeout"], turns=False))
-        return Response(stream_with_context(sse(feed)), mimetype="text/event-stream", headers=HEADERS)
+        return stream_response(sse(feed), "text/event-stream")

@@ -2,12 +2,20 @@
 newcomer starts it (its own port, an embedded Redis with its data in a test folder, a key prefix of its own)."""
 from __future__ import annotations
 
+import http.client
 import os
+import signal
 import socket
 import subprocess
 import sys
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
+
+import redis
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,3 +35,45 @@ def start_serve(tmp_path: Path, prefix: str, port: int, **env: str) -> tuple[sub
     server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "_serve.py")], cwd=ROOT, env=environ,
                               stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     return server, log
+
+
+@contextmanager
+def procfile_web(redis_url: str, **env: str) -> Iterator[tuple[int, subprocess.Popen]]:
+    """The Procfile's web line (gunicorn) on a free port, against `redis_url` under a key prefix of its own
+    (deleted afterwards): its port and process. No jobs, no rate limits; `env` is added."""
+    port, prefix = free_port(), f"test-web-{uuid.uuid4().hex[:10]}"
+    lines = dict(line.split(":", 1) for line in (ROOT / "Procfile").read_text().splitlines()
+                 if line.strip() and not line.startswith("#"))
+    environ = {k: v for k, v in os.environ.items() if not k.startswith(("REDIS_URL", "TABULA_"))}
+    environ.update(PORT=str(port), HOST="127.0.0.1", REDIS_URL=redis_url, TABULA_PREFIX=prefix, TABULA_ENQUEUE="0",
+                   TABULA_RATE_LIMITS="0", PATH=f"{Path(sys.executable).parent}{os.pathsep}{environ.get('PATH', '')}",
+                   **env)
+    server = subprocess.Popen(["bash", "-c", "exec " + lines["web"].strip()], cwd=ROOT, env=environ,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            assert server.poll() is None, server.stderr.read().decode()[-3000:]  # type: ignore[union-attr]
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+                conn.request("GET", "/v1/health")
+                if conn.getresponse().status == 200:
+                    conn.close()
+                    break
+            except OSError:
+                pass
+            assert time.monotonic() < deadline, "gunicorn did not answer within 60 s"
+            time.sleep(0.2)
+        yield port, server
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait()
+        server.stderr.close()  # type: ignore[union-attr]
+        conn_ = redis.Redis.from_url(redis_url)
+        keys = list(conn_.scan_iter(match=f"{prefix}:*", count=1000))
+        if keys:
+            conn_.delete(*keys)

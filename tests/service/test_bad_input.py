@@ -13,10 +13,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
-import subprocess
 import sys
-import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -53,7 +50,7 @@ from .badinput import (
     problem,
     raw_problem,
 )
-from .launcher import free_port
+from .launcher import procfile_web
 
 ROOT = Path(__file__).resolve().parents[2]
 JSON = "application/json"
@@ -1220,38 +1217,8 @@ def gunicorn_missing() -> bool:
 @pytest.fixture
 def web(redis_url: str):
     """The Procfile's web line (gunicorn), on a free port, against the tests' Redis under a prefix of its own."""
-    port, prefix = free_port(), f"test-web-{uuid.uuid4().hex[:10]}"
-    lines = dict(line.split(":", 1) for line in (ROOT / "Procfile").read_text().splitlines()
-                 if line.strip() and not line.startswith("#"))
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("REDIS_URL", "TABULA_"))}
-    env.update(PORT=str(port), HOST="127.0.0.1", REDIS_URL=redis_url, TABULA_PREFIX=prefix, TABULA_ENQUEUE="0",
-               TABULA_RATE_LIMITS="0", PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}")
-    server = subprocess.Popen(["bash", "-c", "exec " + lines["web"].strip()], cwd=ROOT, env=env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            assert server.poll() is None, server.stderr.read().decode()[-3000:]
-            try:
-                if exchange(port, b"GET /v1/health HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n").status == 200:
-                    break
-            except (OSError, AssertionError):
-                pass
-            assert time.monotonic() < deadline, "gunicorn did not answer within 60 s"
-            time.sleep(0.2)
+    with procfile_web(redis_url) as (port, _):
         yield port
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait()
-        server.stderr.close()
-        conn = connect(redis_url)
-        keys = list(conn.scan_iter(match=f"{prefix}:*", count=1000))
-        if keys:
-            conn.delete(*keys)
 
 
 def request(line: str, *headers: str, body: bytes = b"") -> bytes:
