@@ -190,7 +190,7 @@ def now_ms() -> int:
     return int(time.time() * 1000)
 
 
-MAX_CONNECTIONS = 48  # to Redis, per process and kind (the client's pool; Store._pipelined's): docs/feeds.md
+MAX_CONNECTIONS = 16  # to Redis, per process and kind (the client's pool; Store._pipelined's): docs/feeds.md
 WAIT_FOR_CONNECTION = 10  # seconds a request waits for a free one before its answer is 503
 
 
