@@ -10,7 +10,7 @@ lazy `from_fixture` loader is not used: with pytest 9 it fails (`Function` has n
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, assume, settings
 
 schemathesis = pytest.importorskip("schemathesis")
 
@@ -58,6 +58,8 @@ def _within(value, low: float, high: float) -> bool:
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
 def test_no_server_errors(case, app, arena):
     test_no_server_errors.calls = getattr(test_no_server_errors, "calls", 0) + 1
+    # OpenAPI: a concrete path is matched before a templated one, so /v1/games/types is getGameTypes, not a game
+    assume((case.path_parameters or {}).get("game_id") != "types")
     if case.path_parameters and "game_id" in case.path_parameters and test_no_server_errors.calls % 2:
         # every other case: the real game, with the seat to act's token (the rest stay as generated)
         case.path_parameters = {**case.path_parameters, "game_id": arena["game_id"]}
