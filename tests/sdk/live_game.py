@@ -8,6 +8,13 @@ from typing import Any
 import httpx
 
 CAP = 1500  # commands: a game that has not ended by then fails the test
+FAST = {"base": 0.02, "cap": 0.3, "deadline": 60}  # the backoff of the live tests: many failures, little waiting
+# The followers of whole games ask the server to close a stream after 5 idle seconds (then `follow` opens the
+# next at once): that path runs too, and a stream that missed its wake-up recovers: a listener that registers
+# with the server's shared log reader after an entry it has not sent was read for the game's other listeners
+# gets no batch for it (api/fanout.py, api/http/feeds.py items()), and would wait for the next entry, or for
+# the 300 s default, at the end of a game.
+IDLE = 5
 
 
 def create(base_url: str, seed: str) -> dict[str, Any]:

@@ -21,9 +21,7 @@ from tabula_client.feed import FeedError, RetryPolicy, follow
 
 from .chaos_proxy import CALM, ChaosProxy
 from .conftest import Live
-from .live_game import check_followed, create, play_randomly, tokens
-
-FAST = {"base": 0.02, "cap": 0.3, "deadline": 60}  # the backoff of the live tests: many failures, little waiting
+from .live_game import FAST, IDLE, check_followed, create, play_randomly, tokens
 
 
 def client_for(base_url: str, token: str | None) -> Client | AuthenticatedClient:
@@ -47,7 +45,7 @@ class Follower(threading.Thread):
     def run(self) -> None:
         policy = RetryPolicy(**FAST, on_retry=lambda error, wait: self.failures.append(error))
         try:
-            for item in follow(self.client, self.game_id, after=self.after, retry=policy):
+            for item in follow(self.client, self.game_id, after=self.after, timeout=IDLE, retry=policy):
                 self.items.append(item)
                 if item["type"] == "view":
                     self.started_view.set()

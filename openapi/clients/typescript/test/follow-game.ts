@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       const failures: string[] = [];
       const feed = tabula.withToken(follower.token).feed(gameId, {
         ...(typeof follower.after === "number" ? { after: follower.after } : {}),
+        timeout: 5, // idle streams closed after 5 s and reopened (see IDLE in tests/sdk/test_feed_recovery.py)
         retry: { base: 0.02, cap: 0.3, deadline: 60, onRetry: (error) => failures.push(String(error).slice(0, 200)) },
       });
       for await (const item of feed) {
