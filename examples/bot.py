@@ -41,7 +41,7 @@ def send(client: AuthenticatedClient, game_id: str, body: Submit, policy: RetryP
                 raise
             time.sleep(policy.backoff(attempt))
             continue
-        if sent.status_code != 429 and sent.status_code < 500 or attempt == SEND_ATTEMPTS:
+        if (sent.status_code != 429 and sent.status_code < 500) or attempt == SEND_ATTEMPTS:
             return sent.parsed
         wait = sent.headers.get("Retry-After", "")
         time.sleep(float(wait) if wait.isdigit() else policy.backoff(attempt))  # rate limited, or unavailable
