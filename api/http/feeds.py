@@ -66,6 +66,9 @@ def items(svc: Service, fanout: Fanout, game: Game, seat: str | None, after: int
         yield {"type": "view", "game_id": game.id, "version": game.version, "seat": seat,
                "state": game.engine.view(game.state, seat), "fairness": fairness(game)}
     listener = fanout.listen(game)
+    # an entry written after `game` was read but before the listener registered reached only the listeners
+    # before it: read the game again, and the log up to it below (later entries come in batches)
+    game = svc.load(game.id)
     try:
         turn_sent = -1
         idle_since = time.monotonic()

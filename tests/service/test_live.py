@@ -98,6 +98,41 @@ def test_one_reader_and_one_redaction_per_seat_serve_every_listener(config, monk
     assert app.extensions["tabula.fanout"].listeners() == 0
 
 
+def test_an_entry_written_while_a_feed_registers_is_not_missed(config, monkeypatch):
+    """A feed reads the game, then registers with the shared reader: an entry written in between, which the
+    reader hands only to the listeners it had, still reaches the new feed (from the log), at once."""
+    app = create_app(config)
+    client = app.test_client()
+    game_id, tokens = new_game(client)
+    fanout = app.extensions["tabula.fanout"]
+    early: list[dict[str, Any]] = []
+    ready = threading.Event()
+    url = f"/v1/games/{game_id}/feed?format=ndjson&timeout=10"
+    first = threading.Thread(target=reader, args=(client, url, None, 2, early, ready), daemon=True)
+    first.start()
+    while fanout.listeners() == 0:
+        time.sleep(0.01)
+    listen = fanout.listen
+
+    def late(game):
+        play(client, game_id, tokens)  # written after the feed read the game
+        deadline = time.monotonic() + 5
+        while not any(i["type"] == "entry" for i in early) and time.monotonic() < deadline:
+            time.sleep(0.01)  # until the reader has handed it to the listener it had
+        return listen(game)
+    monkeypatch.setattr(fanout, "listen", late)
+    start = time.monotonic()
+    items = [json.loads(x) for x in client.get(url.replace("timeout=10", "timeout=3")).get_data(as_text=True)
+             .splitlines()]
+    assert [i["version"] for i in items if i["type"] == "entry"] == [1]
+    assert items.index(next(i for i in items if i["type"] == "entry")) == 1  # right after the view
+    assert time.monotonic() - start < 5
+    monkeypatch.setattr(fanout, "listen", listen)
+    play(client, game_id, tokens)  # the first feed ends at version 2
+    first.join(5)
+    assert [i["version"] for i in early if i["type"] == "entry"] == [1, 2]
+
+
 def test_a_slow_consumer_is_ended_with_where_to_resume(config):
     app = create_app(config)
     app.extensions["tabula.fanout"].queue_size = 2
@@ -158,8 +193,9 @@ def test_open_streams_are_capped_per_token_and_per_address(config):
     assert store.r.keys(f"{config.prefix}:streams:*") == []  # every set emptied, and so gone
 
 
-def worker_sockets(server_pid: int) -> int:
-    """Sockets open in the gunicorn workers (children of the master)."""
+def client_sockets(server_pid: int, port: int) -> int:
+    """Sockets of clients held by the gunicorn workers (children of the master): connections on `port`, not
+    the workers' connections to Redis."""
     count = 0
     for pid in os.listdir("/proc"):
         if not pid.isdigit():
@@ -168,7 +204,14 @@ def worker_sockets(server_pid: int) -> int:
             with open(f"/proc/{pid}/stat") as f:
                 if int(f.read().rsplit(")", 1)[1].split()[1]) != server_pid:
                     continue
-            count += sum(os.readlink(f"/proc/{pid}/fd/{fd}").startswith("socket:")
+            inodes = set()
+            for table in ("tcp", "tcp6"):
+                with open(f"/proc/{pid}/net/{table}") as f:
+                    for row in f.read().splitlines()[1:]:
+                        cols = row.split()
+                        if int(cols[1].rsplit(":", 1)[1], 16) == port and cols[3] != "0A":  # not the listener
+                            inodes.add(cols[9])
+            count += sum(os.readlink(f"/proc/{pid}/fd/{fd}") in {f"socket:[{i}]" for i in inodes}
                          for fd in os.listdir(f"/proc/{pid}/fd"))
         except (FileNotFoundError, ProcessLookupError, PermissionError):
             continue
@@ -202,15 +245,15 @@ def test_many_open_streams_leave_the_server_responsive_and_dead_clients_are_free
                      {"Content-Type": "application/json"})
         game_id = json.loads(conn.getresponse().read())["game_id"]
         time.sleep(0.5)
-        before = worker_sockets(server.pid)
+        before = client_sockets(server.pid, port)
         streams = [open_stream(port, f"/v1/games/{game_id}/feed?format=ndjson&timeout=120&keep_alive=1")
                    for _ in range(200)]
-        assert worker_sockets(server.pid) >= before + 200
+        assert client_sockets(server.pid, port) >= before + 200
         assert max(health_ms(port) for _ in range(5)) < 1000
         for sock in streams:  # killed: no FIN, a reset (SO_LINGER 0)
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
             sock.close()
         deadline = time.monotonic() + 20
-        while worker_sockets(server.pid) > before + 5 and time.monotonic() < deadline:
+        while client_sockets(server.pid, port) > before + 5 and time.monotonic() < deadline:
             time.sleep(0.25)
-        assert worker_sockets(server.pid) <= before + 5, "dead clients still hold their sockets after 20 s"
+        assert client_sockets(server.pid, port) <= before + 5, "dead clients still hold their sockets after 20 s"
