@@ -54,6 +54,9 @@ HEADERS = {
     "RateLimit-Policy": "Every policy that applies to this operation, as `limit;w=window-seconds`, comma-separated.",
 }
 RETRY_AFTER = "Seconds to wait before retrying (on 429)."
+STREAM_PATHS = ("/feed", "/events/stream")
+STREAMS_LIMITED = (" Or too many streams open at once (code: too_many_streams, with `limit`: streams_per_token or "
+                   "streams_per_address); see docs/feeds.md.")
 RATE_LIMITED = ("Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and "
                 "RateLimit-* headers say when to retry). See docs/limits.md.")
 
@@ -226,7 +229,7 @@ class LimitsPlugin(BasePlugin):
                 if str(status).startswith("2") and isinstance(answer, dict):
                     answer.setdefault("headers", {}).update({name: name for name in HEADERS})
             responses["429"] = {
-                "description": RATE_LIMITED,
+                "description": RATE_LIMITED + (STREAMS_LIMITED if path and path.endswith(STREAM_PATHS) else ""),
                 "headers": {name: name for name in (*HEADERS, "Retry-After")},
                 "content": {"application/problem+json": {"schema": "Problem"}},
             }

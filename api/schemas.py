@@ -281,7 +281,8 @@ class FeedEnd(Schema):
 
 
 class FeedError(Schema):
-    """The stream failed (e.g. the store became unreachable) and closes; reconnect with Last-Event-ID."""
+    """The stream failed and closes: the store became unreachable (store_unavailable), or the caller read too slowly
+    to keep up (slow_consumer). Reconnect after the last version received (Last-Event-ID or ?after=)."""
 
     type = _item_type("error")
     status = fields.Integer(required=True)
