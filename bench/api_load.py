@@ -60,7 +60,6 @@ import random
 import re
 import resource
 import secrets
-import shlex
 import signal
 import socket
 import statistics
@@ -74,6 +73,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from servers import APP, cpu_seconds, delete_prefix, gunicorn_argv, procfile_web_line
 
 DB = 14
 # issue 17 raised the POST-only goal to 0.8; the GET+POST line keeps the older 0.6
@@ -337,32 +339,11 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-APP = "wiring:create_app()"  # what the Procfile's web line serves: the composition root's app factory
 
 
 def web_command(target: str, port: int, extra: str = "") -> list[str]:
     """The Procfile's `web` gunicorn line, bound to 127.0.0.1:port and serving `target` (+ `extra` arguments)."""
-    line = f"gunicorn --workers 2 --bind 0.0.0.0:${{PORT:-8000}} {APP}"
-    procfile = ROOT / "Procfile"
-    if procfile.exists():
-        for raw in procfile.read_text().splitlines():
-            if raw.startswith("web:"):
-                line = raw.split(":", 1)[1].strip()
-    words = shlex.split(line)
-    out: list[str] = []
-    skip = False
-    for w in words:
-        if skip:
-            skip = False
-            continue
-        if w in ("--bind", "-b"):
-            skip = True
-            continue
-        if w.startswith("--bind="):
-            continue
-        out.append(target if w == APP else w)
-    assert out[0] == "gunicorn", f"the Procfile's web line does not start with gunicorn: {line}"
-    return [sys.executable, "-m", "gunicorn", *out[1:], *shlex.split(extra), "--bind", f"127.0.0.1:{port}"]
+    return gunicorn_argv(procfile_web_line(), port, target, extra)
 
 
 class Server:
@@ -394,20 +375,7 @@ class Server:
 
     def cpu_seconds(self) -> float:
         """utime + stime of the server process and its direct children (gunicorn workers), from /proc."""
-        tick = os.sysconf("SC_CLK_TCK")
-        pids = [self.proc.pid]
-        try:
-            pids += [int(p) for p in Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text().split()]
-        except OSError:
-            pass
-        total = 0.0
-        for pid in pids:
-            try:
-                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-                total += (int(fields[11]) + int(fields[12])) / tick
-            except (OSError, IndexError, ValueError):
-                pass
-        return total
+        return cpu_seconds(self.proc.pid)
 
     def stop(self) -> None:
         if self.proc.poll() is None:
@@ -423,14 +391,6 @@ class Server:
 def redis_cpu(r) -> float:
     info = r.info("cpu")
     return float(info["used_cpu_user"]) + float(info["used_cpu_sys"])
-
-
-def delete_prefix(r, prefix: str) -> int:
-    n = 0
-    keys = list(r.scan_iter(match=f"{prefix}:*", count=1000))
-    for i in range(0, len(keys), 500):
-        n += r.delete(*keys[i:i + 500])
-    return n
 
 
 # -- load phases --------------------------------------------------------------------------------------------------

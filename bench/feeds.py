@@ -96,7 +96,6 @@ import os
 import random
 import resource
 import secrets
-import shlex
 import signal
 import socket
 import struct
@@ -111,10 +110,12 @@ from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from servers import APP, children, cpu_seconds, delete_prefix, gunicorn_argv, procfile_web_line
 
 DB = 14
 REDIS_URL = f"redis://127.0.0.1:6379/{DB}"
-APP = "wiring:create_app()"
 BASELINE_LINE = ("gunicorn -c python:api.gunicorn_conf --workers 2 --worker-class gthread --threads 8 --timeout 120 "
                  f"'{APP}'")
 GOAL_HELD, GOAL_HEALTH_P99_MS, GOAL_DELIVERY_P99_MS, GOAL_KB_PER_LISTENER = 2000, 100.0, 250.0, 64.0
@@ -168,14 +169,6 @@ def redis_clients(r) -> int:
     return int(r.info("clients")["connected_clients"])
 
 
-def delete_prefix(r, prefix: str) -> int:
-    n = 0
-    keys = list(r.scan_iter(match=f"{prefix}:*", count=1000))
-    for i in range(0, len(keys), 500):
-        n += r.delete(*keys[i:i + 500])
-    return n
-
-
 def raise_nofile() -> tuple[int, int]:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if hard != resource.RLIM_INFINITY and soft < hard:
@@ -184,33 +177,9 @@ def raise_nofile() -> tuple[int, int]:
 
 
 # -- servers --------------------------------------------------------------------------------------------------------
-def procfile_web_line() -> str:
-    line = f"gunicorn --workers 2 --bind 0.0.0.0:${{PORT:-8000}} {APP}"
-    procfile = ROOT / "Procfile"
-    if procfile.exists():
-        for raw in procfile.read_text().splitlines():
-            if raw.startswith("web:"):
-                line = raw.split(":", 1)[1].strip()
-    return line
-
-
 def web_command(line: str, port: int) -> list[str]:
     """A gunicorn line (the Procfile's `web` line or BASELINE_LINE) as argv, bound to 127.0.0.1:port."""
-    words = shlex.split(line)
-    out: list[str] = []
-    skip = False
-    for w in words:
-        if skip:
-            skip = False
-            continue
-        if w in ("--bind", "-b"):
-            skip = True
-            continue
-        if w.startswith("--bind="):
-            continue
-        out.append(w)
-    assert out[0] == "gunicorn", f"the line does not start with gunicorn: {line}"
-    return [sys.executable, "-m", "gunicorn", *out[1:], "--bind", f"{HOST}:{port}"]
+    return gunicorn_argv(line, port, host=HOST)
 
 
 def worker_class(argv: list[str]) -> str:
@@ -248,21 +217,10 @@ class Server:
                                      start_new_session=True)
 
     def workers(self) -> list[int]:
-        try:
-            return [int(p) for p in Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text().split()]
-        except OSError:
-            return []
+        return children(self.proc.pid)
 
     def cpu_seconds(self) -> float:
-        tick = os.sysconf("SC_CLK_TCK")
-        total = 0.0
-        for pid in [self.proc.pid, *self.workers()]:
-            try:
-                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-                total += (int(fields[11]) + int(fields[12])) / tick
-            except (OSError, IndexError, ValueError):
-                pass
-        return total
+        return cpu_seconds(self.proc.pid)
 
     def rss_kb(self) -> int:
         total = 0
