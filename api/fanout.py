@@ -147,6 +147,7 @@ class Fanout:
                 threading.Event().wait(RETRY_SECONDS)
             except Exception:  # a game it cannot fold must not stop the others' feeds
                 log.exception("the log reader failed on a batch; going on")
+                threading.Event().wait(RETRY_SECONDS)
 
     def _deliver(self, game_id: str, entries: list[Entry]) -> None:
         batch = Batch(self.service.follow(game_id, entries), entries)  # a store error: read them again

@@ -5,8 +5,8 @@ One generator, `items`, yields the feed as JSON items (view, entry, your_turn, k
 two formats only frame them. What a caller sees is decided the same way as everywhere else in the API: the
 bearer token names the seat (none, or the owner token: a spectator), entries are `shapes.entry_json` of
 `Service.log`, the view is `engine.view`, and a `your_turn` item carries `engine.legal_commands` for the
-version it names. New entries come from the process's shared log reader (api/fanout.py); a stream closes after `timeout` idle
-seconds, after the `end` item of a finished game, or after an `error` item.
+version it names. New entries come from the process's shared log reader (api/fanout.py); a stream closes
+after `timeout` idle seconds, after the `end` item of a finished game, or after an `error` item.
 """
 from __future__ import annotations
 
@@ -74,14 +74,16 @@ def items(svc: Service, fanout: Fanout, game: Game, seat: str | None, after: int
         idle_since = time.monotonic()
         batch: Batch | None = None
         while True:
-            if after < game.version:
-                fresh = [e for e in batch.entries if e.version > after] if batch else []
-                shared = bool(fresh) and fresh[0].version == after + 1
-                for entry in fresh if shared else svc.log(game, after=after):
+            fresh = [e for e in batch.entries if e.version > after] if batch is not None else []
+            if batch is not None and fresh and fresh[0].version == after + 1:  # the batch follows on: shared
+                for entry in fresh:
+                    yield batch.memo(("entry", entry.version, seat), partial(entry_item, game, entry, seat))
+                    after = entry.version
+            if after < game.version:  # a gap, or entries the game was read with: from the log
+                for entry in svc.log(game, after=after):
                     if entry.version > game.version:  # written after `game` was read: sent with the next batch
                         break
-                    yield (batch.memo(("entry", entry.version, seat), partial(entry_item, game, entry, seat))
-                           if shared and batch is not None else entry_item(game, entry, seat))
+                    yield entry_item(game, entry, seat)
                     after = entry.version
             if game.over:
                 yield {"type": "end", "version": game.version, "result": game.engine.result(game.state),
