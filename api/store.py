@@ -470,17 +470,7 @@ class Store:
     def version(self, game_id: str) -> int:
         return int(self.r.xlen(self.key(game_id, "log")))
 
-    WAIT_SLICE_MS = 5000  # one XREAD BLOCK stays well under the client's socket timeout
-
-    def wait(self, game_id: str, after: int, timeout_ms: int) -> bool:
-        """Block until the log has an entry after `after` (XREAD BLOCK, in slices); True if one arrived."""
-        deadline = time.monotonic() + timeout_ms / 1000
-        while True:
-            left = int((deadline - time.monotonic()) * 1000)
-            if left <= 0:
-                return False
-            if self.r.xread({self.key(game_id, "log"): f"0-{after}"}, count=1, block=min(left, self.WAIT_SLICE_MS)):
-                return True
+    WAIT_SLICE_MS = 5000  # one XREAD BLOCK stays well under the client's socket timeout (read_logs)
 
     def read_logs(self, after: dict[str, int], wake: tuple[str, str], block_ms: int,
                   count: int = 100) -> tuple[dict[str, list[Entry]], str]:

@@ -2,7 +2,6 @@
 the caller is (the bearer token names a seat)."""
 from __future__ import annotations
 
-import socket
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -92,26 +91,6 @@ def fanout() -> Fanout:
 def streams() -> StreamCaps:
     found: StreamCaps = current_app.extensions["tabula.streams"]
     return found
-
-
-def streaming(environ: dict[str, Any]) -> None:
-    """Make a long-lived answer's connection self-healing (docs/feeds.md): the kernel drops it when what was
-    sent stays unacknowledged for STREAM_DEAD_SECONDS (a client gone without closing: the next keep-alive
-    finds out), and a write that cannot go on for STREAM_WRITE_SECONDS (a client that stopped reading) fails,
-    which ends the stream and frees what it held."""
-    sock = environ.get("gunicorn.socket")
-    if sock is None:
-        return
-    try:
-        if hasattr(socket, "TCP_USER_TIMEOUT"):
-            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT, int(STREAM_DEAD_SECONDS * 1000))
-        sock.settimeout(STREAM_WRITE_SECONDS)
-    except OSError:  # not a TCP socket (a Unix one): the keep-alives alone find a dead client
-        pass
-
-
-STREAM_DEAD_SECONDS = 20
-STREAM_WRITE_SECONDS = 30
 
 
 def bearer(req: Request = request) -> str | None:

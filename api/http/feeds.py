@@ -11,6 +11,7 @@ after `timeout` idle seconds, after the `end` item of a finished game, or after 
 from __future__ import annotations
 
 import json
+import socket
 import time
 from collections.abc import Iterator
 from functools import partial
@@ -24,7 +25,7 @@ from ..fanout import Batch, Fanout
 from ..game import Game
 from ..service import Service
 from ..store import Entry
-from .common import Blueprint, caller, documented, fanout, service, streaming, streams, viewer
+from .common import Blueprint, caller, documented, fanout, service, streams, viewer
 from .shapes import entry_json, fairness
 
 Item = dict[str, Any]
@@ -144,9 +145,29 @@ def ndjson(feed: Iterator[Item]) -> Iterator[str]:
         yield json.dumps(item, separators=(",", ":")) + "\n"
 
 
+def streaming(environ: dict[str, Any]) -> None:
+    """Make a long-lived answer's connection self-healing (docs/feeds.md): the kernel drops it when what was
+    sent stays unacknowledged for STREAM_DEAD_SECONDS (a client gone without closing: the next keep-alive
+    finds out), and a write that cannot go on for STREAM_WRITE_SECONDS (a client that stopped reading) fails,
+    which ends the stream and frees what it held."""
+    sock = environ.get("gunicorn.socket")
+    if sock is None:
+        return
+    try:
+        if hasattr(socket, "TCP_USER_TIMEOUT"):
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT, int(STREAM_DEAD_SECONDS * 1000))
+        sock.settimeout(STREAM_WRITE_SECONDS)
+    except OSError:  # not a TCP socket (a Unix one): the keep-alives alone find a dead client
+        pass
+
+
+STREAM_DEAD_SECONDS = 20
+STREAM_WRITE_SECONDS = 30
+
+
 def stream_response(frames: Iterator[str], mimetype: str) -> Response:
     """The streaming answer, counted against the caps on open streams until it closes (api/limits.py
-    StreamCaps: a 429 problem if one is full), on a connection made self-healing (`common.streaming`)."""
+    StreamCaps: a 429 problem if one is full), on a connection made self-healing (`streaming`)."""
     caps = streams()
     stream = caps.open(request.environ)
     streaming(request.environ)
@@ -159,6 +180,15 @@ def stream_response(frames: Iterator[str], mimetype: str) -> Response:
     response = Response(stream_with_context(counted()), mimetype=mimetype, headers=HEADERS)
     response.call_on_close(lambda: caps.close(stream))  # also if it never started
     return response
+
+
+def opening(game_id: str, args: dict[str, Any], headers: dict[str, Any]) -> tuple[Service, Game, str | None,
+                                                                                  int | None]:
+    """What a stream starts from: the service, the game, the caller's seat (None: a spectator) and where to
+    resume (None: from now)."""
+    svc = service()
+    game = svc.load(game_id)
+    return svc, game, viewer(caller(game)), resume_point(args, headers)
 
 
 def resume_point(args: dict[str, Any], headers: dict[str, Any]) -> int | None:
@@ -207,10 +237,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.arguments(s.ResumeHeaders, location="headers")
     @documented(blp, 400, 401, 404, 503)
     def stream_feed(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
-        svc = service()
-        game = svc.load(game_id)
-        seat = viewer(caller(game))
-        after = resume_point(args, headers)
+        svc, game, seat, after = opening(game_id, args, headers)
         send_view = args.get("view", after is None)
         fmt = stream_format(args)
         feed = safely(items(svc, fanout(), game, seat, after, send_view, args["timeout"], args["keep_alive"]))
@@ -228,9 +255,6 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.response(200, description="text/event-stream", content_type="text/event-stream")
     @documented(blp, 400, 401, 404, 503)
     def stream_events(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
-        svc = service()
-        game = svc.load(game_id)
-        seat = viewer(caller(game))
-        after = resume_point(args, headers)
+        svc, game, seat, after = opening(game_id, args, headers)
         feed = safely(items(svc, fanout(), game, seat, after or 0, False, args["timeout"], turns=False))
         return stream_response(sse(feed), "text/event-stream")
