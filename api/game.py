@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core import Engine
+from engine.lifecycle import Life, final
 
 
 def token_hash(token: str) -> str:
@@ -23,6 +24,11 @@ class Game:
     state: Any
     version: int
     last_ts: int | None = None  # the time stamp of the entry at `version`, when known (see Service.load)
+    life: Life = None  # type: ignore[assignment]  # what resignations and aborts did (engine/lifecycle.py)
+
+    def __post_init__(self) -> None:
+        if self.life is None:
+            self.life = Life(tuple(seat["seat"] for seat in self.seats))
 
     @property
     def seats(self) -> list[dict[str, Any]]:
@@ -30,8 +36,37 @@ class Game:
         return seats
 
     @property
+    def result(self) -> dict[str, Any] | None:
+        """The engine's result as the lifecycle amends it (engine.lifecycle.final), None while the game goes on."""
+        return final(self.engine.result(self.state), self.life)
+
+    @property
     def over(self) -> bool:
-        return self.engine.result(self.state) is not None
+        return self.life.ended is not None or self.engine.result(self.state) is not None
+
+    @property
+    def status(self) -> str:
+        return "over" if self.over else "active"
+
+    def to_act(self) -> set[str]:
+        """The seats the game waits for (none once it is over, however it ended)."""
+        return set() if self.life.ended is not None else self.engine.to_act(self.state)
+
+    def legal(self, seat: str, robot: bool = False) -> list[dict[str, Any]]:
+        """The game's commands `seat` may send now (a seat that left sends none; its AI does: `robot`). The
+        lifecycle's commands (resign, abort, claim_timeout) are not listed: a bot that picks any legal command
+        must not pick those."""
+        if self.life.ended is not None or (seat in self.life.left and not robot):
+            return []
+        return self.engine.legal_commands(self.state, seat)
+
+    def ai_level(self, seat: str) -> str | None:
+        """The AI level that plays `seat`: an AI seat's, or the one that plays out a seat that left."""
+        for spec in self.seats:
+            if spec["seat"] == seat and spec.get("kind") == "ai":
+                level: str = spec.get("level", "")
+                return level
+        return self.life.robots.get(seat)
 
     def seat_of(self, token: str | None) -> str | None:
         """The seat a bearer token opens (constant-time comparison), 'owner' for the owner, else None."""

@@ -54,8 +54,8 @@ def due(store: Store, game: Game) -> tuple[str, Json] | None:
         return None
     rules = game.engine.orders
     humans = {x["seat"] for x in game.seats if x.get("kind", "human") == "human"}
-    for seat in sorted(game.engine.to_act(game.state)):
-        if seat not in humans or rules.decision(game.state, seat) is None:
+    for seat in sorted(game.to_act()):
+        if seat not in humans or seat in game.life.left or rules.decision(game.state, seat) is None:
             continue
         order = read_order(store, game, seat)
         command = rules.answer(game.state, seat, order) if order is not None else None

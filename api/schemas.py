@@ -15,6 +15,7 @@ from typing import Any
 from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, validate
 from marshmallow_oneofschema import OneOfSchema
 
+from engine import lifecycle
 from engine.bots import DEFAULT_SECONDS, LEVELS, MAX_THINK_SECONDS
 from engine.core import Engine
 
@@ -370,8 +371,9 @@ def any_command(games: Mapping[str, Engine]) -> type[OneOfSchema]:
         """A command of any registered game (each game's union is discriminated by `type`)."""
 
     type_schemas: dict[str, type[Schema]] = {}
-    for game, engine in games.items():
-        for kind, spec in engine.command_schemas().items():
+    every = [(game, engine.command_schemas()) for game, engine in games.items()]
+    for game, commands in [*every, ("game", lifecycle.COMMAND_SCHEMAS)]:  # resign, abort...: any game's
+        for kind, spec in commands.items():
             assert kind not in type_schemas, f"command type {kind} exists in two games"
             type_schemas[kind] = _command_schema(game, kind, spec)
     AnyCommand.type_schemas = type_schemas

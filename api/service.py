@@ -17,9 +17,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import registry
+from engine import lifecycle, registry
 from engine.bots import DEFAULT_LEVEL, DEFAULT_SECONDS
-from engine.core import Engine, EngineError, seeded_rng
+from engine.core import Engine, EngineError, IllegalCommand, NotYourTurn, seeded_rng
+from engine.lifecycle import Life
 
 from . import orders
 from .game import Game, fairness_of, parse_meta, token_hash
@@ -164,15 +165,18 @@ class Service:
         engine = self.engine(meta["type"])
         if meta["event_version"] != engine.EVENT_VERSION:
             meta["setup"] = engine.upcast(meta["setup"], meta["event_version"])
-        state, after = None, 0
+        names = [seat["seat"] for seat in meta["seats"]]
+        state, after, life = None, 0, Life(tuple(names))
         snap = self.store.snapshot(game_id)
         if snap and snap.get("schema") == engine.SCHEMA_VERSION:
             state, after = engine.state_from_snapshot(snap["state"]), snap["version"]
+            life = Life.from_json(names, snap.get("life"))
         tail = current(engine, self.store.entries(game_id, after=after))
-        events = [e for entry in tail for e in entry.events]
+        events = game_events(tail)
         state = engine.fold(events, state) if state is not None else engine.fold(meta["setup"] + events)
         version = tail[-1].version if tail else after
-        return self._remember(Game(game_id, meta, engine, state, version, tail[-1].ts if tail else None))
+        return self._remember(Game(game_id, meta, engine, state, version, tail[-1].ts if tail else None,
+                                   lived(life, tail)))
 
     def peek(self, game_id: str) -> Game:
         """The game as this process last saw it (possibly behind: enough for tokens and a first try)."""
@@ -189,10 +193,11 @@ class Service:
 
     @staticmethod
     def _advance(game: Game, tail: list[Entry]) -> Game:
-        state = game.engine.fold([e for entry in tail for e in entry.events], game.state)
-        meta = {**game.meta, "version": tail[-1].version, "updated_at": tail[-1].ts,
-                "status": "over" if game.engine.result(state) is not None else "active"}
-        return Game(game.id, meta, game.engine, state, tail[-1].version, tail[-1].ts)
+        events = game_events(tail)
+        state = game.engine.fold(events, game.state) if events else game.state
+        after = Game(game.id, game.meta, game.engine, state, tail[-1].version, tail[-1].ts, lived(game.life, tail))
+        after.meta = {**game.meta, "version": tail[-1].version, "updated_at": tail[-1].ts, "status": after.status}
+        return after
 
     def _remember(self, game: Game) -> Game:
         if self.cache:
@@ -207,7 +212,7 @@ class Service:
     # -- submit ----------------------------------------------------------------------------------
     def submit(self, game_id: str, seat: str, command: Any, expected_version: int,
                idempotency_key: str = "", game: Game | None = None, *, by: str = "",
-               follow: bool = True) -> Submitted:
+               follow: bool = True, robot: bool = False) -> Submitted:
         """Decide `command` for `seat` at `expected_version` and append it.
 
         `game` (from `peek`) saves a read when it is at `expected_version`: if it is stale after all, the
@@ -216,6 +221,7 @@ class Service:
         With `follow` (the default), the seats' standing orders then answer every decision they cover
         (`answer_orders`), and `on_append` runs once, on the game after them: the version returned may be
         higher than `expected_version + 1`. `by` marks the log entry (``order``: a standing order's answer).
+        `robot`: an AI job plays the seat (which may be a seat that left the game: engine/lifecycle.py).
 
         Raises:
             GameNotFound, VersionConflict, BadRequest (idempotency key reused for another command),
@@ -227,12 +233,12 @@ class Service:
         try:
             if expected_version != game.version:
                 raise VersionConflict(game.version)
-            # play: the events and the state they were folded into as they were emitted (one fold, not two)
-            rng = seeded_rng(game.meta["seed"], game.version + 1)
-            events, state = game.engine.play(game.state, seat, command, rng)
-            status = "over" if game.engine.result(state) is not None else "active"
+            events, state, life = self._decide(game, seat, command, robot)
+            status = Game(game.id, game.meta, game.engine, state, game.version, life=life).status
             appended = self.store.append(game_id, game.version, seat, command, events, key, status, by,
-                                         game_type=game.meta["type"], event_version=game.engine.EVENT_VERSION)
+                                         game_type=game.meta["type"], event_version=game.engine.EVENT_VERSION,
+                                         meta={"robots": json.dumps(life.robots)} if life.robots != game.life.robots
+                                         else None)
         except VersionConflict:
             first = self._replay(game, seat, command, expected_version, key) if key else None  # lost to itself
             if first:
@@ -247,15 +253,30 @@ class Service:
             return (self._replay(game, seat, command, expected_version, key)
                     or Submitted(appended.version, [], True))
         after = Game(game_id, {**game.meta, "status": status, "version": appended.version}, game.engine, state,
-                     appended.version, appended.ts)
+                     appended.version, appended.ts, life)
         self._remember(after)
         if appended.version % self.snapshot_every == 0:
             self.store.put_snapshot(game_id, appended.version, game.engine.SCHEMA_VERSION,
-                                    game.engine.export_position(state))
+                                    game.engine.export_position(state), life.to_json())
         if follow:
             after = self.answer_orders(after)
             self.on_append(after)
         return Submitted(after.version, events, False, after)
+
+    @staticmethod
+    def _decide(game: Game, seat: str, command: Any, robot: bool) -> tuple[list[dict[str, Any]], Any, Life]:
+        """The events of `seat`'s command, the engine's state and the lifecycle after them (nothing written)."""
+        life = game.life
+        if lifecycle.is_lifecycle(command):
+            events = life.decide(seat, command, game.engine.result(game.state) is not None, [])
+            return events, game.state, life.after(seat, command, events)
+        if life.ended is not None:
+            raise NotYourTurn("the game is over")
+        if seat in life.left and not robot:
+            raise IllegalCommand("LC-RESIGN-3", f"{seat} has left this game (an AI plays it out)")
+        # play: the events and the state they were folded into as they were emitted (one fold, not two)
+        events, state = game.engine.play(game.state, seat, command, seeded_rng(game.meta["seed"], game.version + 1))
+        return events, state, life.after(seat, command, events)
 
     def answer_orders(self, game: Game) -> Game:
         """Answer, one logged command at a time, every decision the standing orders of the seats to act cover
@@ -306,10 +327,23 @@ class Service:
         return Submitted(version, entry.events, True)
 
 
+def game_events(entries: list[Entry]) -> list[dict[str, Any]]:
+    """The events of `entries` that the game's engine folds (a lifecycle entry's are engine/lifecycle.py's)."""
+    return [e for entry in entries if not lifecycle.is_lifecycle(entry.command) for e in entry.events]
+
+
+def lived(life: Life, entries: list[Entry]) -> Life:
+    """`life` after `entries`."""
+    for entry in entries:
+        life = life.after(entry.seat, entry.command, entry.events)
+    return life
+
+
 def current(engine: Engine, entries: list[Entry]) -> list[Entry]:
     """`entries` with their events as `engine` writes them now: an entry of an older event schema is read
-    through the engine's upcasters (engine.core.upcast_events), the one place where old logs are read."""
-    return [entry if entry.event_version == engine.EVENT_VERSION else
+    through the engine's upcasters (engine.core.upcast_events), the one place where old logs are read (a
+    lifecycle entry's events are no engine's: engine/lifecycle.py)."""
+    return [entry if entry.event_version == engine.EVENT_VERSION or lifecycle.is_lifecycle(entry.command) else
             dataclasses.replace(entry, events=engine.upcast(entry.events, entry.event_version),
                                 event_version=engine.EVENT_VERSION)
             for entry in entries]

@@ -7,10 +7,11 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
   by: ``order`` for an answer a standing order gave
 - ``<prefix>:{g}:meta``   Hash: type, options, seats, owner, seed, status, version, created_at, updated_at, setup,
   event_version (of the setup events, as in the log), sandbox, fairness (JSON: whether anyone may know a draw,
-  and the seed's commitment; docs/fairness.md)
+  and the seed's commitment; docs/fairness.md), robots (JSON: the seats that left the game and the AI level that
+  plays each out, engine/lifecycle.py; written with the entry that made one leave)
 - ``<prefix>:{g}:idem``   Hash: ``<seat>:<idempotency key>`` -> version, kept for the life of the game (keys
   are scoped to the seat: one seat never meets another's key; games written before have unscoped fields)
-- ``<prefix>:{g}:snap``   String: JSON snapshot {version, schema, state}; only a cache
+- ``<prefix>:{g}:snap``   String: JSON snapshot {version, schema, state, life}; only a cache
 - ``<prefix>:{g}:result`` String: the final scoring, written once by the scoring job
 - ``<prefix>:{g}:orders`` Hash: seat -> its standing order (JSON; api/orders.py)
 - ``<prefix>:games``      Sorted set of game ids by last update (ms): the listing index, with one such set per
@@ -52,7 +53,7 @@ except ImportError:  # redis-py then parses and packs in Python
 
 # KEYS: log, idem, meta. ARGV: expected version, idempotency key ('' for none), seat, command, events, ts, status,
 # by ('' for none: the field is then left out), the key's field in the idem hash (the key scoped to the seat),
-# the events' schema version.
+# the events' schema version, then pairs of meta fields to set as well (field, value...).
 # Returns {'dup', version} | {'conflict', version} | {'missing', 0} | {'ok', version}.
 _APPEND = """
 if redis.call('EXISTS', KEYS[3]) == 0 then return {'missing', 0} end
@@ -68,7 +69,7 @@ local entry = {'seat', ARGV[3], 'command', ARGV[4], 'idem', ARGV[2], 'events', A
 if ARGV[8] ~= '' then entry[#entry + 1] = 'by'; entry[#entry + 1] = ARGV[8] end
 redis.call('XADD', KEYS[1], '0-' .. version, unpack(entry))
 if ARGV[2] ~= '' then redis.call('HSET', KEYS[2], ARGV[9], version) end
-redis.call('HSET', KEYS[3], 'version', version, 'updated_at', ARGV[6], 'status', ARGV[7])
+redis.call('HSET', KEYS[3], 'version', version, 'updated_at', ARGV[6], 'status', ARGV[7], unpack(ARGV, 11))
 return {'ok', version}
 """
 
@@ -180,6 +181,7 @@ class JobFacts:
     version: str | None
     waiting: float | None  # when it is due in the waiting index; None: it is not there
     scored: bool  # its result is stored
+    robots: str | None = None  # the meta's seats played out by an AI (JSON; None: no seat left the game)
 
 
 def idem_field(seat: str, idem: str) -> str:
@@ -316,17 +318,19 @@ class Store:
 
     # -- the log ---------------------------------------------------------------------------------
     def append(self, game_id: str, expected: int, seat: str, command: dict[str, Any], events: list[dict[str, Any]],
-               idem: str, status: str, by: str = "", game_type: str = "", event_version: int = 1) -> Appended:
+               idem: str, status: str, by: str = "", game_type: str = "", event_version: int = 1,
+               meta: dict[str, str] | None = None) -> Appended:
         """Append one command and its events (written at schema `event_version`) at version `expected + 1`, or
         raise VersionConflict.
 
         A known idempotency key appends nothing and returns the version it produced the first time.
-        `game_type` names the listing indexes to refresh (none but the main one without it).
+        `game_type` names the listing indexes to refresh (none but the main one without it); `meta`: fields of
+        the game's meta to set with the entry (``robots``: engine/lifecycle.py).
         """
         ts = now_ms()
         keys = [self.key(game_id, "log"), self.key(game_id, "idem"), self.key(game_id, "meta")]
         args = [expected, idem, seat, json.dumps(command), json.dumps(events), ts, status, by, idem_field(seat, idem),
-                event_version]
+                event_version, *(x for kv in (meta or {}).items() for x in kv)]
         try:
             outcome, version = self._append_and_index(game_id, keys, args, ts, game_type)
         except redis.exceptions.NoScriptError:  # a restarted or flushed Redis: load the script once, again
@@ -505,8 +509,11 @@ class Store:
         raw = self.r.get(self.key(game_id, "snap"))
         return json.loads(raw) if raw else None
 
-    def put_snapshot(self, game_id: str, version: int, schema: str, state: dict[str, Any]) -> None:
-        self.r.set(self.key(game_id, "snap"), json.dumps({"version": version, "schema": schema, "state": state}))
+    def put_snapshot(self, game_id: str, version: int, schema: str, state: dict[str, Any],
+                     life: dict[str, Any] | None = None) -> None:
+        """`life`: the lifecycle's fold at that version (engine/lifecycle.py), which the engine's state lacks."""
+        self.r.set(self.key(game_id, "snap"), json.dumps({"version": version, "schema": schema, "state": state,
+                                                          "life": life}))
 
     def result(self, game_id: str) -> dict[str, Any] | None:
         raw = self.r.get(self.key(game_id, "result"))
@@ -576,14 +583,14 @@ class Store:
         """What the repair process reads of each game, in one round trip."""
         pipe = self.r.pipeline(transaction=False)
         for game_id in game_ids:
-            pipe.hmget(self.key(game_id, "meta"), ["status", "seats", "version"])
+            pipe.hmget(self.key(game_id, "meta"), ["status", "seats", "version", "robots"])
             pipe.zscore(self.waiting_key, game_id)
             pipe.exists(self.key(game_id, "result"))
         found = pipe.execute()
         facts = []
         for i in range(len(game_ids)):
-            (status, seats, version), waiting, scored = found[3 * i:3 * i + 3]
-            facts.append(JobFacts(status, seats, version, waiting, bool(scored)))
+            (status, seats, version, robots), waiting, scored = found[3 * i:3 * i + 3]
+            facts.append(JobFacts(status, seats, version, waiting, bool(scored), robots))
         return facts
 
     def sweep_mark(self) -> int | None:

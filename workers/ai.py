@@ -42,20 +42,21 @@ def play_turn(game_id: str, seat: str, version: int) -> dict[str, Any]:
         return {**done, "action": "skipped", "reason": "version moved on", "current": game.version}
     if game.over:
         return {**done, "action": "skipped", "reason": "game over"}
-    ai = [s for s in game.seats if s["seat"] == seat and s.get("kind") == "ai"]
-    if not ai:
+    level = game.ai_level(seat)  # an AI seat, or a seat that left and is played out (engine/lifecycle.py)
+    if level is None:
         return {**done, "action": "skipped", "reason": "not an AI seat"}
-    if seat not in game.engine.to_act(game.state):
+    if seat not in game.to_act():
         return {**done, "action": "skipped", "reason": "not to act"}
-    legal = game.engine.legal_commands(game.state, seat)
+    legal = game.legal(seat, robot=True)
     if not legal:
         return {**done, "action": "skipped", "reason": "no legal command"}
-    spec = ai[0]
+    spec = next((s for s in game.seats if s["seat"] == seat and s.get("kind") == "ai"), {})
     budget = Budget(seconds=float(spec.get("think_seconds", DEFAULT_SECONDS)), clock=time.monotonic)
-    command = choose(game.engine, game.state, seat, legal, spec.get("level", DEFAULT_LEVEL),
+    command = choose(game.engine, game.state, seat, legal, level or DEFAULT_LEVEL,
                      random.Random(f"{game.meta['seed']}:ai:{seat}:{version}"), budget)
     try:
-        submitted = service.submit(game_id, seat, command, expected_version=version, idempotency_key=key)
+        submitted = service.submit(game_id, seat, command, expected_version=version, idempotency_key=key,
+                                   robot=True)
     except VersionConflict as exc:  # someone else moved first: their append enqueued what follows
         return {**done, "action": "skipped", "reason": "version conflict", "current": exc.current}
     # The command itself stays out of the job result: it may be hidden information (a discarded card).

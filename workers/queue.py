@@ -124,15 +124,15 @@ def enqueue_unique(q: Queue, func: str, args: tuple, job_id: str) -> Job | None:
 
 
 def ai_seats_to_act(game: Game) -> list[str]:
-    """The AI seats the game waits for, in seat order."""
-    to_act = set(game.engine.to_act(game.state))
-    return [s["seat"] for s in game.meta["seats"] if s.get("kind") == "ai" and s["seat"] in to_act]
+    """The AI seats the game waits for, in seat order (with the seats that left and are played out)."""
+    to_act = game.to_act()
+    return [s["seat"] for s in game.seats if s["seat"] in to_act and game.ai_level(s["seat"]) is not None]
 
 
 def followups(game: Game) -> list[tuple[str, str, str, tuple[Any, ...]]]:
     """The jobs a game's state calls for, as (queue, function, job id, args): one AI turn per AI seat to act,
     scoring once it is over (the scoring job itself finds out whether a result is stored already)."""
-    if game.engine.result(game.state) is not None:
+    if game.result is not None:
         return [(SCORING_QUEUE, FINALIZE, score_job_id(game.id), (game.id,))]
     return [(AI_QUEUE, PLAY_TURN, ai_job_id(game.id, seat, game.version), (game.id, seat, game.version))
             for seat in ai_seats_to_act(game)]

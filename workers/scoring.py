@@ -19,7 +19,7 @@ def finalize(game_id: str) -> dict[str, Any]:
         game = service.load(game_id)
     except GameNotFound:
         return {"game": game_id, "action": "skipped", "reason": "no such game"}
-    result = game.engine.result(game.state)
+    result = game.result
     if result is None:
         return {"game": game_id, "action": "skipped", "reason": "not over", "version": game.version}
     stored = store.put_result(game_id, {"result": result, "version": game.version, "scored_at": now_ms()})

@@ -121,7 +121,7 @@ class Sweeper:
             for (game_id, _), fact in zip(rows, facts, strict=True):
                 if fact.waiting is not None or self.idle.get(game_id) == fact.version:
                     continue
-                if (fact.status == "active" and _has_ai_seat(fact.seats)) or (fact.status == "over" and
+                if (fact.status == "active" and (_has_ai_seat(fact.seats) or fact.robots)) or (fact.status == "over" and
                                                                                not fact.scored):
                     self._check(game_id, None, now, report)
             top = rows[-1][1]

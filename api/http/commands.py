@@ -37,8 +37,8 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
             raise Problem(401 if seat is None else 403, "unauthorized" if seat is None else "not_your_seat",
                           "legal commands are listed for a seat: send that seat's token")
         return {"game_id": game.id, "version": game.version, "seat": seat,
-                "to_act": sorted(game.engine.to_act(game.state)),
-                "commands": game.engine.legal_commands(game.state, seat)}
+                "to_act": sorted(game.to_act()),
+                "commands": game.legal(seat)}
 
     @blp.route("/games/<game_id>/commands", methods=["POST"])
     @blp.doc(operationId="submitCommand", summary="Send a command for the caller's seat.",
@@ -77,7 +77,7 @@ def post_command(svc: Service, req: Request, game_id: str, schema: Schema) -> Re
         raise
     after = done.game or svc.load(game_id)
     out = {"version": done.version, "events": redacted(after, done.events, seat),
-           "to_act": sorted(after.engine.to_act(after.state)), "status": "over" if after.over else "active",
+           "to_act": sorted(after.to_act()), "status": "over" if after.over else "active",
            "replayed": done.duplicate}
     # already in its documented shape (Accepted): no pass through marshmallow; written as Flask's jsonify would
     response = Response(json.dumps(out, sort_keys=True, separators=(",", ":")) + "\n", 201, mimetype=JSON)

@@ -46,7 +46,7 @@ def turn_item(game: Game, seat: str) -> Item:
         decision = {"kind": "offer", **offer}
     return {"type": "your_turn", "version": game.version, "seat": seat,
             "kind": "response" if decision else "turn", "decision": decision,
-            "legal_commands": game.engine.legal_commands(game.state, seat)}
+            "legal_commands": game.legal(seat)}
 
 
 def items(svc: Service, fanout: Fanout, game: Game, seat: str | None, after: int | None, send_view: bool,
@@ -87,11 +87,11 @@ def items(svc: Service, fanout: Fanout, game: Game, seat: str | None, after: int
                     yield entry_item(game, entry, seat)
                     after = entry.version
             if game.over:
-                yield {"type": "end", "version": game.version, "result": game.engine.result(game.state),
+                yield {"type": "end", "version": game.version, "result": game.result,
                        "fairness": fairness(game)}
                 return
             if turns and seat is not None and after == game.version != turn_sent \
-                    and seat in game.engine.to_act(game.state):
+                    and seat in game.to_act():
                 yield (batch.memo(("turn", game.version, seat), partial(turn_item, game, seat))
                        if batch is not None and batch.game is game else turn_item(game, seat))
                 turn_sent = game.version

@@ -41,7 +41,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         seats = [{**public_seat(x), **({"token": tokens[x["seat"]]} if x["seat"] in tokens else {})}
                  for x in game.seats]
         out = {"game_id": game.id, "type": game.meta["type"], "version": game.version, "seats": seats,
-               "owner_token": owner, "to_act": sorted(game.engine.to_act(game.state)), "fairness": fairness(game)}
+               "owner_token": owner, "to_act": sorted(game.to_act()), "fairness": fairness(game)}
         return out, 201, {"Location": url_for("games.get_game", game_id=game.id)}
 
     @blp.route("/games", methods=["GET"])

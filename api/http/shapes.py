@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import lifecycle
+
 from ..game import Game
 from ..store import Entry
 
@@ -22,11 +24,11 @@ def public_seat(seat: dict[str, Any]) -> dict[str, Any]:
 
 
 def summary(game: Game) -> dict[str, Any]:
-    result = game.engine.result(game.state)
+    result = game.result
     return {
         "game_id": game.id, "type": game.meta["type"], "status": "over" if result else "active",
         "version": game.version, "seats": [public_seat(x) for x in game.seats],
-        "to_act": sorted(game.engine.to_act(game.state)), "options": game.meta["options"],
+        "to_act": sorted(game.to_act()), "options": game.meta["options"],
         "created_at": game.meta["created_at"], "updated_at": game.meta["updated_at"], "result": result,
         "fairness": fairness(game),
     }
@@ -34,7 +36,8 @@ def summary(game: Game) -> dict[str, Any]:
 
 def redacted(game: Game, events: list[dict[str, Any]], seat: str | None) -> list[dict[str, Any]]:
     """`events` as `seat` (None: a spectator) may see them."""
-    return [r for r in (game.engine.redact(e, seat) for e in events) if r is not None]
+    return [r for r in (e if e["type"] in lifecycle.EVENTS else game.engine.redact(e, seat) for e in events)
+            if r is not None]
 
 
 def entry_json(game: Game, entry: Entry, seat: str | None, complete: bool) -> dict[str, Any]:

@@ -590,7 +590,7 @@ export interface components {
              */
             type: "withdraw";
         };
-        AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"];
+        AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
         CreateGame: {
             /** @description Game options. */
             options?: {
@@ -739,11 +739,34 @@ export interface components {
             type: "your_turn";
             version: number;
         };
+        GameAbortCommand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "abort";
+        };
+        GameClaimTimeoutCommand: {
+            /** @description The seat whose time is out (default: the one whose deadline passed first). */
+            seat?: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "claim_timeout";
+        };
         GameList: {
             games: components["schemas"]["Summary"][];
             next_offset?: number | null;
             /** @description Games that match the filters. */
             total: number;
+        };
+        GameResignCommand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resign";
         };
         GameType: {
             commands: string[];

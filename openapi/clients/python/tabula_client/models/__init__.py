@@ -93,7 +93,13 @@ from .feed_your_turn import FeedYourTurn
 from .feed_your_turn_decision_type_0 import FeedYourTurnDecisionType0
 from .feed_your_turn_kind import FeedYourTurnKind
 from .feed_your_turn_type import FeedYourTurnType
+from .game_abort_command import GameAbortCommand
+from .game_abort_command_type import GameAbortCommandType
+from .game_claim_timeout_command import GameClaimTimeoutCommand
+from .game_claim_timeout_command_type import GameClaimTimeoutCommandType
 from .game_list import GameList
+from .game_resign_command import GameResignCommand
+from .game_resign_command_type import GameResignCommandType
 from .game_type import GameType
 from .game_type_options import GameTypeOptions
 from .game_type_seat_names import GameTypeSeatNames
@@ -253,7 +259,13 @@ __all__ = (
     "FeedYourTurnDecisionType0",
     "FeedYourTurnKind",
     "FeedYourTurnType",
+    "GameAbortCommand",
+    "GameAbortCommandType",
+    "GameClaimTimeoutCommand",
+    "GameClaimTimeoutCommandType",
     "GameList",
+    "GameResignCommand",
+    "GameResignCommandType",
     "GameType",
     "GameTypeOptions",
     "GameTypes",

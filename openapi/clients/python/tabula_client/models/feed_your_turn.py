@@ -38,6 +38,9 @@ if TYPE_CHECKING:
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
     from ..models.feed_your_turn_decision_type_0 import FeedYourTurnDecisionType0
+    from ..models.game_abort_command import GameAbortCommand
+    from ..models.game_claim_timeout_command import GameClaimTimeoutCommand
+    from ..models.game_resign_command import GameResignCommand
     from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand
     from ..models.sparks_decline_card_command import SparksDeclineCardCommand
     from ..models.sparks_discard_tool_command import SparksDiscardToolCommand
@@ -69,10 +72,11 @@ class FeedYourTurn:
             AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
             AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
             AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
-            AcresTraderCommand | AcresWithdrawCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]):
+            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
+            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
+            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
+            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
+            SparksSkipSecondMemberCommand | SparksWantCardCommand]):
         seat (str):
         type_ (FeedYourTurnType):
         version (int):
@@ -109,6 +113,9 @@ class FeedYourTurn:
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
+        | GameAbortCommand
+        | GameClaimTimeoutCommand
+        | GameResignCommand
         | SparksBoxOfferedCardCommand
         | SparksDeclineCardCommand
         | SparksDiscardToolCommand
@@ -158,9 +165,12 @@ class FeedYourTurn:
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
         from ..models.feed_your_turn_decision_type_0 import FeedYourTurnDecisionType0  # noqa: PLC0415
+        from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
+        from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
         from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand  # noqa: PLC0415
         from ..models.sparks_decline_card_command import SparksDeclineCardCommand  # noqa: PLC0415
         from ..models.sparks_discard_tool_command import SparksDiscardToolCommand  # noqa: PLC0415
+        from ..models.sparks_expand_command import SparksExpandCommand  # noqa: PLC0415
         from ..models.sparks_grow_neutral_command import SparksGrowNeutralCommand  # noqa: PLC0415
         from ..models.sparks_hunt_command import SparksHuntCommand  # noqa: PLC0415
         from ..models.sparks_keep_offered_card_command import SparksKeepOfferedCardCommand  # noqa: PLC0415
@@ -265,6 +275,12 @@ class FeedYourTurn:
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, SparksGrowNeutralCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, SparksExpandCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, GameResignCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, GameAbortCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
             else:
                 legal_commands_item = legal_commands_item_data.to_dict()
 
@@ -322,6 +338,9 @@ class FeedYourTurn:
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
         from ..models.feed_your_turn_decision_type_0 import FeedYourTurnDecisionType0  # noqa: PLC0415
+        from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
+        from ..models.game_claim_timeout_command import GameClaimTimeoutCommand  # noqa: PLC0415
+        from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
         from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand  # noqa: PLC0415
         from ..models.sparks_decline_card_command import SparksDeclineCardCommand  # noqa: PLC0415
         from ..models.sparks_discard_tool_command import SparksDiscardToolCommand  # noqa: PLC0415
@@ -391,6 +410,9 @@ class FeedYourTurn:
                 | AcresTakeMoneyCommand
                 | AcresTraderCommand
                 | AcresWithdrawCommand
+                | GameAbortCommand
+                | GameClaimTimeoutCommand
+                | GameResignCommand
                 | SparksBoxOfferedCardCommand
                 | SparksDeclineCardCommand
                 | SparksDiscardToolCommand
@@ -734,11 +756,35 @@ class FeedYourTurn:
                     return componentsschemas_any_command_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_41 = SparksExpandCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_42 = GameResignCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_42
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_43 = GameAbortCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_41 = SparksExpandCommand.from_dict(data)
+                componentsschemas_any_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
 
-                return componentsschemas_any_command_type_41
+                return componentsschemas_any_command_type_44
 
             legal_commands_item = _parse_legal_commands_item(legal_commands_item_data)
 

@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
+    from ..models.game_abort_command import GameAbortCommand
+    from ..models.game_claim_timeout_command import GameClaimTimeoutCommand
+    from ..models.game_resign_command import GameResignCommand
     from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand
     from ..models.sparks_decline_card_command import SparksDeclineCardCommand
     from ..models.sparks_discard_tool_command import SparksDiscardToolCommand
@@ -63,10 +66,11 @@ class Legal:
             AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
             AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
             AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
-            AcresTraderCommand | AcresWithdrawCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]):
+            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
+            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
+            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
+            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
+            SparksSkipSecondMemberCommand | SparksWantCardCommand]):
         game_id (str):
         seat (str):
         to_act (list[str]):
@@ -102,6 +106,9 @@ class Legal:
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
+        | GameAbortCommand
+        | GameClaimTimeoutCommand
+        | GameResignCommand
         | SparksBoxOfferedCardCommand
         | SparksDeclineCardCommand
         | SparksDiscardToolCommand
@@ -151,9 +158,12 @@ class Legal:
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
+        from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
+        from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
         from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand  # noqa: PLC0415
         from ..models.sparks_decline_card_command import SparksDeclineCardCommand  # noqa: PLC0415
         from ..models.sparks_discard_tool_command import SparksDiscardToolCommand  # noqa: PLC0415
+        from ..models.sparks_expand_command import SparksExpandCommand  # noqa: PLC0415
         from ..models.sparks_grow_neutral_command import SparksGrowNeutralCommand  # noqa: PLC0415
         from ..models.sparks_hunt_command import SparksHuntCommand  # noqa: PLC0415
         from ..models.sparks_keep_offered_card_command import SparksKeepOfferedCardCommand  # noqa: PLC0415
@@ -250,6 +260,12 @@ class Legal:
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, SparksGrowNeutralCommand):
                 commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, SparksExpandCommand):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, GameResignCommand):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, GameAbortCommand):
+                commands_item = commands_item_data.to_dict()
             else:
                 commands_item = commands_item_data.to_dict()
 
@@ -307,6 +323,9 @@ class Legal:
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
+        from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
+        from ..models.game_claim_timeout_command import GameClaimTimeoutCommand  # noqa: PLC0415
+        from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
         from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand  # noqa: PLC0415
         from ..models.sparks_decline_card_command import SparksDeclineCardCommand  # noqa: PLC0415
         from ..models.sparks_discard_tool_command import SparksDiscardToolCommand  # noqa: PLC0415
@@ -358,6 +377,9 @@ class Legal:
                 | AcresTakeMoneyCommand
                 | AcresTraderCommand
                 | AcresWithdrawCommand
+                | GameAbortCommand
+                | GameClaimTimeoutCommand
+                | GameResignCommand
                 | SparksBoxOfferedCardCommand
                 | SparksDeclineCardCommand
                 | SparksDiscardToolCommand
@@ -701,11 +723,35 @@ class Legal:
                     return componentsschemas_any_command_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_41 = SparksExpandCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_42 = GameResignCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_42
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_43 = GameAbortCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_41 = SparksExpandCommand.from_dict(data)
+                componentsschemas_any_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
 
-                return componentsschemas_any_command_type_41
+                return componentsschemas_any_command_type_44
 
             commands_item = _parse_commands_item(commands_item_data)
 

@@ -36,6 +36,9 @@ if TYPE_CHECKING:
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
+    from ..models.game_abort_command import GameAbortCommand
+    from ..models.game_claim_timeout_command import GameClaimTimeoutCommand
+    from ..models.game_resign_command import GameResignCommand
     from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand
     from ..models.sparks_decline_card_command import SparksDeclineCardCommand
     from ..models.sparks_discard_tool_command import SparksDiscardToolCommand
@@ -65,10 +68,11 @@ class Submit:
             AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
             AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
             AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
-            AcresTraderCommand | AcresWithdrawCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand):
+            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
+            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
+            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
+            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
+            SparksSkipSecondMemberCommand | SparksWantCardCommand):
         expected_version (int | Unset): The version the command was decided on (or If-Match).
     """
 
@@ -101,6 +105,9 @@ class Submit:
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
+        | GameAbortCommand
+        | GameClaimTimeoutCommand
+        | GameResignCommand
         | SparksBoxOfferedCardCommand
         | SparksDeclineCardCommand
         | SparksDiscardToolCommand
@@ -147,9 +154,12 @@ class Submit:
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
+        from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
+        from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
         from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand  # noqa: PLC0415
         from ..models.sparks_decline_card_command import SparksDeclineCardCommand  # noqa: PLC0415
         from ..models.sparks_discard_tool_command import SparksDiscardToolCommand  # noqa: PLC0415
+        from ..models.sparks_expand_command import SparksExpandCommand  # noqa: PLC0415
         from ..models.sparks_grow_neutral_command import SparksGrowNeutralCommand  # noqa: PLC0415
         from ..models.sparks_hunt_command import SparksHuntCommand  # noqa: PLC0415
         from ..models.sparks_keep_offered_card_command import SparksKeepOfferedCardCommand  # noqa: PLC0415
@@ -244,6 +254,12 @@ class Submit:
             command = self.command.to_dict()
         elif isinstance(self.command, SparksGrowNeutralCommand):
             command = self.command.to_dict()
+        elif isinstance(self.command, SparksExpandCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, GameResignCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, GameAbortCommand):
+            command = self.command.to_dict()
         else:
             command = self.command.to_dict()
 
@@ -291,6 +307,9 @@ class Submit:
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
+        from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
+        from ..models.game_claim_timeout_command import GameClaimTimeoutCommand  # noqa: PLC0415
+        from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
         from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand  # noqa: PLC0415
         from ..models.sparks_decline_card_command import SparksDeclineCardCommand  # noqa: PLC0415
         from ..models.sparks_discard_tool_command import SparksDiscardToolCommand  # noqa: PLC0415
@@ -339,6 +358,9 @@ class Submit:
             | AcresTakeMoneyCommand
             | AcresTraderCommand
             | AcresWithdrawCommand
+            | GameAbortCommand
+            | GameClaimTimeoutCommand
+            | GameResignCommand
             | SparksBoxOfferedCardCommand
             | SparksDeclineCardCommand
             | SparksDiscardToolCommand
@@ -682,11 +704,35 @@ class Submit:
                 return componentsschemas_any_command_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_command_type_41 = SparksExpandCommand.from_dict(data)
+
+                return componentsschemas_any_command_type_41
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_command_type_42 = GameResignCommand.from_dict(data)
+
+                return componentsschemas_any_command_type_42
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_command_type_43 = GameAbortCommand.from_dict(data)
+
+                return componentsschemas_any_command_type_43
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_any_command_type_41 = SparksExpandCommand.from_dict(data)
+            componentsschemas_any_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
 
-            return componentsschemas_any_command_type_41
+            return componentsschemas_any_command_type_44
 
         command = _parse_command(d.pop("command"))
 

@@ -1,0 +1,175 @@
+"""What ends or changes a game outside its rules, the same for every game: resigning, aborting, losing on time
+(docs/rules-lifecycle.md, ids LC-*).
+
+These commands are logged like any other (an entry of the game's log, with its events), but no game's engine
+sees them: the service folds them into a `Life` beside the engine's state, and a game's result is the engine's
+result as `Life` amends it (`final`). Pure and deterministic like the engines: what happens depends only on
+the log. A seat's clock (engine/clock.py) decides when a seat is out of time; this module what follows.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .core import IllegalCommand, MalformedCommand, NotYourTurn
+
+Json = dict[str, Any]
+
+RESIGN, ABORT, CLAIM, TIMEOUT = "resign", "abort", "claim_timeout", "timeout"
+COMMANDS = (RESIGN, ABORT, CLAIM, TIMEOUT)  # reserved: no game may have a command of these types
+EVENTS = ("Resigned", "Aborted", "TimedOut")
+AI_LEVEL = "heuristic"  # LC-RESIGN-2: the level that plays out a seat that left a game of more than two seats
+
+COMMAND_SCHEMAS: dict[str, Json] = {  # the fields of each, as engine.core.Engine.command_schemas gives them
+    RESIGN: {"type": "object", "description": "LC-RESIGN-1: give up the game (any time, whoever is to act).",
+             "properties": {}, "required": [], "additionalProperties": False},
+    ABORT: {"type": "object", "description": "LC-ABORT-1: end the game without a result, while a seat has not "
+                                              "acted yet.", "properties": {}, "required": [],
+            "additionalProperties": False},
+    CLAIM: {"type": "object", "description": "LC-CLAIM-1: claim that another seat's time is out (the server "
+                                              "also applies it itself at the deadline).",
+            "properties": {"seat": {"type": "string", "description": "The seat whose time is out (default: the "
+                                                                     "one whose deadline passed first)."}},
+            "required": [], "additionalProperties": False},
+}
+
+
+def is_lifecycle(command: Any) -> bool:
+    return type(command) is dict and command.get("type") in COMMANDS
+
+
+@dataclass(frozen=True)
+class Life:
+    """What the lifecycle entries of a game's log have done so far."""
+
+    seats: tuple[str, ...]
+    acted: frozenset[str] = frozenset()  # seats that sent a command of the game (LC-ABORT-1)
+    out: tuple[tuple[str, str], ...] = ()  # (seat, "resigned" | "timeout") in the order they left
+    ended: Json | None = None  # the result, when a lifecycle entry ended the game
+    robots: Json = field(default_factory=dict)  # seat -> the AI level that plays it from now on (LC-RESIGN-2)
+
+    @property
+    def left(self) -> set[str]:
+        return {seat for seat, _ in self.out}
+
+    def to_json(self) -> Json:
+        return {"acted": sorted(self.acted), "out": [list(x) for x in self.out], "ended": self.ended,
+                "robots": self.robots}
+
+    @classmethod
+    def from_json(cls, seats: Iterable[str], raw: Json | None) -> Life:
+        if not raw:
+            return cls(tuple(seats))
+        return cls(tuple(seats), frozenset(raw["acted"]), tuple((s, how) for s, how in raw["out"]), raw["ended"],
+                   dict(raw["robots"]))
+
+    # -- folding ---------------------------------------------------------------------------------
+    def after(self, seat: str, command: Any, events: list[Json]) -> Life:
+        """The life after one log entry of `seat` (a lifecycle entry's events, or any other entry: it acted)."""
+        if not is_lifecycle(command):
+            return self if seat in self.acted else replace(self, acted=self.acted | {seat})
+        life = self
+        for event in events:
+            kind = event["type"]
+            if kind == "Aborted":
+                life = replace(life, ended={"reason": "aborted", "by": event["seat"], "winner": None, "winners": [],
+                                            "ranking": [], "standings": []})
+            elif kind in ("Resigned", "TimedOut"):
+                life = life._leave(event["seat"], "resigned" if kind == "Resigned" else "timeout",
+                                   event.get("ai_level"))
+        return life
+
+    def _leave(self, seat: str, how: str, level: str | None) -> Life:
+        out = self.out + ((seat, how),)
+        staying = [s for s in self.seats if s not in {x for x, _ in out}]
+        if len(staying) > 1:  # LC-RESIGN-2: the game goes on, an AI plays the seat out
+            return replace(self, out=out, robots={**self.robots, seat: level or AI_LEVEL})
+        # LC-RESIGN-1 / LC-TIME-2: the last seat standing wins; those out rank by who left last
+        ranking = staying + [s for s, _ in reversed(out)]
+        reason = "resignation" if how == "resigned" else "timeout"
+        return replace(self, out=out, ended={"reason": reason, "by": seat, "winner": ranking[0],
+                                             "winners": ranking[:1], "ranking": ranking,
+                                             "standings": [[s] for s in ranking]})
+
+    # -- deciding --------------------------------------------------------------------------------
+    def decide(self, seat: str, command: Json, over: bool, expired: list[str], ai_level: str | None = None,
+               by_clock: bool = False) -> list[Json]:
+        """The events of a lifecycle command of `seat`. `over`: the game has a result already; `expired`: the
+        seats whose time is out now, soonest first (engine/clock.py); `ai_level`: who plays a seat that leaves a
+        game of more than two seats; `by_clock`: the server applies a deadline (command `timeout`).
+
+        Raises MalformedCommand, NotYourTurn (the game is over) or IllegalCommand (the rule that forbids it)."""
+        kind = command["type"]
+        extra = set(command) - {"type"} - ({"seat"} if kind in (CLAIM, TIMEOUT) else set())
+        if extra:
+            raise MalformedCommand(f"{kind} takes no field {min(extra)!r}", {"field": min(extra)})
+        if over or self.ended is not None:
+            raise NotYourTurn("the game is over")
+        if seat not in self.seats:
+            raise NotYourTurn(f"{seat!r} is no seat of this game")
+        if kind == TIMEOUT and not by_clock:
+            raise IllegalCommand("LC-CLAIM-1", "the server applies a deadline itself; a seat sends claim_timeout")
+        if seat in self.left and kind != TIMEOUT:
+            raise IllegalCommand("LC-RESIGN-3", f"{seat} has left this game (an AI plays it out)")
+        # who plays a seat that leaves, when the game goes on without it (LC-RESIGN-2)
+        level = {"ai_level": ai_level or AI_LEVEL} if len(self.seats) - len(self.left) > 2 else {}
+        if kind == RESIGN:
+            return [{"type": "Resigned", "seat": seat, **level}]
+        if kind == ABORT:
+            if self.acted >= set(self.seats):
+                raise IllegalCommand("LC-ABORT-1", "every seat has acted: the game can no longer be aborted "
+                                                   "(resign instead)")
+            return [{"type": "Aborted", "seat": seat}]
+        target = command.get("seat")
+        if target is not None and not isinstance(target, str):
+            raise MalformedCommand("seat is a seat name", {"field": "seat"})
+        late = [s for s in expired if s not in self.left]
+        if kind == TIMEOUT:  # the server's own entry is written in the name of the seat that ran out
+            late = [s for s in late if s == seat]
+            target = seat
+        if not late or (target is not None and target not in late):
+            raise IllegalCommand("LC-CLAIM-1", f"{target or 'no seat'}'s time is not out")
+        if kind == CLAIM and (target or late[0]) == seat:
+            raise IllegalCommand("LC-CLAIM-1", "a seat cannot claim a win on its own time")
+        return [{"type": "TimedOut", "seat": target or late[0], "claimed_by": None if kind == TIMEOUT else seat,
+                 **level}]
+
+
+def standings(result: Json, seats: Iterable[str]) -> list[list[str]]:
+    """The finishing order of a game as groups of tied seats, best first, from a result of any game: its
+    `ranking` with equal `scores` grouped, else its `winners` (or `winner`) first and the rest tied after."""
+    seats = list(seats)
+    if "standings" in result:
+        return [list(group) for group in result["standings"]]
+    scores = result.get("scores") or {}
+    if result.get("ranking"):
+        groups: list[list[str]] = []
+        for seat in result["ranking"]:
+            if groups and seat in scores and scores.get(groups[-1][0]) == scores[seat]:
+                groups[-1].append(seat)
+            else:
+                groups.append([seat])
+        return groups
+    winners = result.get("winners") or ([result["winner"]] if result.get("winner") else [])
+    rest = [s for s in seats if s not in winners]
+    return [g for g in (list(winners), rest) if g]
+
+
+def final(result: Json | None, life: Life) -> Json | None:
+    """The game's result: the lifecycle's own (a resignation, a timeout, an abort) or the engine's, where the
+    seats that left rank below every seat that stayed, the last to leave first (LC-RESIGN-2); a result the
+    lifecycle changed has the finishing order as `standings` (groups of tied seats, best first: `standings`)."""
+    if life.ended is not None:
+        return life.ended
+    if result is None or not life.out:
+        return result
+    gone = life.left
+    order = [g for g in ([s for s in group if s not in gone] for group in standings(result, life.seats)) if g] + \
+        [[s] for s, _ in reversed(life.out)]
+    return {**result, "winner": order[0][0] if len(order[0]) == 1 else None, "winners": order[0],
+            "left": [{"seat": s, "how": how} for s, how in life.out], "standings": order}
+
+
+__all__ = ["ABORT", "AI_LEVEL", "CLAIM", "COMMANDS", "COMMAND_SCHEMAS", "RESIGN", "TIMEOUT", "Life", "final",
+           "is_lifecycle", "standings"]

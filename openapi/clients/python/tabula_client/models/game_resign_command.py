@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.game_resign_command_type import GameResignCommandType
+
+T = TypeVar("T", bound="GameResignCommand")
+
+
+@_attrs_define
+class GameResignCommand:
+    """
+    Attributes:
+        type_ (GameResignCommandType):  Default: GameResignCommandType.RESIGN.
+    """
+
+    type_: GameResignCommandType = GameResignCommandType.RESIGN
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = GameResignCommandType(d.pop("type"))
+
+        game_resign_command = cls(
+            type_=type_,
+        )
+
+        return game_resign_command
