@@ -16,8 +16,10 @@ from . import bounds, errors, limits, schemas
 from .config import Config
 from .fanout import Fanout
 from .gate import gate
-from .http import commands, feeds, games, health, orders, views
+from .http import commands, feeds, games, health, lobby, orders, players, views
 from .http.common import games_blueprint
+from .lobby import Lobby
+from .players import Players
 from .problem import PROBLEM
 from .schemas import ProblemSchema
 from .service import Service
@@ -71,6 +73,8 @@ def http_app(config: Config, service: Service) -> Flask:
         },
     )
     app.extensions["tabula.service"] = service
+    registry = app.extensions["tabula.players"] = Players(service.store)
+    app.extensions["tabula.lobby"] = Lobby(service, registry)
     app.extensions["tabula.fanout"] = Fanout(service)  # the process's shared log reader for live listeners
     app.extensions["tabula.streams"] = limits.StreamCaps(service.store, config.streams_per_token,
                                                          config.streams_per_address)
@@ -78,9 +82,10 @@ def http_app(config: Config, service: Service) -> Flask:
     api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": MarshmallowPlugin(),
                                        "extra_plugins": [limits.LimitsPlugin()]})
     blp = games_blueprint()
-    for resource in (games, commands, views, feeds, orders):
+    for resource in (games, commands, views, feeds, orders, lobby):
         resource.routes(blp, game_schemas)
     api.register_blueprint(blp)
+    api.register_blueprint(players.blueprint())
     api.register_blueprint(health.blueprint())
     api.spec.components.schema("FeedItem", schema=game_schemas.feed_item)  # the streams' items (bodies: text)
     app.extensions["tabula.api"] = api
@@ -91,7 +96,7 @@ def http_app(config: Config, service: Service) -> Flask:
     if limiter is not None:
         app.extensions["tabula.limiter"] = limiter
     # below the gate, the command POST is answered without Flask's dispatch (the same answer as its view's)
-    served = commands.command_route(app.wsgi_app, service, game_schemas.submit())
+    served = commands.command_route(app.wsgi_app, service, registry, game_schemas.submit())
     app.wsgi_app = gate(served, limiter)  # type: ignore[method-assign,assignment]  # Flask's documented way
     if config.trusted_proxies > 0:  # outermost: the gate counts the address ProxyFix found
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=config.trusted_proxies,  # type: ignore[method-assign]

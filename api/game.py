@@ -8,6 +8,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from engine.clock import Clock
 from engine.core import Engine
 from engine.lifecycle import Life, final
 
@@ -25,10 +26,23 @@ class Game:
     version: int
     last_ts: int | None = None  # the time stamp of the entry at `version`, when known (see Service.load)
     life: Life = None  # type: ignore[assignment]  # what resignations and aborts did (engine/lifecycle.py)
+    clock: Clock | None = None  # the clocks at `version` of a game with a time control (engine/clock.py)
 
     def __post_init__(self) -> None:
         if self.life is None:
-            self.life = Life(tuple(seat["seat"] for seat in self.seats))
+            self.life = Life.begin(self.seats)
+        if self.clock is None and self.meta.get("clock"):
+            self.clock = Clock.from_json(self.meta["clock"], self.meta["clock_state"])
+
+    def exempt(self) -> set[str]:
+        """The seats no deadline applies to: the server plays them (AI seats, seats that left)."""
+        return {s["seat"] for s in self.seats if s.get("kind") == "ai"} | self.life.left
+
+    def expired(self, now: int) -> list[str]:
+        """The seats whose time is out at `now` (store time), soonest first; none without a clock or when over."""
+        if self.clock is None or self.over:
+            return []
+        return self.clock.expired(now, self.exempt())
 
     @property
     def seats(self) -> list[dict[str, Any]]:
@@ -46,17 +60,20 @@ class Game:
 
     @property
     def status(self) -> str:
-        return "over" if self.over else "active"
+        """open (a seat waits for a player: api/lobby.py), active, or over."""
+        return "over" if self.over else "active" if self.life.started else "open"
 
     def to_act(self) -> set[str]:
-        """The seats the game waits for (none once it is over, however it ended)."""
-        return set() if self.life.ended is not None else self.engine.to_act(self.state)
+        """The seats the game waits for (none before every seat is taken, none once it is over)."""
+        if self.life.ended is not None or not self.life.started:
+            return set()
+        return self.engine.to_act(self.state)
 
     def legal(self, seat: str, robot: bool = False) -> list[dict[str, Any]]:
         """The game's commands `seat` may send now (a seat that left sends none; its AI does: `robot`). The
         lifecycle's commands (resign, abort, claim_timeout) are not listed: a bot that picks any legal command
         must not pick those."""
-        if self.life.ended is not None or (seat in self.life.left and not robot):
+        if seat not in self.to_act() or (seat in self.life.left and not robot):
             return []
         return self.engine.legal_commands(self.state, seat)
 
@@ -67,6 +84,10 @@ class Game:
                 level: str = spec.get("level", "")
                 return level
         return self.life.robots.get(seat)
+
+    def seat_of_player(self, player: str) -> str | None:
+        """The seat a registered player has taken in this game, None if none."""
+        return self.life.seat_of(player)
 
     def seat_of(self, token: str | None) -> str | None:
         """The seat a bearer token opens (constant-time comparison), 'owner' for the owner, else None."""
@@ -121,4 +142,10 @@ def parse_meta(raw: dict[str, str]) -> dict[str, Any]:
         "version": int(raw["version"]),
         "created_at": int(raw["created_at"]), "updated_at": int(raw["updated_at"]),
         "fairness": _stored_fairness(raw),
+        # a game with registered players (api/lobby.py): rated, when its open seats expire, who created it
+        "rated": raw.get("rated") == "1", "expires_at": int(raw["expires_at"]) if raw.get("expires_at") else None,
+        "creator": raw.get("creator") or None,
+        # a game with a time control (engine/clock.py): the control and the clocks before the first entry
+        "clock": json.loads(raw["clock"]) if raw.get("clock") else None,
+        "clock_state": json.loads(raw["clock_state"]) if raw.get("clock_state") else None,
     }

@@ -54,7 +54,7 @@ HEADERS = {
     "RateLimit-Policy": "Every policy that applies to this operation, as `limit;w=window-seconds`, comma-separated.",
 }
 RETRY_AFTER = "Seconds to wait before retrying (on 429)."
-STREAM_PATHS = ("/feed", "/events/stream")
+STREAM_PATHS = ("/feed", "/events/stream", "/players/me/stream")
 STREAMS_LIMITED = (" Or too many streams open at once (code: too_many_streams, with `limit`: streams_per_token or "
                    "streams_per_address); see docs/feeds.md.")
 RATE_LIMITED = ("Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and "

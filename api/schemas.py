@@ -15,7 +15,7 @@ from typing import Any
 from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, validate
 from marshmallow_oneofschema import OneOfSchema
 
-from engine import lifecycle
+from engine import clock, lifecycle
 from engine.bots import DEFAULT_SECONDS, LEVELS, MAX_THINK_SECONDS
 from engine.core import Engine
 
@@ -87,12 +87,41 @@ class SeatSpec(Strict):
     name = fields.String(validate=[validate.Length(min=1, max=bounds.MAX_NAME), NO_CONTROL_CHARACTERS],
                          metadata={"description": f"Display name, 1 to {bounds.MAX_NAME} characters (default: the "
                                                   "seat name)."})
-    kind = fields.String(load_default="human", validate=validate.OneOf(["human", "ai"]))
+    kind = fields.String(load_default="human", validate=validate.OneOf(["human", "ai", "open", "player"]), metadata={
+        "description": "human: an anonymous seat, opened by the seat token returned at creation; ai: played by the "
+                       "server (`level`); open: any registered player may take it (POST .../join); player: reserved "
+                       "for `player` (taken at once if the caller is that player, else a challenge it accepts by "
+                       "joining or declines). The game starts when every seat is taken."})
+    player = fields.String(validate=validate.Length(min=2, max=30), metadata={
+        "description": "Kind player: the player's id or name (GET /v1/players/{player_id})."})
     level = fields.String(validate=validate.OneOf(LEVELS), metadata={
         "description": "AI level (default heuristic): random, heuristic (fast hand-written play) or search "
                        "(information-set Monte Carlo tree search; see docs/ai.md)."})
     think_seconds = StrictFloat(validate=validate.Range(min=0.05, max=MAX_THINK_SECONDS), metadata={
         "description": f"Level search: time per decision in seconds (default {DEFAULT_SECONDS})."})
+
+
+class TimeControl(Strict):
+    """A game's time control (docs/rules-lifecycle.md, LC-TIME-*). Out-of-range values are refused with
+    invalid_time_control."""
+
+    kind = fields.String(required=True, validate=validate.OneOf(clock.KINDS), metadata={
+        "description": "none; correspondence (a deadline per move: hours_per_move); fischer (a bank of base_seconds "
+                       "per seat, plus increment_seconds per command)."})
+    base_seconds = fields.Integer(strict=True, metadata={
+        "description": "Fischer: each seat's time at the start.", "minimum": clock.LIMITS["base_seconds"][0],
+        "maximum": clock.LIMITS["base_seconds"][1]})
+    increment_seconds = fields.Integer(strict=True, metadata={
+        "description": "Fischer: added to the seat's time after each of its commands (default 0).",
+        "minimum": clock.LIMITS["increment_seconds"][0], "maximum": clock.LIMITS["increment_seconds"][1]})
+    hours_per_move = fields.Integer(strict=True, metadata={
+        "description": "Correspondence: the time for each move.", "minimum": clock.LIMITS["hours_per_move"][0],
+        "maximum": clock.LIMITS["hours_per_move"][1]})
+    on_timeout = fields.String(validate=validate.OneOf(clock.POLICIES), metadata={
+        "description": "lose (default): two seats, the game is lost on time; more, an AI plays the seat from then "
+                       "on. ai: the AI plays that one move."})
+    ai_level = fields.String(validate=validate.OneOf(LEVELS), metadata={
+        "description": "The AI level that plays for a seat out of time or gone (default heuristic)."})
 
 
 class SeatOut(Schema):
@@ -102,6 +131,9 @@ class SeatOut(Schema):
     level = fields.String()
     think_seconds = fields.Float()
     token = fields.String(metadata={"description": "Bearer token of this seat; returned once, at creation."})
+    player = fields.String(allow_none=True, metadata={"description": "The registered player in this seat (null: "
+                                                                     "open, not taken yet)."})
+    reserved_for = fields.String(metadata={"description": "The player this seat waits for (a challenge)."})
 
 
 class Fairness(Schema):
@@ -128,16 +160,29 @@ class Created(Schema):
     game_id = fields.String(required=True)
     type = fields.String(required=True)
     version = fields.Integer(required=True)
+    status = fields.String(required=True, metadata={"description": "open (a seat waits for a player), active or "
+                                                                   "over."})
+    rated = fields.Boolean(required=True)
     seats = fields.List(fields.Nested(SeatOut), required=True)
     owner_token = fields.String(required=True, metadata={"description": "Returned once, at creation."})
     to_act = fields.List(fields.String(), required=True)
     fairness = fields.Nested(Fairness, required=True)
 
 
+STATUSES = ["open", "active", "over"]
+
+
 class Summary(Schema):
     game_id = fields.String(required=True)
     type = fields.String(required=True)
-    status = fields.String(required=True, validate=validate.OneOf(["active", "over"]))
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES), metadata={
+        "description": "open: a seat waits for a player (nobody acts until every seat is taken); active; over."})
+    rated = fields.Boolean(required=True, metadata={"description": "The result updates the players' ratings."})
+    expires_at = fields.Integer(allow_none=True, metadata={"description": "An open game ends unplayed at this time "
+                                                                         "(ms since the epoch) if a seat still waits."})
+    clock = fields.Dict(allow_none=True, metadata={"description": (
+        "The time control and each seat's time (null: none): {control, now, seats: {seat: {remaining_ms, running, "
+        "deadline}}}, times in ms since the epoch by the server's clock.")})
     version = fields.Integer(required=True)
     seats = fields.List(fields.Nested(SeatOut), required=True)
     to_act = fields.List(fields.String(), required=True)
@@ -180,11 +225,14 @@ class View(Schema):
     seat = fields.String(allow_none=True, required=True)
     state = fields.Dict(required=True, metadata={"description": "The game's view for this caller."})
     fairness = fields.Nested(Fairness, required=True)
+    clock = fields.Dict(allow_none=True, metadata={"description": "The time control and each seat's time now "
+                                                                  "(null: no clock): see Summary.clock."})
 
 
-BY = fields.String(validate=validate.OneOf(["order"]),
+BY = fields.String(validate=validate.OneOf(["order", "clock"]),
                    metadata={"description": "`order`: the seat's standing order gave this command "
-                                            "(docs/standing-orders.md); absent for a command the seat sent."})
+                                            "(docs/standing-orders.md); `clock`: a deadline did (the seat's time ran "
+                                            "out: docs/rules-lifecycle.md); absent for a command the seat sent."})
 
 
 class Entry(Schema):
@@ -194,6 +242,8 @@ class Entry(Schema):
     events = fields.List(fields.Dict(), required=True)
     ts = fields.Integer(required=True)
     by = BY
+    clock = fields.Dict(metadata={"description": "A game with a time control: the clocks after this entry, "
+                                                 "{bank: {seat: ms}, since: {seat: ms}} (ts is the server's time)."})
 
 
 class Accepted(Schema):
@@ -252,6 +302,8 @@ class FeedView(Schema):
     seat = fields.String(required=True, allow_none=True, metadata={"description": "The token's seat; null: spectator."})
     state = fields.Dict(required=True, metadata={"description": "As GET /v1/games/{id}/state gives it."})
     fairness = fields.Nested(Fairness, required=True)
+    clock = fields.Dict(allow_none=True, metadata={"description": "The time control and each seat's time now "
+                                                                  "(null: no clock): see Summary.clock."})
 
 
 class FeedEntry(Schema):
@@ -264,6 +316,8 @@ class FeedEntry(Schema):
     events = fields.List(fields.Dict(), required=True)
     ts = fields.Integer(required=True)
     by = BY
+    clock = fields.Dict(metadata={"description": "A game with a time control: the clocks after this entry, "
+                                                 "{bank: {seat: ms}, since: {seat: ms}} (ts is the server's time)."})
 
 
 class FeedKeepAlive(Schema):
@@ -320,6 +374,102 @@ class Pending(Schema):
 class Health(Schema):
     status = fields.String(required=True)
     store = fields.String(required=True)
+
+
+# -- players and the lobby (api/players.py, api/lobby.py) -------------------------------------------------------
+class RegisterPlayer(Strict):
+    name = fields.String(required=True, validate=validate.Length(min=2, max=30), metadata={
+        "description": "2 to 30 letters, digits, '_' or '-', a letter first; unique whatever its case (the player's "
+                       "id is the name in lower case)."})
+    bot = StrictBoolean(load_default=False, metadata={"description": "The player is a program."})
+
+
+class PlayerToken(Schema):
+    player_id = fields.String(required=True)
+    name = fields.String(required=True)
+    token = fields.String(required=True, metadata={"description": "The player's bearer token, shown only here: it "
+                                                                  "opens the player's seats in every game."})
+
+
+class PlayerRating(Schema):
+    rating = fields.Integer(required=True, metadata={"description": "For display: 1500 is a settled average player."})
+    mu = fields.Float(required=True)
+    sigma = fields.Float(required=True)
+    games = fields.Integer(required=True)
+
+
+class PlayerGame(Schema):
+    game_id = fields.String(required=True)
+    type = fields.String(required=True)
+    status = fields.String(required=True)
+    seat = fields.String(allow_none=True, required=True)
+    rated = fields.Boolean(required=True)
+    result = fields.Dict(allow_none=True)
+    updated_at = fields.Integer(required=True)
+
+
+class Profile(Schema):
+    player_id = fields.String(required=True)
+    name = fields.String(required=True)
+    bot = fields.Boolean(required=True)
+    created_at = fields.Integer(required=True)
+    revoked = fields.Boolean(required=True, metadata={"description": "The player's token was revoked: it plays no "
+                                                                     "more."})
+    ratings = fields.Dict(keys=fields.String(), values=fields.Nested(PlayerRating), required=True,
+                          metadata={"description": "By game type, for the types the player has rated games of."})
+    games = fields.List(fields.Nested(PlayerGame), required=True, metadata={"description": "The latest games."})
+
+
+class ProfileArgs(Strict):
+    games = fields.Integer(load_default=10, validate=validate.Range(min=0, max=50),
+                           metadata={"description": "How many of the latest games to list."})
+
+
+class JoinBody(Strict):
+    seat = fields.String(validate=validate.Length(min=1, max=40), metadata={
+        "description": "The seat to take (default: the one reserved for the caller, else the first open one)."})
+
+
+class Seated(Schema):
+    game_id = fields.String(required=True)
+    seat = fields.String(required=True)
+    version = fields.Integer(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+
+
+class LobbyArgs(Strict):
+    type = fields.String(validate=validate.Length(min=1, max=40))
+    clock = fields.String(validate=validate.OneOf(clock.KINDS), metadata={"description": "Only this kind of time "
+                                                                                         "control."})
+    rated = fields.Boolean(metadata={"description": "Only rated (true) or unrated (false) games."})
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10_000))
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+
+
+class LeaderboardArgs(Strict):
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1_000_000))
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
+
+
+class LeaderboardEntry(Schema):
+    rank = fields.Integer(required=True)
+    player_id = fields.String(required=True)
+    rating = fields.Integer(required=True, metadata={"description": "For display: 1500 is a settled average player."})
+    mu = fields.Float(required=True)
+    sigma = fields.Float(required=True)
+    games = fields.Integer(required=True)
+
+
+class Leaderboard(Schema):
+    type = fields.String(required=True)
+    players = fields.List(fields.Nested(LeaderboardEntry), required=True)
+    total = fields.Integer(required=True)
+    next_offset = fields.Integer(allow_none=True, required=True)
+
+
+class LobbyList(Schema):
+    games = fields.List(fields.Nested(Summary), required=True)
+    next_offset = fields.Integer(allow_none=True, required=True)
 
 
 class ProblemSchema(Schema):
@@ -464,13 +614,21 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
             "Start from this position (the game's position format: the full state, every hand and the decks' "
             "contents). Its author knows every hidden card at the start, so the game is marked unfair "
             "(`position`); the later draws still follow the seed.")})
+        clock = fields.Nested(TimeControl, metadata={"description": "The time control (default none). The server's "
+                                                                    "clock decides; every view shows the times."})
+        rated = StrictBoolean(load_default=False, metadata={"description": (
+            "Update the players' ratings with the result (docs/players.md). Only a fair game (no seed, position or "
+            "sandbox) whose every seat is open, a player's or an AI's can be rated.")})
+        expires_in_seconds = fields.Integer(strict=True, validate=validate.Range(min=60, max=30 * 24 * 3600), metadata={
+            "description": "A game with open or reserved seats ends unplayed if one still waits after this long "
+                           "(default one day)."})
         sandbox = StrictBoolean(load_default=False,
                                 metadata={"description": "Let the owner token read the full state (`?full=1`: "
                                                          "every hand and deck) while playing; the game is marked "
                                                          "unfair for every seat (`sandbox`)."})
 
     class ListArgs(Strict):
-        status = fields.String(validate=validate.OneOf(["active", "over"]))
+        status = fields.String(validate=validate.OneOf(STATUSES))
         type = fields.String(validate=validate.OneOf(list(games)))
         offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
         limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
@@ -500,6 +658,8 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
         decision = fields.Dict(required=True, allow_none=True,
                                metadata={"description": "For a response: the question (its `kind` and details)."})
         legal_commands = fields.List(Command(any_command_), required=True)
+        clock = fields.Dict(allow_none=True, metadata={"description": "The time control and each seat's time now "
+                                                                      "(null: no clock): see Summary.clock."})
 
     class FeedItem(_ByType):
         """One item of a live feed: an SSE event's `data`, or one NDJSON line; `type` selects the model."""

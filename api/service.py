@@ -19,6 +19,7 @@ from typing import Any
 
 from engine import lifecycle, registry
 from engine.bots import DEFAULT_LEVEL, DEFAULT_SECONDS
+from engine.clock import Clock
 from engine.core import Engine, EngineError, IllegalCommand, NotYourTurn, seeded_rng
 from engine.lifecycle import Life
 
@@ -94,8 +95,14 @@ class Service:
     # -- create ----------------------------------------------------------------------------------
     def create(self, game_type: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
                seed: str | None = None, position: dict[str, Any] | None = None,
-               sandbox: bool = False) -> tuple[Game, dict[str, str], str]:
+               sandbox: bool = False, lobby: dict[str, str] | None = None,
+               clock: dict[str, Any] | None = None) -> tuple[Game, dict[str, str], str]:
         """A new game; returns it with one token per human seat and the owner token (shown once).
+
+        A seat's `kind`: human (a seat token), ai (`level`...), open (any registered player may take it) or
+        player (reserved for `player`, already taken if `seated`): api/lobby.py checks the players and gives
+        `lobby`, the meta fields of a game with players (rated, expires_at, creator). `clock`: a time control as
+        engine.clock.control checked it.
 
         Raises:
             BadRequest: unknown game type or bad seats.
@@ -118,21 +125,29 @@ class Service:
             if "think_seconds" in spec and (kind, spec.get("level")) != ("ai", "search"):
                 raise BadRequest("invalid_seats", "think_seconds applies only to AI seats of level search")
             entry = {"seat": seat_name, "name": spec.get("name") or seat_name, "kind": kind}
-            if kind == "ai":
+            if kind == "player":
+                entry.update(player=spec["player"], seated=bool(spec.get("seated")))
+            elif kind == "ai":
                 entry["level"] = spec.get("level", DEFAULT_LEVEL)
                 if entry["level"] == "search":
                     entry["think_seconds"] = spec.get("think_seconds", DEFAULT_SECONDS)
-            else:
+            elif kind == "human":
                 tokens[seat_name] = secrets.token_urlsafe(32)
                 entry["token_hash"] = token_hash(tokens[seat_name])
             stored.append(entry)
         owner = secrets.token_urlsafe(32)
         state = engine.fold(setup)
+        life = Life.begin(stored)
+        if clock is not None:  # the clocks run from now for the seats to act, if every seat is taken
+            to_act = engine.to_act(state) if life.started and not engine.result(state) else set()
+            start = Clock.begin(clock, names).after(self.store.time_ms(), None, to_act)
+            lobby = {**(lobby or {}), "clock": json.dumps(clock), "clock_state": json.dumps(start.to_json())}
         meta = {
             "type": game_type, "options": json.dumps(options or {}), "seats": json.dumps(stored),
-            "owner": token_hash(owner), "seed": game_seed, "status": "over" if engine.result(state) else "active",
+            "owner": token_hash(owner), "seed": game_seed,
+            "status": "over" if engine.result(state) else "active" if life.started else "open",
             "sandbox": "1" if sandbox else "0", "setup": json.dumps(setup), "fairness": json.dumps(fairness),
-            "event_version": str(engine.EVENT_VERSION),
+            "event_version": str(engine.EVENT_VERSION), **(lobby or {}),
         }
         while True:
             game_id = secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
@@ -141,6 +156,7 @@ class Service:
         game = Game(game_id, parse_meta(self.store.meta(game_id)), engine, state, 0)
         if self.cache:
             self.cache.put(game)
+        self._schedule(game)
         self.on_append(game)
         return game, tokens, owner
 
@@ -165,18 +181,19 @@ class Service:
         engine = self.engine(meta["type"])
         if meta["event_version"] != engine.EVENT_VERSION:
             meta["setup"] = engine.upcast(meta["setup"], meta["event_version"])
-        names = [seat["seat"] for seat in meta["seats"]]
-        state, after, life = None, 0, Life(tuple(names))
+        state, after, life, clock = None, 0, Life.begin(meta["seats"]), None
         snap = self.store.snapshot(game_id)
         if snap and snap.get("schema") == engine.SCHEMA_VERSION:
             state, after = engine.state_from_snapshot(snap["state"]), snap["version"]
-            life = Life.from_json(names, snap.get("life"))
+            life = Life.from_json(meta["seats"], snap.get("life"))
+            clock = snap.get("clock")
         tail = current(engine, self.store.entries(game_id, after=after))
         events = game_events(tail)
         state = engine.fold(events, state) if state is not None else engine.fold(meta["setup"] + events)
         version = tail[-1].version if tail else after
+        clock = clocked(meta, clock, tail)
         return self._remember(Game(game_id, meta, engine, state, version, tail[-1].ts if tail else None,
-                                   lived(life, tail)))
+                                   lived(life, tail), clock))
 
     def peek(self, game_id: str) -> Game:
         """The game as this process last saw it (possibly behind: enough for tokens and a first try)."""
@@ -195,7 +212,8 @@ class Service:
     def _advance(game: Game, tail: list[Entry]) -> Game:
         events = game_events(tail)
         state = game.engine.fold(events, game.state) if events else game.state
-        after = Game(game.id, game.meta, game.engine, state, tail[-1].version, tail[-1].ts, lived(game.life, tail))
+        after = Game(game.id, game.meta, game.engine, state, tail[-1].version, tail[-1].ts, lived(game.life, tail),
+                     clocked(game.meta, game.clock.to_json() if game.clock else None, tail))
         after.meta = {**game.meta, "version": tail[-1].version, "updated_at": tail[-1].ts, "status": after.status}
         return after
 
@@ -233,12 +251,15 @@ class Service:
         try:
             if expected_version != game.version:
                 raise VersionConflict(game.version)
-            events, state, life = self._decide(game, seat, command, robot)
-            status = Game(game.id, game.meta, game.engine, state, game.version, life=life).status
-            appended = self.store.append(game_id, game.version, seat, command, events, key, status, by,
+            now = self.store.time_ms() if game.clock is not None else None  # the store's clock decides
+            events, state, life = self._decide(game, seat, command, robot, now, by)
+            after = Game(game.id, game.meta, game.engine, state, game.version, life=life)
+            clock = game.clock.after(now, seat, after.to_act(), instant=by == orders.BY_ORDER) \
+                if game.clock is not None and now is not None else None
+            appended = self.store.append(game_id, game.version, seat, command, events, key, after.status, by,
                                          game_type=game.meta["type"], event_version=game.engine.EVENT_VERSION,
                                          meta={"robots": json.dumps(life.robots)} if life.robots != game.life.robots
-                                         else None)
+                                         else None, was=game.status, clock=clock.to_json() if clock else None, ts=now)
         except VersionConflict:
             first = self._replay(game, seat, command, expected_version, key) if key else None  # lost to itself
             if first:
@@ -252,26 +273,74 @@ class Service:
         if appended.duplicate:
             return (self._replay(game, seat, command, expected_version, key)
                     or Submitted(appended.version, [], True))
-        after = Game(game_id, {**game.meta, "status": status, "version": appended.version}, game.engine, state,
-                     appended.version, appended.ts, life)
+        after = Game(game_id, {**game.meta, "status": after.status, "version": appended.version}, game.engine,
+                     state, appended.version, appended.ts, life, clock)
         self._remember(after)
+        self._schedule(after)
         if appended.version % self.snapshot_every == 0:
             self.store.put_snapshot(game_id, appended.version, game.engine.SCHEMA_VERSION,
-                                    game.engine.export_position(state), life.to_json())
+                                    game.engine.export_position(state), life.to_json(), clock.to_json() if clock else None)
         if follow:
             after = self.answer_orders(after)
             self.on_append(after)
         return Submitted(after.version, events, False, after)
 
+    LOBBY_TRIES = 20  # a lobby request decided again after this many lost races is answered 503
+
+    def lobby(self, game_id: str, decide: Callable[[Game], tuple[str, dict[str, Any], list[dict[str, Any]]]]
+              ) -> tuple[Game, str]:
+        """Append the entry `decide(game)` gives, (seat, command, events) of a lobby request (engine/lifecycle.py:
+        join, leave, decline), at the game's current version: a request that loses a race to another writer is
+        decided again on the game after it, so of two players racing for the last seat exactly one gets it and
+        the other is told the game is full. Returns the game after the entry and its seat.
+
+        Raises GameNotFound, LobbyError (the request is refused), VersionConflict (lost LOBBY_TRIES races)."""
+        for _ in range(self.LOBBY_TRIES):
+            game = self.load(game_id)
+            seat, command, events = decide(game)
+            life = game.life.after(seat, command, events)
+            after = Game(game.id, game.meta, game.engine, game.state, game.version, life=life)
+            now = self.store.time_ms() if game.clock is not None else None
+            clock = game.clock.after(now, None, after.to_act()) if game.clock is not None and now is not None \
+                else None  # the clocks start with the game
+            try:
+                appended = self.store.append(game_id, game.version, seat, command, events, "", after.status,
+                                             game_type=game.meta["type"], event_version=game.engine.EVENT_VERSION,
+                                             was=game.status, clock=clock.to_json() if clock else None, ts=now)
+            except VersionConflict:
+                continue
+            after = Game(game_id, {**game.meta, "status": after.status, "version": appended.version}, game.engine,
+                         game.state, appended.version, appended.ts, life, clock)
+            self._remember(after)
+            self._schedule(after)
+            self.on_append(after)  # the game may have started: an AI seat to act gets its job
+            return after, seat
+        raise VersionConflict(self.load(game_id).version)
+
+    def _schedule(self, game: Game) -> None:
+        """Have the repair process look at a clocked game when its next deadline passes (workers/deadlines.py)."""
+        due = game.clock.next_deadline(game.exempt()) if game.clock is not None and not game.over else None
+        if due is not None:
+            self.store.set_deadline(game.id, due)
+
     @staticmethod
-    def _decide(game: Game, seat: str, command: Any, robot: bool) -> tuple[list[dict[str, Any]], Any, Life]:
-        """The events of `seat`'s command, the engine's state and the lifecycle after them (nothing written)."""
+    def _decide(game: Game, seat: str, command: Any, robot: bool, now: int | None,
+                by: str) -> tuple[list[dict[str, Any]], Any, Life]:
+        """The events of `seat`'s command at the store's time `now` (a clocked game), the engine's state and the
+        lifecycle after them (nothing written)."""
         life = game.life
         if lifecycle.is_lifecycle(command):
-            events = life.decide(seat, command, game.engine.result(game.state) is not None, [])
+            control = game.clock.control if game.clock is not None else {}
+            expired = game.expired(now) if now is not None else []
+            events = life.decide(seat, command, game.engine.result(game.state) is not None, expired,
+                                 control.get("ai_level"), by_clock=by == CLOCK)
             return events, game.state, life.after(seat, command, events)
+        if now is not None and seat in game.expired(now) and not robot:
+            raise IllegalCommand("LC-TIME-1", f"{seat}'s time ran out (the server applies it within seconds)")
         if life.ended is not None:
             raise NotYourTurn("the game is over")
+        if not life.started:
+            raise BadRequest("game_not_started", "the game starts when every seat is taken (api: join)", 409)
         if seat in life.left and not robot:
             raise IllegalCommand("LC-RESIGN-3", f"{seat} has left this game (an AI plays it out)")
         # play: the events and the state they were folded into as they were emitted (one fold, not two)
@@ -325,6 +394,17 @@ class Service:
             raise BadRequest("idempotency_key_reused", "this Idempotency-Key was used for another request (another "
                                                        "command or expected version)", 422)
         return Submitted(version, entry.events, True)
+
+
+CLOCK = "clock"  # the `by` of an entry a deadline wrote (workers/deadlines.py)
+
+
+def clocked(meta: dict[str, Any], clock: dict[str, Any] | None, entries: list[Entry]) -> Clock | None:
+    """The clocks after `entries` (the last one's), else `clock` (the clocks before them), else the game's first."""
+    if not meta.get("clock"):
+        return None
+    last = next((e.clock for e in reversed(entries) if e.clock is not None), None) or clock or meta["clock_state"]
+    return Clock.from_json(meta["clock"], last)
 
 
 def game_events(entries: list[Entry]) -> list[dict[str, Any]]:

@@ -3,15 +3,18 @@
 Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives in one cluster slot):
 
 - ``<prefix>:{g}:log``    Stream; entry id ``0-<version>``; fields: seat, command, idem, events, ts,
-  event_version (the engine's EVENT_VERSION the events were written at; an entry without it is version 1) and
-  by: ``order`` for an answer a standing order gave
+  event_version (the engine's EVENT_VERSION the events were written at; an entry without it is version 1),
+  by: ``order`` for an answer a standing order gave, ``clock`` for what a deadline did; and in a game with a
+  time control, clock: the clocks after the entry (JSON, engine/clock.py; ts is then Redis TIME)
 - ``<prefix>:{g}:meta``   Hash: type, options, seats, owner, seed, status, version, created_at, updated_at, setup,
   event_version (of the setup events, as in the log), sandbox, fairness (JSON: whether anyone may know a draw,
   and the seed's commitment; docs/fairness.md), robots (JSON: the seats that left the game and the AI level that
-  plays each out, engine/lifecycle.py; written with the entry that made one leave)
+  plays each out, engine/lifecycle.py; written with the entry that made one leave); clock (JSON: the time control,
+  engine/clock.py) and clock_state (JSON: the clocks before the first entry); rated, expires_at, creator (a game
+  with registered players, api/lobby.py)
 - ``<prefix>:{g}:idem``   Hash: ``<seat>:<idempotency key>`` -> version, kept for the life of the game (keys
   are scoped to the seat: one seat never meets another's key; games written before have unscoped fields)
-- ``<prefix>:{g}:snap``   String: JSON snapshot {version, schema, state, life}; only a cache
+- ``<prefix>:{g}:snap``   String: JSON snapshot {version, schema, state, life, clock}; only a cache
 - ``<prefix>:{g}:result`` String: the final scoring, written once by the scoring job
 - ``<prefix>:{g}:orders`` Hash: seat -> its standing order (JSON; api/orders.py)
 - ``<prefix>:games``      Sorted set of game ids by last update (ms): the listing index, with one such set per
@@ -19,6 +22,16 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
   ``<prefix>:games:type:<type>:status:over``), so that a filtered page costs the same however many games
   there are. The status sets follow the game's one change of status (active -> over) after the append that
   made it; the listing repairs a game found in the wrong set (a process that died in between).
+- ``<prefix>:player:{p}`` Hash: a registered player's profile (api/players.py): name, bot, token_hash, created_at,
+  revoked_at; ``p`` is the player's id, its name in lower case
+- ``<prefix>:player:{p}:games`` Sorted set: the games the player has a seat in, by when it took the seat (ms)
+- ``<prefix>:player:{p}:inbox`` Stream: what the player's stream tells it besides turns (a challenge, a game
+  started, a game over), about its last 1,000 items; field item (JSON)
+- ``<prefix>:players:token:<sha256>`` String: the player a token opens, or ``revoked:<p>`` for a token rotated
+  away or revoked (kept 30 days, so its bearer learns why it no longer works)
+- ``<prefix>:{ratings:<type>}:players`` Hash: player id -> its rating in games of that type (JSON, api/ratings.py);
+  ``...:board`` Sorted set: player id -> its ordinal (the leaderboard); ``...:games`` Hash: game id -> the rating
+  changes it made (JSON): a game is rated once (`Store.rate`). One hash tag per type: one slot in a cluster
 - ``<prefix>:games:layout`` String: the version of that layout (older stores are re-indexed once)
 - ``<prefix>:feeds:wake:<reader>`` Stream of at most one entry: written to wake one process's shared log reader
   (api/fanout.py) when a listener of a new game arrives; it expires an hour after the last write
@@ -29,7 +42,9 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
 
 The job side (workers/, docs/jobs.md) keeps ``<prefix>:jobs:waiting`` (sorted set: game id -> when, in ms, the
 repair process checks that its job is alive), ``<prefix>:jobs:lease`` (the repair process holding the lease)
-and ``<prefix>:jobs:mark`` (when the repair process last scanned the listing index).
+``<prefix>:jobs:mark`` (when the repair process last scanned the listing index) and ``<prefix>:jobs:deadlines``
+(sorted set: game id -> when (ms) something falls due in it without anyone's command: open seats expiring, a
+clock running out; workers/deadlines.py).
 
 Nothing else reads or writes these keys. RQ keeps keys of its own on the same server through the client this
 store hands it (`Store.r`): its queues and jobs (workers/queue.py).
@@ -53,7 +68,8 @@ except ImportError:  # redis-py then parses and packs in Python
 
 # KEYS: log, idem, meta. ARGV: expected version, idempotency key ('' for none), seat, command, events, ts, status,
 # by ('' for none: the field is then left out), the key's field in the idem hash (the key scoped to the seat),
-# the events' schema version, then pairs of meta fields to set as well (field, value...).
+# the events' schema version, the number n of extra fields of the entry, then n pairs of them (field, value...),
+# then pairs of meta fields to set as well (field, value...).
 # Returns {'dup', version} | {'conflict', version} | {'missing', 0} | {'ok', version}.
 _APPEND = """
 if redis.call('EXISTS', KEYS[3]) == 0 then return {'missing', 0} end
@@ -67,9 +83,11 @@ local version = current + 1
 local entry = {'seat', ARGV[3], 'command', ARGV[4], 'idem', ARGV[2], 'events', ARGV[5], 'ts', ARGV[6],
                'event_version', ARGV[10]}
 if ARGV[8] ~= '' then entry[#entry + 1] = 'by'; entry[#entry + 1] = ARGV[8] end
+local extra = tonumber(ARGV[11])
+for i = 12, 11 + 2 * extra do entry[#entry + 1] = ARGV[i] end
 redis.call('XADD', KEYS[1], '0-' .. version, unpack(entry))
 if ARGV[2] ~= '' then redis.call('HSET', KEYS[2], ARGV[9], version) end
-redis.call('HSET', KEYS[3], 'version', version, 'updated_at', ARGV[6], 'status', ARGV[7], unpack(ARGV, 11))
+redis.call('HSET', KEYS[3], 'version', version, 'updated_at', ARGV[6], 'status', ARGV[7], unpack(ARGV, 12 + 2 * extra))
 return {'ok', version}
 """
 
@@ -101,6 +119,48 @@ return 1
 """
 
 
+# KEYS: the profile, the token's key. ARGV: the token's hash, field, value... Writes the profile unless the id is
+# taken. Returns 1 if written.
+_REGISTER = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'token_hash', ARGV[1], unpack(ARGV, 2))
+redis.call('SET', KEYS[2], string.match(KEYS[1], '{(.*)}'))
+return 1
+"""
+
+# KEYS: the profile, the old token's key, the new token's key (absent: revoke). ARGV: the old token's hash, the
+# new one's, when (ms), how long a revoked token's key is kept (s). 0 if the old token no longer opens it.
+_ROTATE = """
+if redis.call('HGET', KEYS[1], 'token_hash') ~= ARGV[1] then return 0 end
+local player = string.match(KEYS[1], '{(.*)}')
+redis.call('SET', KEYS[2], 'revoked:' .. player, 'EX', ARGV[4])
+if KEYS[3] then
+  redis.call('HSET', KEYS[1], 'token_hash', ARGV[2])
+  redis.call('SET', KEYS[3], player)
+else
+  redis.call('HSET', KEYS[1], 'token_hash', '', 'revoked_at', ARGV[3])
+end
+return 1
+"""
+
+# KEYS: a game type's ratings, its leaderboard, its rated games. ARGV: the game id, its changes (JSON), then per
+# player: id, its rating as read ('' for none), its new rating, its new ordinal. Applies every new rating unless
+# the game was rated before (returns {'done', its changes}) or a rating changed since it was read (another game
+# was rated meanwhile: {'conflict', ''}, nothing written); else {'ok', the changes}.
+_RATE = """
+local done = redis.call('HGET', KEYS[3], ARGV[1])
+if done then return {'done', done} end
+for i = 3, #ARGV, 4 do
+  if (redis.call('HGET', KEYS[1], ARGV[i]) or '') ~= ARGV[i + 1] then return {'conflict', ''} end
+end
+for i = 3, #ARGV, 4 do
+  redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 2])
+  redis.call('ZADD', KEYS[2], ARGV[i + 3], ARGV[i])
+end
+redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
+return {'ok', ARGV[2]}
+"""
+
 # KEYS: lease. ARGV: token, ttl ms. 1 if the caller holds the lease (taken now or renewed), else 0.
 _LEASE = """
 local holder = redis.call('GET', KEYS[1])
@@ -126,7 +186,7 @@ return 0
 """
 
 
-STATUSES = ("active", "over")
+STATUSES = ("open", "active", "over")  # open: a seat waits for a player (api/lobby.py)
 # What the client answers (it decodes every answer to str: see `connect`)
 Stream = list[tuple[str, dict[str, str]]]  # XRANGE: (entry id, fields)
 Scored = list[tuple[str, float]]  # ZRANGEBYSCORE ... WITHSCORES: (member, score)
@@ -153,8 +213,9 @@ class Entry:
     events: list[dict[str, Any]]
     idem: str
     ts: int
-    by: str = ""  # "order": a standing order of the seat gave this command
+    by: str = ""  # "order": a standing order of the seat gave this command; "clock": a deadline did
     event_version: int = 1  # the engine's EVENT_VERSION when `events` were written (1: before it was recorded)
+    clock: dict[str, Any] | None = None  # the clocks after the entry, in a game with a time control
 
     @classmethod
     def from_stream(cls, entry_id: str, fields: dict[str, str]) -> Entry:
@@ -162,6 +223,7 @@ class Entry:
             version=int(entry_id.split("-")[1]), seat=fields["seat"], command=json.loads(fields["command"]),
             events=json.loads(fields["events"]), idem=fields.get("idem", ""), ts=int(fields["ts"]),
             by=fields.get("by", ""), event_version=int(fields.get("event_version", 1)),
+            clock=json.loads(fields["clock"]) if "clock" in fields else None,
         )
 
 
@@ -216,6 +278,9 @@ class Store:
         self._forget = client.register_script(_FORGET)
         self._count = client.register_script(_COUNT)
         self._open_stream = client.register_script(_OPEN_STREAM)
+        self._register = client.register_script(_REGISTER)
+        self._rotate = client.register_script(_ROTATE)
+        self._rate = client.register_script(_RATE)
         self._idle: list[Any] = []  # connections of `_pipelined` not in use (see there)
         self._free = threading.BoundedSemaphore(MAX_CONNECTIONS)  # and at most this many of them
         self._pid = os.getpid()
@@ -236,9 +301,9 @@ class Store:
 
     def _indexes(self, game_type: str, status: str) -> tuple[list[str], list[str]]:
         """(the indexes a game of this type and status is in, the indexes it is not in)."""
-        other = "over" if status == "active" else "active"
+        others = [x for x in STATUSES if x != status]
         return ([self.index, self.index_of(game_type), self.index_of(status=status), self.index_of(game_type, status)],
-                [self.index_of(status=other), self.index_of(game_type, other)])
+                [self.index_of(status=x) for x in others] + [self.index_of(game_type, x) for x in others])
 
     def _index(self, pipe: Any, game_id: str, game_type: str, status: str, ts: int) -> None:
         member, other = self._indexes(game_type, status)
@@ -319,24 +384,28 @@ class Store:
     # -- the log ---------------------------------------------------------------------------------
     def append(self, game_id: str, expected: int, seat: str, command: dict[str, Any], events: list[dict[str, Any]],
                idem: str, status: str, by: str = "", game_type: str = "", event_version: int = 1,
-               meta: dict[str, str] | None = None) -> Appended:
+               meta: dict[str, str] | None = None, was: str = "active", clock: dict[str, Any] | None = None,
+               ts: int | None = None) -> Appended:
         """Append one command and its events (written at schema `event_version`) at version `expected + 1`, or
         raise VersionConflict.
 
         A known idempotency key appends nothing and returns the version it produced the first time.
         `game_type` names the listing indexes to refresh (none but the main one without it); `meta`: fields of
-        the game's meta to set with the entry (``robots``: engine/lifecycle.py).
+        the game's meta to set with the entry (``robots``: engine/lifecycle.py); `was`: the game's status before
+        (a change moves the game between the listing indexes of its statuses); `clock`: the clocks after the
+        entry, `ts` the store's time they were computed at (`time_ms`).
         """
-        ts = now_ms()
+        ts = ts if ts is not None else now_ms()
+        extra = ["clock", json.dumps(clock)] if clock is not None else []
         keys = [self.key(game_id, "log"), self.key(game_id, "idem"), self.key(game_id, "meta")]
         args = [expected, idem, seat, json.dumps(command), json.dumps(events), ts, status, by, idem_field(seat, idem),
-                event_version, *(x for kv in (meta or {}).items() for x in kv)]
+                event_version, len(extra) // 2, *extra, *(x for kv in (meta or {}).items() for x in kv)]
         try:
             outcome, version = self._append_and_index(game_id, keys, args, ts, game_type)
         except redis.exceptions.NoScriptError:  # a restarted or flushed Redis: load the script once, again
             self.r.script_load(_APPEND)
             outcome, version = self._append_and_index(game_id, keys, args, ts, game_type)
-        if outcome == "ok" and status == "over" and game_type:  # the game's one change of status
+        if outcome == "ok" and status != was and game_type:  # a change of status: open -> active -> over
             pipe = self.r.pipeline(transaction=False)
             self._index(pipe, game_id, game_type, status, ts)
             pipe.execute()
@@ -471,6 +540,11 @@ class Store:
         (raw,) = self._pipelined([("XRANGE", self.key(game_id, "log"), start, end)])
         return [Entry.from_stream(entry_id, dict(zip(fields[::2], fields[1::2]))) for entry_id, fields in raw]
 
+    def time_ms(self) -> int:
+        """The store's clock (Redis TIME), the one every process agrees on: the time of clocked entries."""
+        seconds, micros = cast(tuple[int, int], self.r.time())
+        return int(seconds) * 1000 + int(micros) // 1000
+
     def version(self, game_id: str) -> int:
         return int(self.r.xlen(self.key(game_id, "log")))
 
@@ -478,23 +552,35 @@ class Store:
 
     def read_logs(self, after: dict[str, int], wake: tuple[str, str], block_ms: int,
                   count: int = 100) -> tuple[dict[str, list[Entry]], str]:
-        """The entries of several games' logs after the given versions, waiting up to `block_ms` for one (XREAD
-        BLOCK on one connection, whatever the number of games: api/fanout.py), or for the wake stream `wake`
-        (its reader's name, the id of its last entry seen) to be written. Returns the entries by game and the
-        wake stream's last id. (A Redis Cluster would need one such read per node: issue 22.)"""
+        """The entries of several games' logs after the given versions (`read_all` without inboxes)."""
+        found, _, wake_seen = self.read_all(after, {}, wake, block_ms, count)
+        return found, wake_seen
+
+    def read_all(self, after: dict[str, int], inboxes: dict[str, str], wake: tuple[str, str], block_ms: int,
+                 count: int = 100) -> tuple[dict[str, list[Entry]], dict[str, list[tuple[str, dict[str, Any]]]], str]:
+        """The entries of several games' logs after the given versions, and the items of several players'
+        inboxes after the given ids (`inbox`), waiting up to `block_ms` for one (XREAD BLOCK on one connection,
+        whatever their number: api/fanout.py), or for the wake stream `wake` (its reader's name, the id of its
+        last entry seen) to be written. Returns the entries by game, the items by player and the wake stream's
+        last id. (A Redis Cluster would need one such read per node: issue 22.)"""
         streams = {self.key(g, "log"): f"0-{v}" for g, v in after.items()}
+        streams.update({self.inbox_key(p): last for p, last in inboxes.items()})
         wake_key, wake_seen = wake
         streams[self.wake_key(wake_key)] = wake_seen
         found: dict[str, list[Entry]] = {}
+        items: dict[str, list[tuple[str, dict[str, Any]]]] = {}
         answer = cast(list[tuple[str, Stream]], self.r.xread(streams, count=count,  # type: ignore[arg-type]
                                                               block=min(block_ms, self.WAIT_SLICE_MS)))
         for key, raw in answer or []:
             if key.endswith(":log"):
                 game_id = key[len(self.prefix) + 2:-len("}:log")]
                 found[game_id] = [Entry.from_stream(i, dict(f)) for i, f in raw]
+            elif key.endswith(":inbox"):
+                player_id = key[len(self.prefix) + len(":player:{"):-len("}:inbox")]
+                items[player_id] = [(i, json.loads(dict(f)["item"])) for i, f in raw]
             else:
                 wake_seen = raw[-1][0]
-        return found, wake_seen
+        return found, items, wake_seen
 
     def wake_key(self, reader: str) -> str:
         return f"{self.prefix}:feeds:wake:{reader}"
@@ -510,10 +596,11 @@ class Store:
         return json.loads(raw) if raw else None
 
     def put_snapshot(self, game_id: str, version: int, schema: str, state: dict[str, Any],
-                     life: dict[str, Any] | None = None) -> None:
-        """`life`: the lifecycle's fold at that version (engine/lifecycle.py), which the engine's state lacks."""
+                     life: dict[str, Any] | None = None, clock: dict[str, Any] | None = None) -> None:
+        """`life`: the lifecycle's fold at that version (engine/lifecycle.py), which the engine's state lacks;
+        `clock`: the clocks then (engine/clock.py)."""
         self.r.set(self.key(game_id, "snap"), json.dumps({"version": version, "schema": schema, "state": state,
-                                                          "life": life}))
+                                                          "life": life, "clock": clock}))
 
     def result(self, game_id: str) -> dict[str, Any] | None:
         raw = self.r.get(self.key(game_id, "result"))
@@ -546,6 +633,102 @@ class Store:
         pipe.execute()
 
 
+    # -- players (api/players.py) -------------------------------------------------------------------
+    REVOKED_TOKEN_SECONDS = 30 * 24 * 3600
+
+    def player_key(self, player_id: str, what: str = "") -> str:
+        return f"{self.prefix}:player:{{{player_id}}}" + (f":{what}" if what else "")
+
+    def token_key(self, digest: str) -> str:
+        return f"{self.prefix}:players:token:{digest}"
+
+    def register_player(self, player_id: str, digest: str, profile: dict[str, str]) -> bool:
+        """Write a new player's profile and its token's key; False if the id is taken."""
+        return bool(self._register(keys=[self.player_key(player_id), self.token_key(digest)],
+                                   args=[digest, *(x for kv in profile.items() for x in kv)]))
+
+    def player(self, player_id: str) -> dict[str, str] | None:
+        found = cast(dict[str, str], self.r.hgetall(self.player_key(player_id)))
+        return found or None
+
+    def players(self, player_ids: list[str]) -> list[dict[str, str]]:
+        pipe = self.r.pipeline(transaction=False)
+        for player_id in player_ids:
+            pipe.hgetall(self.player_key(player_id))
+        return cast(list[dict[str, str]], pipe.execute())
+
+    def token_owner(self, digest: str) -> str | None:
+        """The player id a token's hash opens, ``revoked:<id>`` for a token rotated away or revoked, else None."""
+        return cast(str | None, self.r.get(self.token_key(digest)))
+
+    def replace_token(self, player_id: str, old: str, new: str | None) -> bool:
+        """Give the player the token hashed `new` instead of `old` (None: no token any more: revoked). False if
+        `old` is no longer the player's token (a rotation raced this one)."""
+        keys = [self.player_key(player_id), self.token_key(old)] + ([self.token_key(new)] if new else [])
+        return bool(self._rotate(keys=keys, args=[old, new or "", now_ms(), self.REVOKED_TOKEN_SECONDS]))
+
+    INBOX_LENGTH = 1000  # items a player's inbox keeps (about: MAXLEN ~)
+
+    def inbox_key(self, player_id: str) -> str:
+        return self.player_key(player_id, "inbox")
+
+    def notify(self, items: dict[str, dict[str, Any]]) -> None:
+        """Append to each player's inbox its item (player id -> item, JSON): what the player's stream tells it of
+        challenges and games started and over. One round trip."""
+        if items:
+            self._pipelined([("XADD", self.inbox_key(p), "MAXLEN", "~", self.INBOX_LENGTH, "*", "item",
+                              json.dumps(item, sort_keys=True)) for p, item in items.items()])
+
+    def inbox(self, player_id: str, after: str = "0-0", count: int = 100) -> list[tuple[str, dict[str, Any]]]:
+        """(id, item) of the player's inbox after the id `after`, oldest first, at most `count`."""
+        raw = cast(Stream, self.r.xrange(self.inbox_key(player_id), f"({after}", "+", count=count))
+        return [(i, json.loads(f["item"])) for i, f in raw]
+
+    def add_player_game(self, player_id: str, game_id: str, ts: int) -> None:
+        self.r.zadd(self.player_key(player_id, "games"), {game_id: ts})
+
+    def player_games(self, player_id: str, limit: int) -> list[str]:
+        """The ids of the player's last `limit` games, the newest first."""
+        return cast(list[str], self.r.zrevrange(self.player_key(player_id, "games"), 0, limit - 1))
+
+    # -- ratings (api/ratings.py, workers/scoring.py) ---------------------------------------------------
+    def ratings_key(self, game_type: str, what: str) -> str:
+        return f"{self.prefix}:{{ratings:{game_type}}}:{what}"
+
+    def ratings(self, game_type: str, player_ids: list[str]) -> dict[str, str]:
+        """The stored ratings (JSON) of the players that have one in games of `game_type`."""
+        found = cast(list[str | None], self.r.hmget(self.ratings_key(game_type, "players"), player_ids)
+                     if player_ids else [])
+        return {p: raw for p, raw in zip(player_ids, found) if raw is not None}
+
+    def player_ratings(self, player_id: str, game_types: list[str]) -> dict[str, str]:
+        """The player's stored rating (JSON) per game type it has one in."""
+        pipe = self.r.pipeline(transaction=False)
+        for game_type in game_types:
+            pipe.hget(self.ratings_key(game_type, "players"), player_id)
+        return {t: raw for t, raw in zip(game_types, pipe.execute()) if raw is not None}
+
+    def rate(self, game_type: str, game_id: str, read: dict[str, str], new: dict[str, tuple[str, float]],
+             changes: str) -> tuple[str, str | None]:
+        """Apply the rating changes of a game once: `read` the ratings as read (JSON; a player without one is
+        absent), `new` player -> (its new rating JSON, its ordinal). Returns ('ok', changes) when applied now,
+        ('done', the changes applied before) for a game rated already, ('conflict', None) when a rating changed
+        since it was read (read again and retry)."""
+        args: list[Any] = [game_id, changes]
+        for player_id, (rating, ordinal) in new.items():
+            args += [player_id, read.get(player_id, ""), rating, repr(ordinal)]
+        keys = [self.ratings_key(game_type, x) for x in ("players", "board", "games")]
+        outcome, stored = self._rate(keys=keys, args=args)
+        return outcome, stored or None
+
+    def leaderboard(self, game_type: str, offset: int, limit: int) -> tuple[list[tuple[str, float]], int]:
+        """(player id, ordinal) best first, and how many players are rated in games of `game_type`."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.zrevrange(self.ratings_key(game_type, "board"), offset, offset + limit - 1, withscores=True)
+        pipe.zcard(self.ratings_key(game_type, "board"))
+        rows, total = pipe.execute()
+        return cast(Scored, rows), int(total)
+
     # -- the job side (workers/, docs/jobs.md) -------------------------------------------------------
     @property
     def waiting_key(self) -> str:
@@ -569,6 +752,23 @@ class Store:
     def forget_waiting(self, game_id: str, score: float) -> None:
         """Take a game out of the waiting index unless an append put it back since it was read with `score`."""
         self._forget(keys=[self.waiting_key], args=[game_id, repr(score)])
+
+    @property
+    def deadlines_key(self) -> str:
+        return f"{self.prefix}:jobs:deadlines"
+
+    def set_deadline(self, game_id: str, due_ms: int) -> None:
+        """Have the repair process look at the game at `due_ms` (workers/deadlines.py)."""
+        self.r.zadd(self.deadlines_key, {game_id: due_ms})
+
+    def due_deadlines(self, now: int, limit: int) -> list[tuple[str, float]]:
+        """(game id, when it fell due) of at most `limit` games whose deadline passed by `now`, soonest first."""
+        return cast(Scored, self.r.zrangebyscore(self.deadlines_key, "-inf", now, start=0, num=limit,
+                                                 withscores=True))
+
+    def forget_deadline(self, game_id: str, score: float) -> None:
+        """Drop the game's deadline unless it was set anew since it was read with `score`."""
+        self._forget(keys=[self.deadlines_key], args=[game_id, repr(score)])
 
     def due_waiting(self, now: int, limit: int) -> list[tuple[str, float]]:
         """(game id, when it is due) of at most `limit` games of the waiting index due by `now`, soonest first."""

@@ -17,8 +17,10 @@ from .core import IllegalCommand, MalformedCommand, NotYourTurn
 Json = dict[str, Any]
 
 RESIGN, ABORT, CLAIM, TIMEOUT = "resign", "abort", "claim_timeout", "timeout"
-COMMANDS = (RESIGN, ABORT, CLAIM, TIMEOUT)  # reserved: no game may have a command of these types
-EVENTS = ("Resigned", "Aborted", "TimedOut")
+JOIN, LEAVE, DECLINE, EXPIRE = "join", "leave", "decline", "expire"  # the lobby's (api/lobby.py), not a seat's
+LOBBY = (JOIN, LEAVE, DECLINE, EXPIRE)
+COMMANDS = (RESIGN, ABORT, CLAIM, TIMEOUT, *LOBBY)  # reserved: no game may have a command of these types
+EVENTS = ("Resigned", "Aborted", "TimedOut", "Joined", "Left", "Started", "Declined", "Expired")
 AI_LEVEL = "heuristic"  # LC-RESIGN-2: the level that plays out a seat that left a game of more than two seats
 
 COMMAND_SCHEMAS: dict[str, Json] = {  # the fields of each, as engine.core.Engine.command_schemas gives them
@@ -41,28 +43,51 @@ def is_lifecycle(command: Any) -> bool:
 
 @dataclass(frozen=True)
 class Life:
-    """What the lifecycle entries of a game's log have done so far."""
+    """What the lifecycle entries of a game's log have done so far: who sits where, who left, how it ended."""
 
     seats: tuple[str, ...]
     acted: frozenset[str] = frozenset()  # seats that sent a command of the game (LC-ABORT-1)
     out: tuple[tuple[str, str], ...] = ()  # (seat, "resigned" | "timeout") in the order they left
     ended: Json | None = None  # the result, when a lifecycle entry ended the game
     robots: Json = field(default_factory=dict)  # seat -> the AI level that plays it from now on (LC-RESIGN-2)
+    players: Json = field(default_factory=dict)  # seat -> the registered player in it (api/players.py)
+    invited: Json = field(default_factory=dict)  # seat -> the player it was reserved for at creation
+    waiting: frozenset[str] = frozenset()  # seats no player has taken yet: the game starts when none is left
+
+    @classmethod
+    def begin(cls, specs: Iterable[Json]) -> Life:
+        """A game's life at its creation, from its seats as the meta stores them: `kind` open (any player may
+        take it) or player (reserved for `player`, taken at once when `seated`)."""
+        specs = list(specs)
+        seated = {x["seat"]: x["player"] for x in specs if x.get("kind") == "player" and x.get("seated")}
+        invited = {x["seat"]: x["player"] for x in specs if x.get("kind") == "player" and not x.get("seated")}
+        waiting = {x["seat"] for x in specs if x.get("kind") == "open"} | set(invited)
+        return cls(tuple(x["seat"] for x in specs), players=seated, invited=invited, waiting=frozenset(waiting))
 
     @property
     def left(self) -> set[str]:
         return {seat for seat, _ in self.out}
 
+    @property
+    def started(self) -> bool:
+        """Every seat is taken (a game without open or reserved seats starts at its creation)."""
+        return not self.waiting
+
+    def seat_of(self, player: str) -> str | None:
+        return next((seat for seat, who in self.players.items() if who == player), None)
+
     def to_json(self) -> Json:
         return {"acted": sorted(self.acted), "out": [list(x) for x in self.out], "ended": self.ended,
-                "robots": self.robots}
+                "robots": self.robots, "players": self.players, "waiting": sorted(self.waiting)}
 
     @classmethod
-    def from_json(cls, seats: Iterable[str], raw: Json | None) -> Life:
+    def from_json(cls, specs: Iterable[Json], raw: Json | None) -> Life:
+        life = cls.begin(specs)
         if not raw:
-            return cls(tuple(seats))
-        return cls(tuple(seats), frozenset(raw["acted"]), tuple((s, how) for s, how in raw["out"]), raw["ended"],
-                   dict(raw["robots"]))
+            return life
+        return replace(life, acted=frozenset(raw["acted"]), out=tuple((s, how) for s, how in raw["out"]),
+                       ended=raw["ended"], robots=dict(raw["robots"]), players=dict(raw.get("players", {})),
+                       waiting=frozenset(raw.get("waiting", ())))
 
     # -- folding ---------------------------------------------------------------------------------
     def after(self, seat: str, command: Any, events: list[Json]) -> Life:
@@ -78,6 +103,15 @@ class Life:
             elif kind in ("Resigned", "TimedOut"):
                 life = life._leave(event["seat"], "resigned" if kind == "Resigned" else "timeout",
                                    event.get("ai_level"))
+            elif kind == "Joined":
+                life = replace(life, players={**life.players, event["seat"]: event["player"]},
+                               waiting=life.waiting - {event["seat"]})
+            elif kind == "Left":  # before the start: the seat is open again, or reserved again for its guest
+                players = {s: p for s, p in life.players.items() if s != event["seat"]}
+                life = replace(life, players=players, waiting=life.waiting | {event["seat"]})
+            elif kind in ("Declined", "Expired"):
+                life = replace(life, ended={"reason": kind.lower(), "by": event.get("seat"), "winner": None,
+                                            "winners": [], "ranking": [], "standings": []})
         return life
 
     def _leave(self, seat: str, how: str, level: str | None) -> Life:
@@ -92,6 +126,48 @@ class Life:
                                              "winners": ranking[:1], "ranking": ranking,
                                              "standings": [[s] for s in ranking]})
 
+    # -- deciding: the lobby (api/lobby.py) --------------------------------------------------------
+    def join(self, player: str, seat: str | None) -> list[Json]:
+        """The events of `player` taking `seat` (None: the first open seat, or the one reserved for it).
+
+        Raises LobbyError (its code)."""
+        if self.ended is not None or self.started:
+            raise LobbyError("game_not_open", "the game has started or is over: its seats are taken", 409)
+        if self.seat_of(player) is not None:
+            raise LobbyError("already_joined", f"{player} has a seat in this game already", 409)
+        mine = [s for s in self.seats if s in self.waiting and self.invited.get(s) == player]
+        free = [s for s in self.seats if s in self.waiting and s not in self.invited]
+        if seat is None:
+            if not mine and not free:
+                raise LobbyError("game_full", "every seat is taken or reserved for another player", 409)
+            seat = (mine or free)[0]
+        elif seat not in self.seats:
+            raise LobbyError("unknown_seat", f"{seat!r} is no seat of this game ({', '.join(self.seats)})", 400)
+        elif seat not in mine and seat not in free:
+            raise LobbyError("seat_taken" if seat not in self.waiting else "seat_reserved",
+                             f"{seat} is taken" if seat not in self.waiting else f"{seat} is reserved for "
+                                                                                  f"another player", 409)
+        events: list[Json] = [{"type": "Joined", "seat": seat, "player": player}]
+        if self.waiting == {seat}:
+            events.append({"type": "Started"})
+        return events
+
+    def leave(self, player: str) -> tuple[str, list[Json]]:
+        """(`player`'s seat, the events of its leaving before the start). Raises LobbyError."""
+        seat = self.seat_of(player)
+        if seat is None:
+            raise LobbyError("not_joined", f"{player} has no seat in this game", 409)
+        if self.ended is not None or self.started:
+            raise LobbyError("game_not_open", "the game has started: resign instead", 409)
+        return seat, [{"type": "Left", "seat": seat, "player": player}]
+
+    def decline(self, player: str) -> tuple[str, list[Json]]:
+        """(the seat reserved for `player`, the events of its declining: the game ends). Raises LobbyError."""
+        seat = next((s for s, who in self.invited.items() if who == player and s in self.waiting), None)
+        if seat is None or self.ended is not None or self.started:
+            raise LobbyError("no_challenge", f"no seat of this game waits for {player}", 409)
+        return seat, [{"type": "Declined", "seat": seat, "player": player}]
+
     # -- deciding --------------------------------------------------------------------------------
     def decide(self, seat: str, command: Json, over: bool, expired: list[str], ai_level: str | None = None,
                by_clock: bool = False) -> list[Json]:
@@ -101,6 +177,9 @@ class Life:
 
         Raises MalformedCommand, NotYourTurn (the game is over) or IllegalCommand (the rule that forbids it)."""
         kind = command["type"]
+        if kind in LOBBY:
+            raise MalformedCommand(f"{kind} is the lobby's: POST /v1/games/{{id}}/{kind} with a player token",
+                                   {"field": "type"})
         extra = set(command) - {"type"} - ({"seat"} if kind in (CLAIM, TIMEOUT) else set())
         if extra:
             raise MalformedCommand(f"{kind} takes no field {min(extra)!r}", {"field": min(extra)})
@@ -134,6 +213,14 @@ class Life:
             raise IllegalCommand("LC-CLAIM-1", "a seat cannot claim a win on its own time")
         return [{"type": "TimedOut", "seat": target or late[0], "claimed_by": None if kind == TIMEOUT else seat,
                  **level}]
+
+
+class LobbyError(Exception):
+    """A lobby request the game's seats refuse: a stable `code` and the HTTP status it answers with."""
+
+    def __init__(self, code: str, message: str, status: int):
+        super().__init__(message)
+        self.code, self.message, self.status = code, message, status
 
 
 def standings(result: Json, seats: Iterable[str]) -> list[list[str]]:
@@ -171,5 +258,5 @@ def final(result: Json | None, life: Life) -> Json | None:
             "left": [{"seat": s, "how": how} for s, how in life.out], "standings": order}
 
 
-__all__ = ["ABORT", "AI_LEVEL", "CLAIM", "COMMANDS", "COMMAND_SCHEMAS", "RESIGN", "TIMEOUT", "Life", "final",
-           "is_lifecycle", "standings"]
+__all__ = ["ABORT", "AI_LEVEL", "CLAIM", "COMMANDS", "COMMAND_SCHEMAS", "LOBBY", "RESIGN", "TIMEOUT", "Life",
+           "LobbyError", "final", "is_lifecycle", "standings"]

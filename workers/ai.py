@@ -12,6 +12,7 @@ import random
 import time
 from typing import Any
 
+from api.service import CLOCK
 from api.store import GameNotFound, VersionConflict
 from engine.bots import DEFAULT_LEVEL, DEFAULT_SECONDS, choose
 from engine.search import Budget
@@ -43,6 +44,10 @@ def play_turn(game_id: str, seat: str, version: int) -> dict[str, Any]:
     if game.over:
         return {**done, "action": "skipped", "reason": "game over"}
     level = game.ai_level(seat)  # an AI seat, or a seat that left and is played out (engine/lifecycle.py)
+    by = ""
+    if level is None and game.clock is not None and game.clock.control["on_timeout"] == "ai" \
+            and seat in game.expired(store.time_ms()):  # LC-TIME-2: a seat out of time, its move played for it
+        level, by = game.clock.control["ai_level"], CLOCK
     if level is None:
         return {**done, "action": "skipped", "reason": "not an AI seat"}
     if seat not in game.to_act():
@@ -56,7 +61,7 @@ def play_turn(game_id: str, seat: str, version: int) -> dict[str, Any]:
                      random.Random(f"{game.meta['seed']}:ai:{seat}:{version}"), budget)
     try:
         submitted = service.submit(game_id, seat, command, expected_version=version, idempotency_key=key,
-                                   robot=True)
+                                   robot=True, by=by)
     except VersionConflict as exc:  # someone else moved first: their append enqueued what follows
         return {**done, "action": "skipped", "reason": "version conflict", "current": exc.current}
     # The command itself stays out of the job result: it may be hidden information (a discarded card).

@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from api.rated import rate
 from api.store import GameNotFound, now_ms
 from wiring import runtime
 
 
 def finalize(game_id: str) -> dict[str, Any]:
-    """Fold the log, take the engine's result and store it with SET NX (a second run changes nothing), then
-    take the game out of the waiting index.
+    """Fold the log, take the game's result, rate a rated game (its rating changes join the result) and store it
+    with SET NX (a second run changes nothing), then take the game out of the waiting index.
 
     Returns {"game", "action": "stored" | "kept" | "skipped", ...}.
     """
@@ -22,6 +23,13 @@ def finalize(game_id: str) -> dict[str, Any]:
     result = game.result
     if result is None:
         return {"game": game_id, "action": "skipped", "reason": "not over", "version": game.version}
+    changes = rate(store, game)  # once per game, whatever the number of runs (api/rated.py)
+    if changes is not None:
+        result = {**result, "ratings": changes}
+    if store.result(game_id) is None:  # told before the result is stored: at least once (a retry may tell again)
+        store.notify({player: {"type": "game_over", "game_id": game_id, "game_type": game.meta["type"],
+                               "seat": seat, "version": game.version, "result": result}
+                      for seat, player in game.life.players.items()})
     stored = store.put_result(game_id, {"result": result, "version": game.version, "scored_at": now_ms()})
     store.unmark_waiting(game_id)  # a scored game waits for nothing any more
     return {"game": game_id, "action": "stored" if stored else "kept", "version": game.version}

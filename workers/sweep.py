@@ -49,9 +49,12 @@ from rq.job import Job, JobStatus
 from rq.registry import ScheduledJobRegistry
 
 from api.config import Config
+from api.lobby import Lobby
+from api.players import Players
 from api.store import GameNotFound, now_ms
 from wiring import build
 
+from .deadlines import apply_due
 from .queue import enqueue_unique, fetch_job, followups, queue, rq_connection
 
 log = logging.getLogger("workers.sweep")
@@ -74,6 +77,7 @@ class Sweeper:
         rt = build(config or Config.from_env(), "sweep")
         self.config, self.store, self.service = rt.config, rt.store, rt.service
         self.rq = rq_connection(self.store.r)
+        self.lobby = Lobby(self.service, Players(self.store))
         self.token = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.repairs: OrderedDict[str, int] = OrderedDict()  # job id -> repairs of it by this process
         self.popped: dict[str, int] = {}  # job id -> when (ms) it was first seen between RQ's pop and start
@@ -98,6 +102,7 @@ class Sweeper:
             self._drop_legacy_sweep_job()
         if self._scan_recent(now, report, renew):
             self._check_due(now, report)
+            apply_due(self.lobby, self.config, now, report)
         return report
 
     def _scan_recent(self, now: int, report: dict[str, Any], renew: bool) -> bool:

@@ -15,10 +15,11 @@ from .. import bounds
 from .. import schemas as s
 from ..errors import to_problem
 from ..gate import WSGIApp
+from ..players import Players
 from ..problem import Problem, problem_response
 from ..service import Service
 from ..store import VersionConflict
-from .common import JSON, Blueprint, caller, documented, service
+from .common import JSON, Blueprint, bearer, caller, documented, players, service
 from .shapes import redacted
 
 VERSION = re.compile(r"[0-9]{1,16}")  # a version, as an ETag names it (at most MAX_VERSION: 16 digits)
@@ -50,16 +51,18 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.doc_of(blp.arguments(schema := schemas.submit()), blp.response(201, s.Accepted))
     @documented(blp, 400, 401, 403, 404, 409, 412, 422, 428, 503)
     def submit(game_id: str) -> Response:
-        return post_command(service(), request, game_id, schema)
+        return post_command(service(), players(), request, game_id, schema)
 
 
-def post_command(svc: Service, req: Request, game_id: str, schema: Schema) -> Response:
+def post_command(svc: Service, registry: Players, req: Request, game_id: str, schema: Schema) -> Response:
     """The answer to a command POST (`submitCommand`): Flask's view and `command_route` both give this one."""
     body = submitted(req, schema)
     game = svc.peek(game_id)
-    seat = caller(game, req)
+    seat = caller(game, req, registry)
     if seat is None:
-        raise Problem(401, "unauthorized", "commands need a seat token", headers={"WWW-Authenticate": "Bearer"})
+        raise Problem(401 if bearer(req) is None else 403, "unauthorized" if bearer(req) is None else "not_your_seat",
+                      "commands need a seat token, or the token of a player with a seat in this game",
+                      headers={"WWW-Authenticate": "Bearer"} if bearer(req) is None else {})
     if seat == "owner":
         raise Problem(403, "not_your_seat", "the owner token opens no seat; use a seat token")
     key = req.headers.get("Idempotency-Key")
@@ -85,7 +88,7 @@ def post_command(svc: Service, req: Request, game_id: str, schema: Schema) -> Re
     return response
 
 
-def command_route(inner: WSGIApp, svc: Service, schema: Schema) -> WSGIApp:
+def command_route(inner: WSGIApp, svc: Service, registry: Players, schema: Schema) -> WSGIApp:
     """WSGI: the command POST answered without Flask's dispatch, every other request passed to `inner` (the
     app). The command POST is the API's hottest path, and Flask's request context, routing and hooks cost as
     much CPU as the command itself (issue 17). What the app does around a handler is done here too: the input
@@ -96,7 +99,7 @@ def command_route(inner: WSGIApp, svc: Service, schema: Schema) -> WSGIApp:
             found = COMMANDS.fullmatch(req.path)
             if found:
                 try:
-                    response = post_command(svc, req, found.group(1), schema)
+                    response = post_command(svc, registry, req, found.group(1), schema)
                 except Exception as exc:  # noqa: BLE001  # every error is a problem, as the app's handler makes it
                     response = problem_response(to_problem(exc))
                 return response(environ, start_response)

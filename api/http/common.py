@@ -14,6 +14,8 @@ from .. import bounds
 from ..fanout import Fanout
 from ..game import Game
 from ..limits import StreamCaps
+from ..lobby import Lobby
+from ..players import Player, Players, is_player_token
 from ..problem import Problem
 from ..schemas import ProblemSchema
 from ..service import Service
@@ -88,6 +90,28 @@ def fanout() -> Fanout:
     return found
 
 
+def players() -> Players:
+    found: Players = current_app.extensions["tabula.players"]
+    return found
+
+
+def lobby() -> Lobby:
+    found: Lobby = current_app.extensions["tabula.lobby"]
+    return found
+
+
+def player(req: Request = request, required: bool = True, registry: Players | None = None) -> Player | None:
+    """The registered player the bearer token opens (401 unauthorized / token_revoked); None without a token
+    when not `required`."""
+    token = bearer(req)
+    if token is None:
+        if required:
+            raise Problem(401, "unauthorized", "send a player token (POST /v1/players gives one)",
+                          headers={"WWW-Authenticate": "Bearer"})
+        return None
+    return (registry or players()).authenticate(token)
+
+
 def streams() -> StreamCaps:
     found: StreamCaps = current_app.extensions["tabula.streams"]
     return found
@@ -104,14 +128,16 @@ def bearer(req: Request = request) -> str | None:
     return token.strip()
 
 
-def caller(game: Game, req: Request = request) -> str | None:
-    """The seat the caller's token opens ('owner' for the owner token), None for a spectator (`req`: Flask's
-    request unless given).
+def caller(game: Game, req: Request = request, registry: Players | None = None) -> str | None:
+    """The seat the caller's token opens ('owner' for the owner token; a player token: the player's seat, None if
+    it has none here), None for a spectator (`req`: Flask's request unless given; `registry`: the app's players).
 
     An unknown token is refused (401) rather than silently treated as a spectator."""
     token = bearer(req)
     if token is None:
         return None
+    if is_player_token(token):
+        return game.seat_of_player((registry or players()).authenticate(token).id)
     seat = game.seat_of(token)
     if seat is None:
         raise Problem(401, "unauthorized", "this token opens no seat of this game",

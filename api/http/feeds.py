@@ -26,7 +26,7 @@ from ..game import Game
 from ..service import Service
 from ..store import Entry
 from .common import Blueprint, caller, documented, fanout, service, streams, viewer
-from .shapes import entry_json, fairness
+from .shapes import clock, entry_json, fairness
 
 Item = dict[str, Any]
 HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
@@ -44,7 +44,7 @@ def turn_item(game: Game, seat: str) -> Item:
         decision = dict(pending[0])
     elif offer and seat in (offer.get("asked") or [])[:1]:
         decision = {"kind": "offer", **offer}
-    return {"type": "your_turn", "version": game.version, "seat": seat,
+    return {"type": "your_turn", "version": game.version, "seat": seat, "clock": clock(game),
             "kind": "response" if decision else "turn", "decision": decision,
             "legal_commands": game.legal(seat)}
 
@@ -65,7 +65,7 @@ def items(svc: Service, fanout: Fanout, game: Game, seat: str | None, after: int
     after = game.version if after is None else min(after, game.version)
     if send_view:
         yield {"type": "view", "game_id": game.id, "version": game.version, "seat": seat,
-               "state": game.engine.view(game.state, seat), "fairness": fairness(game)}
+               "state": game.engine.view(game.state, seat), "fairness": fairness(game), "clock": clock(game)}
     listener = fanout.listen(game)
     # an entry written after `game` was read but before the listener registered reached only the listeners
     # before it: read the game again, and the log up to it below (later entries come in batches)

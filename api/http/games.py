@@ -6,8 +6,9 @@ from typing import Any
 from flask import Response, request, url_for
 
 from .. import schemas as s
+from ..players import is_player_token
 from ..store import GameNotFound
-from .common import Blueprint, documented, etag, service
+from .common import Blueprint, bearer, documented, etag, lobby, player, service
 from .shapes import fairness, public_seat, summary
 
 
@@ -29,18 +30,20 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
 
     @blp.route("/games", methods=["POST"])
     @blp.doc(operationId="createGame",
-             summary="Create a game; the seat tokens and owner token are shown only here.")
+             summary="Create a game; the seat tokens and owner token are shown only here.",
+             description="Seats of kind open or player bring registered players together (the lobby, challenges): "
+                         "send your player token to take your own seat at once.")
     @blp.arguments(schemas.create_game)
     @blp.response(201, s.Created)
-    @documented(blp, 400, 404, 503)
+    @documented(blp, 400, 401, 404, 503)
     def create_game(body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
-        game, tokens, owner = service().create(
-            body["type"], body["seats"], options=body.get("options"), seed=body.get("seed"),
-            position=body.get("position"), sandbox=body.get("sandbox", False),
-        )
-        seats = [{**public_seat(x), **({"token": tokens[x["seat"]]} if x["seat"] in tokens else {})}
+        token = bearer()
+        created = lobby().create(body, player() if token is not None and is_player_token(token) else None)
+        game, tokens, owner = created.game, created.tokens, created.owner
+        seats = [{**public_seat(x, game), **({"token": tokens[x["seat"]]} if x["seat"] in tokens else {})}
                  for x in game.seats]
         out = {"game_id": game.id, "type": game.meta["type"], "version": game.version, "seats": seats,
+               "status": game.status, "rated": game.meta["rated"],
                "owner_token": owner, "to_act": sorted(game.to_act()), "fairness": fairness(game)}
         return out, 201, {"Location": url_for("games.get_game", game_id=game.id)}
 

@@ -9,7 +9,7 @@ from flask import Response, jsonify
 from .. import schemas as s
 from ..problem import Problem
 from .common import Blueprint, caller, documented, etag, fanout, service, viewer
-from .shapes import entry_json, fairness, redacted
+from .shapes import clock, entry_json, fairness, redacted
 
 
 def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
@@ -30,7 +30,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         else:
             state = game.engine.view(game.state, viewer(seat))
         return ({"game_id": game.id, "version": game.version, "seat": viewer(seat), "state": state,
-                 "fairness": fairness(game)}, 200, {"ETag": etag(game)})
+                 "fairness": fairness(game), "clock": clock(game)}, 200, {"ETag": etag(game)})
 
     @blp.route("/games/<game_id>/events", methods=["GET"])
     @blp.doc(operationId="getEvents", summary="Entries after a version, as the caller may see them; long-polls.")

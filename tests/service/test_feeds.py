@@ -129,7 +129,8 @@ def test_fresh_feed_is_the_view_then_your_turn_in_both_formats(app, client):
         assert ndjson == sse, viewer  # one generator, two framings
         expected_view = client.get(f"/v1/games/{gid}/state", headers=auth(token)).get_json()
         assert ndjson[0] == {"type": "view", "game_id": gid, "version": 0, "seat": viewer,
-                             "state": expected_view["state"], "fairness": expected_view["fairness"]}
+                             "state": expected_view["state"], "fairness": expected_view["fairness"],
+                             "clock": None}
         if viewer == "british":  # the seat to act
             assert types(ndjson) == ["view", "your_turn"]
             turn = ndjson[1]

@@ -166,6 +166,6 @@ def test_no_game_has_a_command_of_the_lifecycle():
 def test_every_lifecycle_rule_has_a_test():
     ids = set(re.findall(r"\*\*(LC-[A-Z]+-[0-9]+)\*\*", (ROOT / "docs" / "rules-lifecycle.md").read_text()))
     assert len(ids) >= 5
-    source = Path(__file__).read_text()
+    source = Path(__file__).read_text() + (Path(__file__).parent / "test_clocks.py").read_text()
     missing = sorted(i for i in ids if f"def test_{i.replace('-', '_')}_" not in source)
     assert not missing, missing

@@ -35,7 +35,7 @@ schema = schemathesis.openapi.from_wsgi("/openapi.json", _spec_app)
 # Refusals the check does not list: a command whose If-Match names no version of the game gets 412 before its
 # body is judged, and a request over an input limit (docs/limits.md) gets 413, 414 or 431 before it is read.
 schema.config.checks.negative_data_rejection.expected_statuses.extend(["412", "413", "414", "431"])
-STREAMS = ("/events/stream", "/feed")  # their items are FeedItems (test_feeds.py), the body is typed as text
+STREAMS = ("/events/stream", "/feed", "/players/me/stream")  # their items are FeedItems (test_feeds.py), the body is typed as text
 
 
 @pytest.fixture

@@ -14,7 +14,10 @@ export interface paths {
         /** Games, most recently updated first, optionally filtered. */
         get: operations["listGames"];
         put?: never;
-        /** Create a game; the seat tokens and owner token are shown only here. */
+        /**
+         * Create a game; the seat tokens and owner token are shown only here.
+         * @description Seats of kind open or player bring registered players together (the lobby, challenges): send your player token to take your own seat at once.
+         */
         post: operations["createGame"];
         delete?: never;
         options?: never;
@@ -74,6 +77,25 @@ export interface paths {
          * @description Give the version the command was decided on as `expected_version` or `If-Match`, and an `Idempotency-Key` header to make retries safe: a retry returns the first answer.
          */
         post: operations["submitCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed. */
+        post: operations["declineGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -149,6 +171,47 @@ export interface paths {
         get: operations["streamFeed"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat of an open game (or accept a challenge) with a player token.
+         * @description Of players racing for the last seat exactly one gets it; the others get 409 game_full. The game starts when its last seat is taken.
+         */
+        post: operations["joinGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give up the caller's seat before the game starts (after: resign). */
+        post: operations["leaveGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -275,6 +338,155 @@ export interface paths {
         };
         /** OK when the API answers and the store is reachable. */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/leaderboard/{game_type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_type: string;
+            };
+            cookie?: never;
+        };
+        /** The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), best first by ordinal (mu - 3 sigma). */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open games the caller may join: a seat open to any player (or reserved for the caller).
+         * @description Most recently created first. With a player token, games with a seat reserved for the caller (its challenges) are listed too.
+         */
+        get: operations["listLobby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a player; its token is shown only here.
+         * @description The token (`tbp_...`) opens the player's seats in every game it takes (the lobby, challenges) and its own stream. Keep it secret; rotate it if it leaks.
+         */
+        post: operations["registerPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own profile (a player token). */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's stream for all its games: challenges, starts, turns and ends (SSE or NDJSON).
+         * @description Everything a registered player must know of all its games, on one connection (a player token).
+         *
+         *     Items (`type`), each a JSON object:
+         *     - `challenge`: a seat of a new game is reserved for the player (join it with POST /v1/games/{id}/join, or
+         *       decline it). `game_started`: a game the player is seated in has all its seats taken. `game_over`: a game of
+         *       the player was scored (`result`, `version`). These inbox items carry `game_id`, `game_type`, `seat` (the
+         *       player's) and the inbox `id` to resume after (also the SSE `id`).
+         *     - `your_turn`: the player's seat is to act in game `game_id` at `version`: the same item as the game feed's
+         *       (`legal_commands` ready to post with `expected_version` = `version`, `kind`, `decision`) plus `game_id`.
+         *       Sent for every such game at connect, then once per game and version. It carries no `id`.
+         *     - `keep_alive` (NDJSON; SSE sends a comment line), `error` (the stream failed, or `slow_consumer`: the client
+         *       read too slowly; the stream closes).
+         *
+         *     Formats: `text/event-stream` or `application/x-ndjson`, by `?format=` or `Accept` (default SSE). Resume with
+         *     `?after=<inbox id>` or `Last-Event-ID`: the inbox items after it, then the turns due now. Without either, inbox
+         *     items from now. The stream closes after `timeout` idle seconds. Only the player's own seats' information is
+         *     ever sent. See docs/feeds.md.
+         */
+        get: operations["streamPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new token for the caller; the old one stops working. */
+        post: operations["rotatePlayerToken"];
+        /** Revoke the caller's token for good: the player plays no more (rotate to keep playing). */
+        delete: operations["revokePlayerToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        /** A player's public profile: ratings per game type, latest games. */
+        get: operations["getPlayer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -592,6 +804,10 @@ export interface components {
         };
         AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
         CreateGame: {
+            /** @description The time control (default none). The server's clock decides; every view shows the times. */
+            clock?: components["schemas"]["TimeControl"];
+            /** @description A game with open or reserved seats ends unplayed if one still waits after this long (default one day). */
+            expires_in_seconds?: number;
             /** @description Game options. */
             options?: {
                 [key: string]: unknown;
@@ -600,6 +816,11 @@ export interface components {
             position?: {
                 [key: string]: unknown;
             };
+            /**
+             * @description Update the players' ratings with the result (docs/players.md). Only a fair game (no seed, position or sandbox) whose every seat is open, a player's or an AI's can be rated.
+             * @default false
+             */
+            rated?: boolean;
             /**
              * @description Let the owner token read the full state (`?full=1`: every hand and deck) while playing; the game is marked unfair for every seat (`sandbox`).
              * @default false
@@ -617,17 +838,24 @@ export interface components {
             game_id: string;
             /** @description Returned once, at creation. */
             owner_token: string;
+            rated: boolean;
             seats: components["schemas"]["SeatOut"][];
+            /** @description open (a seat waits for a player), active or over. */
+            status: string;
             to_act: string[];
             type: string;
             version: number;
         };
         Entry: {
             /**
-             * @description `order`: the seat's standing order gave this command (docs/standing-orders.md); absent for a command the seat sent.
+             * @description `order`: the seat's standing order gave this command (docs/standing-orders.md); `clock`: a deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
              * @enum {string}
              */
-            by?: "order";
+            by?: "order" | "clock";
+            /** @description A game with a time control: the clocks after this entry, {bank: {seat: ms}, since: {seat: ms}} (ts is the server's time). */
+            clock?: {
+                [key: string]: unknown;
+            };
             command: {
                 [key: string]: unknown;
             };
@@ -667,10 +895,14 @@ export interface components {
         };
         FeedEntry: {
             /**
-             * @description `order`: the seat's standing order gave this command (docs/standing-orders.md); absent for a command the seat sent.
+             * @description `order`: the seat's standing order gave this command (docs/standing-orders.md); `clock`: a deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
              * @enum {string}
              */
-            by?: "order";
+            by?: "order" | "clock";
+            /** @description A game with a time control: the clocks after this entry, {bank: {seat: ms}, since: {seat: ms}} (ts is the server's time). */
+            clock?: {
+                [key: string]: unknown;
+            };
             command: {
                 [key: string]: unknown;
             };
@@ -705,6 +937,10 @@ export interface components {
             type: "keep_alive";
         };
         FeedView: {
+            /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
+            clock?: {
+                [key: string]: unknown;
+            } | null;
             fairness: components["schemas"]["Fairness"];
             game_id: string;
             /** @description The token's seat; null: spectator. */
@@ -721,6 +957,10 @@ export interface components {
             version: number;
         };
         FeedYourTurn: {
+            /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
+            clock?: {
+                [key: string]: unknown;
+            } | null;
             /** @description For a response: the question (its `kind` and details). */
             decision: {
                 [key: string]: unknown;
@@ -791,12 +1031,35 @@ export interface components {
             status: string;
             store: string;
         };
+        JoinBody: {
+            /** @description The seat to take (default: the one reserved for the caller, else the first open one). */
+            seat?: string;
+        };
+        Leaderboard: {
+            next_offset: number | null;
+            players: components["schemas"]["LeaderboardEntry"][];
+            total: number;
+            type: string;
+        };
+        LeaderboardEntry: {
+            games: number;
+            mu: number;
+            player_id: string;
+            rank: number;
+            /** @description For display: 1500 is a settled average player. */
+            rating: number;
+            sigma: number;
+        };
         Legal: {
             commands: components["schemas"]["AnyCommand"][];
             game_id: string;
             seat: string;
             to_act: string[];
             version: number;
+        };
+        LobbyList: {
+            games: components["schemas"]["Summary"][];
+            next_offset: number | null;
         };
         Log: {
             /** @description True once the game is over: nothing redacted. */
@@ -828,6 +1091,30 @@ export interface components {
             game_id: string;
             status: string;
         };
+        PlayerGame: {
+            game_id: string;
+            rated: boolean;
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            seat: string | null;
+            status: string;
+            type: string;
+            updated_at: number;
+        };
+        PlayerRating: {
+            games: number;
+            mu: number;
+            /** @description For display: 1500 is a settled average player. */
+            rating: number;
+            sigma: number;
+        };
+        PlayerToken: {
+            name: string;
+            player_id: string;
+            /** @description The player's bearer token, shown only here: it opens the player's seats in every game. */
+            token: string;
+        };
         Problem: {
             /** @description Stable machine-readable error code. */
             code: string;
@@ -854,6 +1141,29 @@ export interface components {
             title: string;
             type: string;
         };
+        Profile: {
+            bot: boolean;
+            created_at: number;
+            /** @description The latest games. */
+            games: components["schemas"]["PlayerGame"][];
+            name: string;
+            player_id: string;
+            /** @description By game type, for the types the player has rated games of. */
+            ratings: {
+                [key: string]: components["schemas"]["PlayerRating"];
+            };
+            /** @description The player's token was revoked: it plays no more. */
+            revoked: boolean;
+        };
+        RegisterPlayer: {
+            /**
+             * @description The player is a program.
+             * @default false
+             */
+            bot?: boolean;
+            /** @description 2 to 30 letters, digits, '_' or '-', a letter first; unique whatever its case (the player's id is the name in lower case). */
+            name: string;
+        };
         Result: {
             game_id: string;
             result: {
@@ -866,6 +1176,10 @@ export interface components {
             kind: string;
             level?: string;
             name: string;
+            /** @description The registered player in this seat (null: open, not taken yet). */
+            player?: string | null;
+            /** @description The player this seat waits for (a challenge). */
+            reserved_for?: string;
             seat: string;
             think_seconds?: number;
             /** @description Bearer token of this seat; returned once, at creation. */
@@ -873,10 +1187,11 @@ export interface components {
         };
         SeatSpec: {
             /**
+             * @description human: an anonymous seat, opened by the seat token returned at creation; ai: played by the server (`level`); open: any registered player may take it (POST .../join); player: reserved for `player` (taken at once if the caller is that player, else a challenge it accepts by joining or declines). The game starts when every seat is taken.
              * @default human
              * @enum {string}
              */
-            kind?: "human" | "ai";
+            kind?: "human" | "ai" | "open" | "player";
             /**
              * @description AI level (default heuristic): random, heuristic (fast hand-written play) or search (information-set Monte Carlo tree search; see docs/ai.md).
              * @enum {string}
@@ -884,6 +1199,8 @@ export interface components {
             level?: "random" | "heuristic" | "search";
             /** @description Display name, 1 to 64 characters (default: the seat name). */
             name?: string;
+            /** @description Kind player: the player's id or name (GET /v1/players/{player_id}). */
+            player?: string;
             /** @description Level search: time per decision in seconds (default 1.0). */
             think_seconds?: number;
         };
@@ -893,6 +1210,13 @@ export interface components {
             order: components["schemas"]["StandingOrder"];
             seat: string;
             /** @description The game's version (after any answer the order gave at once). */
+            version: number;
+        };
+        Seated: {
+            game_id: string;
+            seat: string;
+            /** @enum {string} */
+            status: "open" | "active" | "over";
             version: number;
         };
         SparksBoxOfferedCardCommand: {
@@ -1043,26 +1367,64 @@ export interface components {
             expected_version?: number;
         };
         Summary: {
+            /** @description The time control and each seat's time (null: none): {control, now, seats: {seat: {remaining_ms, running, deadline}}}, times in ms since the epoch by the server's clock. */
+            clock?: {
+                [key: string]: unknown;
+            } | null;
             /** @description ms since the epoch */
             created_at: number;
+            /** @description An open game ends unplayed at this time (ms since the epoch) if a seat still waits. */
+            expires_at?: number | null;
             fairness: components["schemas"]["Fairness"];
             game_id: string;
             options: {
                 [key: string]: unknown;
             };
+            /** @description The result updates the players' ratings. */
+            rated: boolean;
             /** @description Winner and scores, once the game is over. */
             result?: {
                 [key: string]: unknown;
             } | null;
             seats: components["schemas"]["SeatOut"][];
-            /** @enum {string} */
-            status: "active" | "over";
+            /**
+             * @description open: a seat waits for a player (nobody acts until every seat is taken); active; over.
+             * @enum {string}
+             */
+            status: "open" | "active" | "over";
             to_act: string[];
             type: string;
             updated_at: number;
             version: number;
         };
+        TimeControl: {
+            /**
+             * @description The AI level that plays for a seat out of time or gone (default heuristic).
+             * @enum {string}
+             */
+            ai_level?: "random" | "heuristic" | "search";
+            /** @description Fischer: each seat's time at the start. */
+            base_seconds?: number;
+            /** @description Correspondence: the time for each move. */
+            hours_per_move?: number;
+            /** @description Fischer: added to the seat's time after each of its commands (default 0). */
+            increment_seconds?: number;
+            /**
+             * @description none; correspondence (a deadline per move: hours_per_move); fischer (a bank of base_seconds per seat, plus increment_seconds per command).
+             * @enum {string}
+             */
+            kind: "none" | "correspondence" | "fischer";
+            /**
+             * @description lose (default): two seats, the game is lost on time; more, an AI plays the seat from then on. ai: the AI plays that one move.
+             * @enum {string}
+             */
+            on_timeout?: "lose" | "ai";
+        };
         View: {
+            /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
+            clock?: {
+                [key: string]: unknown;
+            } | null;
             fairness: components["schemas"]["Fairness"];
             game_id: string;
             seat: string | null;
@@ -1114,7 +1476,7 @@ export interface operations {
     listGames: {
         parameters: {
             query?: {
-                status?: "active" | "over";
+                status?: "open" | "active" | "over";
                 type?: "acres" | "sparks";
                 offset?: number;
                 limit?: number;
@@ -1202,6 +1564,15 @@ export interface operations {
             };
             /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token (code: unauthorized). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1488,6 +1859,83 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    declineGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seated"];
+                };
+            };
+            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (code: game_not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     getEvents: {
         parameters: {
             query?: {
@@ -1722,6 +2170,174 @@ export interface operations {
             };
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. Or too many streams open at once (code: too_many_streams, with `limit`: streams_per_token or streams_per_address); see docs/feeds.md. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    joinGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seated"];
+                };
+            };
+            /** @description Malformed request, or no such seat (code: malformed_request, unknown_seat). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (code: game_not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    leaveGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seated"];
+                };
+            };
+            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (code: game_not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2321,6 +2937,540 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                game_type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Malformed request, or a name that is no name (code: malformed_request, invalid_name). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such player, or no such game type (code: player_not_found, unknown_game_type). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    listLobby: {
+        parameters: {
+            query?: {
+                type?: string;
+                /** @description Only this kind of time control. */
+                clock?: "none" | "correspondence" | "fischer";
+                /** @description Only rated (true) or unrated (false) games. */
+                rated?: boolean;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LobbyList"];
+                };
+            };
+            /** @description Malformed request, or no such seat (code: malformed_request, unknown_seat). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    registerPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterPlayer"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerToken"];
+                };
+            };
+            /** @description Malformed request, or a name that is no name (code: malformed_request, invalid_name). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The name is taken, whatever its case (code: name_taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: {
+                /** @description How many of the latest games to list. */
+                games?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    streamPlayer: {
+        parameters: {
+            query?: {
+                /** @description Resume after this inbox id (the `id` of the last inbox item received; 0-0: everything the inbox keeps). Wins over Last-Event-ID. Default: from now. */
+                after?: string;
+                /** @description sse or ndjson; overrides the Accept header (default: sse). */
+                format?: "sse" | "ndjson";
+                /** @description Close the stream after this many idle seconds. */
+                timeout?: number;
+                /** @description Seconds of silence before a keep-alive. */
+                keep_alive?: number;
+            };
+            header?: {
+                /** @description Resume after this inbox id: the SSE id of the last inbox item received (?after= wins). */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: one item per SSE event or NDJSON line. The body is a stream, typed as text, so generated clients do not try to parse it whole. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Malformed request: a bad parameter, or an `after` / Last-Event-ID that is no inbox id (code: malformed_request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. Or too many streams open at once (code: too_many_streams, with `limit`: streams_per_token or streams_per_address); see docs/feeds.md. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    rotatePlayerToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerToken"];
+                };
+            };
+            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    revokePlayerToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: {
+                /** @description How many of the latest games to list. */
+                games?: number;
+            };
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description No such player, or no such game type (code: player_not_found, unknown_game_type). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */

@@ -70,6 +70,7 @@ from .create_game_position import CreateGamePosition
 from .created import Created
 from .entry import Entry
 from .entry_by import EntryBy
+from .entry_clock import EntryClock
 from .entry_command import EntryCommand
 from .entry_events_item import EntryEventsItem
 from .events import Events
@@ -79,6 +80,7 @@ from .feed_end_result_type_0 import FeedEndResultType0
 from .feed_end_type import FeedEndType
 from .feed_entry import FeedEntry
 from .feed_entry_by import FeedEntryBy
+from .feed_entry_clock import FeedEntryClock
 from .feed_entry_command import FeedEntryCommand
 from .feed_entry_events_item import FeedEntryEventsItem
 from .feed_entry_type import FeedEntryType
@@ -87,9 +89,11 @@ from .feed_error_type import FeedErrorType
 from .feed_keep_alive import FeedKeepAlive
 from .feed_keep_alive_type import FeedKeepAliveType
 from .feed_view import FeedView
+from .feed_view_clock_type_0 import FeedViewClockType0
 from .feed_view_state import FeedViewState
 from .feed_view_type import FeedViewType
 from .feed_your_turn import FeedYourTurn
+from .feed_your_turn_clock_type_0 import FeedYourTurnClockType0
 from .feed_your_turn_decision_type_0 import FeedYourTurnDecisionType0
 from .feed_your_turn_kind import FeedYourTurnKind
 from .feed_your_turn_type import FeedYourTurnType
@@ -105,18 +109,30 @@ from .game_type_options import GameTypeOptions
 from .game_type_seat_names import GameTypeSeatNames
 from .game_types import GameTypes
 from .health import Health
+from .join_body import JoinBody
+from .leaderboard import Leaderboard
+from .leaderboard_entry import LeaderboardEntry
 from .legal import Legal
 from .list_games_status import ListGamesStatus
 from .list_games_type import ListGamesType
+from .list_lobby_clock import ListLobbyClock
+from .lobby_list import LobbyList
 from .log import Log
 from .log_setup_item import LogSetupItem
 from .pagination_metadata import PaginationMetadata
 from .pending import Pending
+from .player_game import PlayerGame
+from .player_game_result_type_0 import PlayerGameResultType0
+from .player_rating import PlayerRating
+from .player_token import PlayerToken
 from .problem import Problem
 from .problem_details import ProblemDetails
 from .problem_errors import ProblemErrors
 from .problem_limit import ProblemLimit
 from .problem_limit_exceeded import ProblemLimitExceeded
+from .profile import Profile
+from .profile_ratings import ProfileRatings
+from .register_player import RegisterPlayer
 from .result import Result
 from .result_result import ResultResult
 from .seat_out import SeatOut
@@ -124,6 +140,8 @@ from .seat_spec import SeatSpec
 from .seat_spec_kind import SeatSpecKind
 from .seat_spec_level import SeatSpecLevel
 from .seat_standing_order import SeatStandingOrder
+from .seated import Seated
+from .seated_status import SeatedStatus
 from .sparks_box_offered_card_command import SparksBoxOfferedCardCommand
 from .sparks_box_offered_card_command_type import SparksBoxOfferedCardCommandType
 from .sparks_decline_card_command import SparksDeclineCardCommand
@@ -157,12 +175,19 @@ from .standing_order_ambushes import StandingOrderAmbushes
 from .standing_order_otherwise import StandingOrderOtherwise
 from .standing_order_raids import StandingOrderRaids
 from .stream_feed_format import StreamFeedFormat
+from .stream_player_format import StreamPlayerFormat
 from .submit import Submit
 from .summary import Summary
+from .summary_clock_type_0 import SummaryClockType0
 from .summary_options import SummaryOptions
 from .summary_result_type_0 import SummaryResultType0
 from .summary_status import SummaryStatus
+from .time_control import TimeControl
+from .time_control_ai_level import TimeControlAiLevel
+from .time_control_kind import TimeControlKind
+from .time_control_on_timeout import TimeControlOnTimeout
 from .view import View
+from .view_clock_type_0 import ViewClockType0
 from .view_state import ViewState
 
 __all__ = (
@@ -236,6 +261,7 @@ __all__ = (
     "CreateGamePosition",
     "Entry",
     "EntryBy",
+    "EntryClock",
     "EntryCommand",
     "EntryEventsItem",
     "Events",
@@ -245,6 +271,7 @@ __all__ = (
     "FeedEndType",
     "FeedEntry",
     "FeedEntryBy",
+    "FeedEntryClock",
     "FeedEntryCommand",
     "FeedEntryEventsItem",
     "FeedEntryType",
@@ -253,9 +280,11 @@ __all__ = (
     "FeedKeepAlive",
     "FeedKeepAliveType",
     "FeedView",
+    "FeedViewClockType0",
     "FeedViewState",
     "FeedViewType",
     "FeedYourTurn",
+    "FeedYourTurnClockType0",
     "FeedYourTurnDecisionType0",
     "FeedYourTurnKind",
     "FeedYourTurnType",
@@ -271,20 +300,34 @@ __all__ = (
     "GameTypes",
     "GameTypeSeatNames",
     "Health",
+    "JoinBody",
+    "Leaderboard",
+    "LeaderboardEntry",
     "Legal",
     "ListGamesStatus",
     "ListGamesType",
+    "ListLobbyClock",
+    "LobbyList",
     "Log",
     "LogSetupItem",
     "PaginationMetadata",
     "Pending",
+    "PlayerGame",
+    "PlayerGameResultType0",
+    "PlayerRating",
+    "PlayerToken",
     "Problem",
     "ProblemDetails",
     "ProblemErrors",
     "ProblemLimit",
     "ProblemLimitExceeded",
+    "Profile",
+    "ProfileRatings",
+    "RegisterPlayer",
     "Result",
     "ResultResult",
+    "Seated",
+    "SeatedStatus",
     "SeatOut",
     "SeatSpec",
     "SeatSpecKind",
@@ -323,11 +366,18 @@ __all__ = (
     "StandingOrderOtherwise",
     "StandingOrderRaids",
     "StreamFeedFormat",
+    "StreamPlayerFormat",
     "Submit",
     "Summary",
+    "SummaryClockType0",
     "SummaryOptions",
     "SummaryResultType0",
     "SummaryStatus",
+    "TimeControl",
+    "TimeControlAiLevel",
+    "TimeControlKind",
+    "TimeControlOnTimeout",
     "View",
+    "ViewClockType0",
     "ViewState",
 )

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from ..models.create_game_options import CreateGameOptions
     from ..models.create_game_position import CreateGamePosition
     from ..models.seat_spec import SeatSpec
+    from ..models.time_control import TimeControl
 
 
 T = TypeVar("T", bound="CreateGame")
@@ -22,10 +23,15 @@ class CreateGame:
     Attributes:
         seats (list[SeatSpec]): One entry per seat, in the game's seat order (each game's counts: GET /v1/games/types).
         type_ (str): A game type from GET /v1/games/types.
+        clock (TimeControl | Unset):
+        expires_in_seconds (int | Unset): A game with open or reserved seats ends unplayed if one still waits after this
+            long (default one day).
         options (CreateGameOptions | Unset): Game options.
         position (CreateGamePosition | Unset): Start from this position (the game's position format: the full state,
             every hand and the decks' contents). Its author knows every hidden card at the start, so the game is marked
             unfair (`position`); the later draws still follow the seed.
+        rated (bool | Unset): Update the players' ratings with the result (docs/players.md). Only a fair game (no seed,
+            position or sandbox) whose every seat is open, a player's or an AI's can be rated. Default: False.
         sandbox (bool | Unset): Let the owner token read the full state (`?full=1`: every hand and deck) while playing;
             the game is marked unfair for every seat (`sandbox`). Default: False.
         seed (str | Unset): For tests, analysis and bots' self-play: chance follows this seed, so whoever knows it can
@@ -36,8 +42,11 @@ class CreateGame:
 
     seats: list[SeatSpec]
     type_: str
+    clock: TimeControl | Unset = UNSET
+    expires_in_seconds: int | Unset = UNSET
     options: CreateGameOptions | Unset = UNSET
     position: CreateGamePosition | Unset = UNSET
+    rated: bool | Unset = False
     sandbox: bool | Unset = False
     seed: str | Unset = UNSET
 
@@ -49,6 +58,12 @@ class CreateGame:
 
         type_ = self.type_
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
+        expires_in_seconds = self.expires_in_seconds
+
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
@@ -56,6 +71,8 @@ class CreateGame:
         position: dict[str, Any] | Unset = UNSET
         if not isinstance(self.position, Unset):
             position = self.position.to_dict()
+
+        rated = self.rated
 
         sandbox = self.sandbox
 
@@ -69,10 +86,16 @@ class CreateGame:
                 "type": type_,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
+        if expires_in_seconds is not UNSET:
+            field_dict["expires_in_seconds"] = expires_in_seconds
         if options is not UNSET:
             field_dict["options"] = options
         if position is not UNSET:
             field_dict["position"] = position
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if sandbox is not UNSET:
             field_dict["sandbox"] = sandbox
         if seed is not UNSET:
@@ -85,6 +108,7 @@ class CreateGame:
         from ..models.create_game_options import CreateGameOptions  # noqa: PLC0415
         from ..models.create_game_position import CreateGamePosition  # noqa: PLC0415
         from ..models.seat_spec import SeatSpec  # noqa: PLC0415
+        from ..models.time_control import TimeControl  # noqa: PLC0415
 
         d = dict(src_dict)
         seats = []
@@ -95,6 +119,15 @@ class CreateGame:
             seats.append(seats_item)
 
         type_ = d.pop("type")
+
+        _clock = d.pop("clock", UNSET)
+        clock: TimeControl | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = TimeControl.from_dict(_clock)
+
+        expires_in_seconds = d.pop("expires_in_seconds", UNSET)
 
         _options = d.pop("options", UNSET)
         options: CreateGameOptions | Unset
@@ -110,6 +143,8 @@ class CreateGame:
         else:
             position = CreateGamePosition.from_dict(_position)
 
+        rated = d.pop("rated", UNSET)
+
         sandbox = d.pop("sandbox", UNSET)
 
         seed = d.pop("seed", UNSET)
@@ -117,8 +152,11 @@ class CreateGame:
         create_game = cls(
             seats=seats,
             type_=type_,
+            clock=clock,
+            expires_in_seconds=expires_in_seconds,
             options=options,
             position=position,
+            rated=rated,
             sandbox=sandbox,
             seed=seed,
         )

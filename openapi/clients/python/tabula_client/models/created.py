@@ -20,7 +20,9 @@ class Created:
         fairness (Fairness):
         game_id (str):
         owner_token (str): Returned once, at creation.
+        rated (bool):
         seats (list[SeatOut]):
+        status (str): open (a seat waits for a player), active or over.
         to_act (list[str]):
         type_ (str):
         version (int):
@@ -29,7 +31,9 @@ class Created:
     fairness: Fairness
     game_id: str
     owner_token: str
+    rated: bool
     seats: list[SeatOut]
+    status: str
     to_act: list[str]
     type_: str
     version: int
@@ -41,10 +45,14 @@ class Created:
 
         owner_token = self.owner_token
 
+        rated = self.rated
+
         seats = []
         for seats_item_data in self.seats:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
+
+        status = self.status
 
         to_act = self.to_act
 
@@ -59,7 +67,9 @@ class Created:
                 "fairness": fairness,
                 "game_id": game_id,
                 "owner_token": owner_token,
+                "rated": rated,
                 "seats": seats,
+                "status": status,
                 "to_act": to_act,
                 "type": type_,
                 "version": version,
@@ -80,12 +90,16 @@ class Created:
 
         owner_token = d.pop("owner_token")
 
+        rated = d.pop("rated")
+
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in _seats:
             seats_item = SeatOut.from_dict(seats_item_data)
 
             seats.append(seats_item)
+
+        status = d.pop("status")
 
         to_act = cast(list[str], d.pop("to_act"))
 
@@ -97,7 +111,9 @@ class Created:
             fairness=fairness,
             game_id=game_id,
             owner_token=owner_token,
+            rated=rated,
             seats=seats,
+            status=status,
             to_act=to_act,
             type_=type_,
             version=version,

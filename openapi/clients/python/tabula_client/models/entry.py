@@ -9,6 +9,7 @@ from ..models.entry_by import EntryBy
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.entry_clock import EntryClock
     from ..models.entry_command import EntryCommand
     from ..models.entry_events_item import EntryEventsItem
 
@@ -25,8 +26,10 @@ class Entry:
         seat (str):
         ts (int):
         version (int):
-        by (EntryBy | Unset): `order`: the seat's standing order gave this command (docs/standing-orders.md); absent for
-            a command the seat sent.
+        by (EntryBy | Unset): `order`: the seat's standing order gave this command (docs/standing-orders.md); `clock`: a
+            deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
+        clock (EntryClock | Unset): A game with a time control: the clocks after this entry, {bank: {seat: ms}, since:
+            {seat: ms}} (ts is the server's time).
     """
 
     command: EntryCommand
@@ -35,6 +38,7 @@ class Entry:
     ts: int
     version: int
     by: EntryBy | Unset = UNSET
+    clock: EntryClock | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command.to_dict()
@@ -54,6 +58,10 @@ class Entry:
         if not isinstance(self.by, Unset):
             by = self.by.value
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -67,11 +75,14 @@ class Entry:
         )
         if by is not UNSET:
             field_dict["by"] = by
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.entry_clock import EntryClock  # noqa: PLC0415
         from ..models.entry_command import EntryCommand  # noqa: PLC0415
         from ..models.entry_events_item import EntryEventsItem  # noqa: PLC0415
 
@@ -98,6 +109,13 @@ class Entry:
         else:
             by = EntryBy(_by)
 
+        _clock = d.pop("clock", UNSET)
+        clock: EntryClock | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = EntryClock.from_dict(_clock)
+
         entry = cls(
             command=command,
             events=events,
@@ -105,6 +123,7 @@ class Entry:
             ts=ts,
             version=version,
             by=by,
+            clock=clock,
         )
 
         return entry

@@ -10,6 +10,7 @@ from ..models.feed_entry_type import FeedEntryType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.feed_entry_clock import FeedEntryClock
     from ..models.feed_entry_command import FeedEntryCommand
     from ..models.feed_entry_events_item import FeedEntryEventsItem
 
@@ -27,8 +28,10 @@ class FeedEntry:
         ts (int):
         type_ (FeedEntryType):
         version (int):
-        by (FeedEntryBy | Unset): `order`: the seat's standing order gave this command (docs/standing-orders.md); absent
-            for a command the seat sent.
+        by (FeedEntryBy | Unset): `order`: the seat's standing order gave this command (docs/standing-orders.md);
+            `clock`: a deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
+        clock (FeedEntryClock | Unset): A game with a time control: the clocks after this entry, {bank: {seat: ms},
+            since: {seat: ms}} (ts is the server's time).
     """
 
     command: FeedEntryCommand
@@ -38,6 +41,7 @@ class FeedEntry:
     type_: FeedEntryType
     version: int
     by: FeedEntryBy | Unset = UNSET
+    clock: FeedEntryClock | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command.to_dict()
@@ -59,6 +63,10 @@ class FeedEntry:
         if not isinstance(self.by, Unset):
             by = self.by.value
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -73,11 +81,14 @@ class FeedEntry:
         )
         if by is not UNSET:
             field_dict["by"] = by
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.feed_entry_clock import FeedEntryClock  # noqa: PLC0415
         from ..models.feed_entry_command import FeedEntryCommand  # noqa: PLC0415
         from ..models.feed_entry_events_item import FeedEntryEventsItem  # noqa: PLC0415
 
@@ -106,6 +117,13 @@ class FeedEntry:
         else:
             by = FeedEntryBy(_by)
 
+        _clock = d.pop("clock", UNSET)
+        clock: FeedEntryClock | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = FeedEntryClock.from_dict(_clock)
+
         feed_entry = cls(
             command=command,
             events=events,
@@ -114,6 +132,7 @@ class FeedEntry:
             type_=type_,
             version=version,
             by=by,
+            clock=clock,
         )
 
         return feed_entry

@@ -6,9 +6,11 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.feed_view_type import FeedViewType
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.fairness import Fairness
+    from ..models.feed_view_clock_type_0 import FeedViewClockType0
     from ..models.feed_view_state import FeedViewState
 
 
@@ -25,6 +27,8 @@ class FeedView:
         state (FeedViewState): As GET /v1/games/{id}/state gives it.
         type_ (FeedViewType):
         version (int):
+        clock (FeedViewClockType0 | None | Unset): The time control and each seat's time now (null: no clock): see
+            Summary.clock.
     """
 
     fairness: Fairness
@@ -33,8 +37,11 @@ class FeedView:
     state: FeedViewState
     type_: FeedViewType
     version: int
+    clock: FeedViewClockType0 | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.feed_view_clock_type_0 import FeedViewClockType0  # noqa: PLC0415
+
         fairness = self.fairness.to_dict()
 
         game_id = self.game_id
@@ -48,6 +55,14 @@ class FeedView:
 
         version = self.version
 
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, FeedViewClockType0):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -60,12 +75,15 @@ class FeedView:
                 "version": version,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fairness import Fairness  # noqa: PLC0415
+        from ..models.feed_view_clock_type_0 import FeedViewClockType0  # noqa: PLC0415
         from ..models.feed_view_state import FeedViewState  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -86,6 +104,23 @@ class FeedView:
 
         version = d.pop("version")
 
+        def _parse_clock(data: object) -> FeedViewClockType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = FeedViewClockType0.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FeedViewClockType0 | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
         feed_view = cls(
             fairness=fairness,
             game_id=game_id,
@@ -93,6 +128,7 @@ class FeedView:
             state=state,
             type_=type_,
             version=version,
+            clock=clock,
         )
 
         return feed_view

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 from ..models.feed_your_turn_kind import FeedYourTurnKind
 from ..models.feed_your_turn_type import FeedYourTurnType
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.acres_ambush_command import AcresAmbushCommand
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
+    from ..models.feed_your_turn_clock_type_0 import FeedYourTurnClockType0
     from ..models.feed_your_turn_decision_type_0 import FeedYourTurnDecisionType0
     from ..models.game_abort_command import GameAbortCommand
     from ..models.game_claim_timeout_command import GameClaimTimeoutCommand
@@ -80,6 +82,8 @@ class FeedYourTurn:
         seat (str):
         type_ (FeedYourTurnType):
         version (int):
+        clock (FeedYourTurnClockType0 | None | Unset): The time control and each seat's time now (null: no clock): see
+            Summary.clock.
     """
 
     decision: FeedYourTurnDecisionType0 | None
@@ -134,6 +138,7 @@ class FeedYourTurn:
     seat: str
     type_: FeedYourTurnType
     version: int
+    clock: FeedYourTurnClockType0 | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.acres_ambush_command import AcresAmbushCommand  # noqa: PLC0415
@@ -164,6 +169,7 @@ class FeedYourTurn:
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
+        from ..models.feed_your_turn_clock_type_0 import FeedYourTurnClockType0  # noqa: PLC0415
         from ..models.feed_your_turn_decision_type_0 import FeedYourTurnDecisionType0  # noqa: PLC0415
         from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
         from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
@@ -292,6 +298,14 @@ class FeedYourTurn:
 
         version = self.version
 
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, FeedYourTurnClockType0):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -304,6 +318,8 @@ class FeedYourTurn:
                 "version": version,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -337,6 +353,7 @@ class FeedYourTurn:
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
+        from ..models.feed_your_turn_clock_type_0 import FeedYourTurnClockType0  # noqa: PLC0415
         from ..models.feed_your_turn_decision_type_0 import FeedYourTurnDecisionType0  # noqa: PLC0415
         from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
         from ..models.game_claim_timeout_command import GameClaimTimeoutCommand  # noqa: PLC0415
@@ -796,6 +813,23 @@ class FeedYourTurn:
 
         version = d.pop("version")
 
+        def _parse_clock(data: object) -> FeedYourTurnClockType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = FeedYourTurnClockType0.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FeedYourTurnClockType0 | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
         feed_your_turn = cls(
             decision=decision,
             kind=kind,
@@ -803,6 +837,7 @@ class FeedYourTurn:
             seat=seat,
             type_=type_,
             version=version,
+            clock=clock,
         )
 
         return feed_your_turn

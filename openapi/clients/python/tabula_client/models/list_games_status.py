@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class ListGamesStatus(StrEnum):
     ACTIVE = "active"
+    OPEN = "open"
     OVER = "over"
 
     def __str__(self) -> str:

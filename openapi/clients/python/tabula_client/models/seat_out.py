@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -18,6 +18,8 @@ class SeatOut:
         name (str):
         seat (str):
         level (str | Unset):
+        player (None | str | Unset): The registered player in this seat (null: open, not taken yet).
+        reserved_for (str | Unset): The player this seat waits for (a challenge).
         think_seconds (float | Unset):
         token (str | Unset): Bearer token of this seat; returned once, at creation.
     """
@@ -26,6 +28,8 @@ class SeatOut:
     name: str
     seat: str
     level: str | Unset = UNSET
+    player: None | str | Unset = UNSET
+    reserved_for: str | Unset = UNSET
     think_seconds: float | Unset = UNSET
     token: str | Unset = UNSET
 
@@ -37,6 +41,14 @@ class SeatOut:
         seat = self.seat
 
         level = self.level
+
+        player: None | str | Unset
+        if isinstance(self.player, Unset):
+            player = UNSET
+        else:
+            player = self.player
+
+        reserved_for = self.reserved_for
 
         think_seconds = self.think_seconds
 
@@ -53,6 +65,10 @@ class SeatOut:
         )
         if level is not UNSET:
             field_dict["level"] = level
+        if player is not UNSET:
+            field_dict["player"] = player
+        if reserved_for is not UNSET:
+            field_dict["reserved_for"] = reserved_for
         if think_seconds is not UNSET:
             field_dict["think_seconds"] = think_seconds
         if token is not UNSET:
@@ -71,6 +87,17 @@ class SeatOut:
 
         level = d.pop("level", UNSET)
 
+        def _parse_player(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        player = _parse_player(d.pop("player", UNSET))
+
+        reserved_for = d.pop("reserved_for", UNSET)
+
         think_seconds = d.pop("think_seconds", UNSET)
 
         token = d.pop("token", UNSET)
@@ -80,6 +107,8 @@ class SeatOut:
             name=name,
             seat=seat,
             level=level,
+            player=player,
+            reserved_for=reserved_for,
             think_seconds=think_seconds,
             token=token,
         )

@@ -16,16 +16,21 @@ T = TypeVar("T", bound="SeatSpec")
 class SeatSpec:
     """
     Attributes:
-        kind (SeatSpecKind | Unset):  Default: SeatSpecKind.HUMAN.
+        kind (SeatSpecKind | Unset): human: an anonymous seat, opened by the seat token returned at creation; ai: played
+            by the server (`level`); open: any registered player may take it (POST .../join); player: reserved for `player`
+            (taken at once if the caller is that player, else a challenge it accepts by joining or declines). The game
+            starts when every seat is taken. Default: SeatSpecKind.HUMAN.
         level (SeatSpecLevel | Unset): AI level (default heuristic): random, heuristic (fast hand-written play) or
             search (information-set Monte Carlo tree search; see docs/ai.md).
         name (str | Unset): Display name, 1 to 64 characters (default: the seat name).
+        player (str | Unset): Kind player: the player's id or name (GET /v1/players/{player_id}).
         think_seconds (float | Unset): Level search: time per decision in seconds (default 1.0).
     """
 
     kind: SeatSpecKind | Unset = SeatSpecKind.HUMAN
     level: SeatSpecLevel | Unset = UNSET
     name: str | Unset = UNSET
+    player: str | Unset = UNSET
     think_seconds: float | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,6 +44,8 @@ class SeatSpec:
 
         name = self.name
 
+        player = self.player
+
         think_seconds = self.think_seconds
 
         field_dict: dict[str, Any] = {}
@@ -50,6 +57,8 @@ class SeatSpec:
             field_dict["level"] = level
         if name is not UNSET:
             field_dict["name"] = name
+        if player is not UNSET:
+            field_dict["player"] = player
         if think_seconds is not UNSET:
             field_dict["think_seconds"] = think_seconds
 
@@ -74,12 +83,15 @@ class SeatSpec:
 
         name = d.pop("name", UNSET)
 
+        player = d.pop("player", UNSET)
+
         think_seconds = d.pop("think_seconds", UNSET)
 
         seat_spec = cls(
             kind=kind,
             level=level,
             name=name,
+            player=player,
             think_seconds=think_seconds,
         )
 

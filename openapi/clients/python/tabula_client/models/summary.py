@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.fairness import Fairness
     from ..models.seat_out import SeatOut
+    from ..models.summary_clock_type_0 import SummaryClockType0
     from ..models.summary_options import SummaryOptions
     from ..models.summary_result_type_0 import SummaryResultType0
 
@@ -26,12 +27,17 @@ class Summary:
         fairness (Fairness):
         game_id (str):
         options (SummaryOptions):
+        rated (bool): The result updates the players' ratings.
         seats (list[SeatOut]):
-        status (SummaryStatus):
+        status (SummaryStatus): open: a seat waits for a player (nobody acts until every seat is taken); active; over.
         to_act (list[str]):
         type_ (str):
         updated_at (int):
         version (int):
+        clock (None | SummaryClockType0 | Unset): The time control and each seat's time (null: none): {control, now,
+            seats: {seat: {remaining_ms, running, deadline}}}, times in ms since the epoch by the server's clock.
+        expires_at (int | None | Unset): An open game ends unplayed at this time (ms since the epoch) if a seat still
+            waits.
         result (None | SummaryResultType0 | Unset): Winner and scores, once the game is over.
     """
 
@@ -39,15 +45,19 @@ class Summary:
     fairness: Fairness
     game_id: str
     options: SummaryOptions
+    rated: bool
     seats: list[SeatOut]
     status: SummaryStatus
     to_act: list[str]
     type_: str
     updated_at: int
     version: int
+    clock: None | SummaryClockType0 | Unset = UNSET
+    expires_at: int | None | Unset = UNSET
     result: None | SummaryResultType0 | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.summary_clock_type_0 import SummaryClockType0  # noqa: PLC0415
         from ..models.summary_result_type_0 import SummaryResultType0  # noqa: PLC0415
 
         created_at = self.created_at
@@ -57,6 +67,8 @@ class Summary:
         game_id = self.game_id
 
         options = self.options.to_dict()
+
+        rated = self.rated
 
         seats = []
         for seats_item_data in self.seats:
@@ -72,6 +84,20 @@ class Summary:
         updated_at = self.updated_at
 
         version = self.version
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, SummaryClockType0):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
+        expires_at: int | None | Unset
+        if isinstance(self.expires_at, Unset):
+            expires_at = UNSET
+        else:
+            expires_at = self.expires_at
 
         result: dict[str, Any] | None | Unset
         if isinstance(self.result, Unset):
@@ -89,6 +115,7 @@ class Summary:
                 "fairness": fairness,
                 "game_id": game_id,
                 "options": options,
+                "rated": rated,
                 "seats": seats,
                 "status": status,
                 "to_act": to_act,
@@ -97,6 +124,10 @@ class Summary:
                 "version": version,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
+        if expires_at is not UNSET:
+            field_dict["expires_at"] = expires_at
         if result is not UNSET:
             field_dict["result"] = result
 
@@ -106,6 +137,7 @@ class Summary:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fairness import Fairness  # noqa: PLC0415
         from ..models.seat_out import SeatOut  # noqa: PLC0415
+        from ..models.summary_clock_type_0 import SummaryClockType0  # noqa: PLC0415
         from ..models.summary_options import SummaryOptions  # noqa: PLC0415
         from ..models.summary_result_type_0 import SummaryResultType0  # noqa: PLC0415
 
@@ -117,6 +149,8 @@ class Summary:
         game_id = d.pop("game_id")
 
         options = SummaryOptions.from_dict(d.pop("options"))
+
+        rated = d.pop("rated")
 
         seats = []
         _seats = d.pop("seats")
@@ -134,6 +168,32 @@ class Summary:
         updated_at = d.pop("updated_at")
 
         version = d.pop("version")
+
+        def _parse_clock(data: object) -> None | SummaryClockType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = SummaryClockType0.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SummaryClockType0 | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+        def _parse_expires_at(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        expires_at = _parse_expires_at(d.pop("expires_at", UNSET))
 
         def _parse_result(data: object) -> None | SummaryResultType0 | Unset:
             if data is None:
@@ -157,12 +217,15 @@ class Summary:
             fairness=fairness,
             game_id=game_id,
             options=options,
+            rated=rated,
             seats=seats,
             status=status,
             to_act=to_act,
             type_=type_,
             updated_at=updated_at,
             version=version,
+            clock=clock,
+            expires_at=expires_at,
             result=result,
         )
 

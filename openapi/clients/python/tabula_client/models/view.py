@@ -5,8 +5,11 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.fairness import Fairness
+    from ..models.view_clock_type_0 import ViewClockType0
     from ..models.view_state import ViewState
 
 
@@ -22,6 +25,8 @@ class View:
         seat (None | str):
         state (ViewState): The game's view for this caller.
         version (int):
+        clock (None | Unset | ViewClockType0): The time control and each seat's time now (null: no clock): see
+            Summary.clock.
     """
 
     fairness: Fairness
@@ -29,8 +34,11 @@ class View:
     seat: None | str
     state: ViewState
     version: int
+    clock: None | Unset | ViewClockType0 = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.view_clock_type_0 import ViewClockType0  # noqa: PLC0415
+
         fairness = self.fairness.to_dict()
 
         game_id = self.game_id
@@ -41,6 +49,14 @@ class View:
         state = self.state.to_dict()
 
         version = self.version
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, ViewClockType0):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
 
         field_dict: dict[str, Any] = {}
 
@@ -53,12 +69,15 @@ class View:
                 "version": version,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fairness import Fairness  # noqa: PLC0415
+        from ..models.view_clock_type_0 import ViewClockType0  # noqa: PLC0415
         from ..models.view_state import ViewState  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -77,12 +96,30 @@ class View:
 
         version = d.pop("version")
 
+        def _parse_clock(data: object) -> None | Unset | ViewClockType0:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = ViewClockType0.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | ViewClockType0, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
         view = cls(
             fairness=fairness,
             game_id=game_id,
             seat=seat,
             state=state,
             version=version,
+            clock=clock,
         )
 
         return view

@@ -40,6 +40,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -81,6 +86,9 @@ def sync_detailed(
 ) -> Response[Created | Problem]:
     """Create a game; the seat tokens and owner token are shown only here.
 
+     Seats of kind open or player bring registered players together (the lobby, challenges): send your
+    player token to take your own seat at once.
+
     Args:
         body (CreateGame):
 
@@ -110,6 +118,9 @@ def sync(
 ) -> Created | Problem | None:
     """Create a game; the seat tokens and owner token are shown only here.
 
+     Seats of kind open or player bring registered players together (the lobby, challenges): send your
+    player token to take your own seat at once.
+
     Args:
         body (CreateGame):
 
@@ -133,6 +144,9 @@ async def asyncio_detailed(
     body: CreateGame,
 ) -> Response[Created | Problem]:
     """Create a game; the seat tokens and owner token are shown only here.
+
+     Seats of kind open or player bring registered players together (the lobby, challenges): send your
+    player token to take your own seat at once.
 
     Args:
         body (CreateGame):
@@ -160,6 +174,9 @@ async def asyncio(
     body: CreateGame,
 ) -> Created | Problem | None:
     """Create a game; the seat tokens and owner token are shown only here.
+
+     Seats of kind open or player bring registered players together (the lobby, challenges): send your
+    player token to take your own seat at once.
 
     Args:
         body (CreateGame):

@@ -1,0 +1,72 @@
+"""The lobby: GET /v1/lobby (open games a player may join), POST /v1/games/{id}/join, /leave and /decline (a
+player token: api/lobby.py)."""
+from __future__ import annotations
+
+from typing import Any
+
+from .. import schemas as s
+from ..game import Game
+from .common import Blueprint, documented, lobby, player
+from .shapes import summary
+
+LOBBY_ERRORS = {
+    400: "Malformed request, or no such seat (code: malformed_request, unknown_seat).",
+    401: "Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked).",
+    404: "No such game (code: game_not_found).",
+    409: "The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, "
+         "already_joined, not_joined, game_not_open, game_expired, no_challenge).",
+    503: "The game store is unreachable (code: store_unavailable, with Retry-After).",
+}
+
+
+def seated(game: Game, seat: str) -> dict[str, Any]:
+    return {"game_id": game.id, "seat": seat, "version": game.version, "status": game.status}
+
+
+def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
+    @blp.route("/lobby", methods=["GET"])
+    @blp.doc(operationId="listLobby",
+             summary="Open games the caller may join: a seat open to any player (or reserved for the caller).",
+             description="Most recently created first. With a player token, games with a seat reserved for the "
+                         "caller (its challenges) are listed too.")
+    @blp.arguments(s.LobbyArgs, location="query")
+    @blp.response(200, s.LobbyList)
+    @documented(blp, 400, 401, 503, errors=LOBBY_ERRORS)
+    def list_lobby(args: dict[str, Any]) -> dict[str, Any]:
+        who = player(required=False)
+        games, more = lobby().open_games(args.get("type"), args.get("rated"), who, args["offset"], args["limit"],
+                                         args.get("clock"))
+        return {"games": [summary(g) for g in games],
+                "next_offset": args["offset"] + len(games) if more else None}
+
+    @blp.route("/games/<game_id>/join", methods=["POST"])
+    @blp.doc(operationId="joinGame",
+             summary="Take a seat of an open game (or accept a challenge) with a player token.",
+             description="Of players racing for the last seat exactly one gets it; the others get 409 game_full. "
+                         "The game starts when its last seat is taken.")
+    @blp.arguments(s.JoinBody)
+    @blp.response(200, s.Seated)
+    @documented(blp, 400, 401, 404, 409, 503, errors=LOBBY_ERRORS)
+    def join(body: dict[str, Any], game_id: str) -> dict[str, Any]:
+        who = player()
+        assert who is not None
+        return seated(*lobby().join(game_id, who, body.get("seat")))
+
+    @blp.route("/games/<game_id>/leave", methods=["POST"])
+    @blp.doc(operationId="leaveGame", summary="Give up the caller's seat before the game starts (after: resign).")
+    @blp.response(200, s.Seated)
+    @documented(blp, 401, 404, 409, 503, errors=LOBBY_ERRORS)
+    def leave(game_id: str) -> dict[str, Any]:
+        who = player()
+        assert who is not None
+        return seated(*lobby().leave(game_id, who))
+
+    @blp.route("/games/<game_id>/decline", methods=["POST"])
+    @blp.doc(operationId="declineGame",
+             summary="Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.")
+    @blp.response(200, s.Seated)
+    @documented(blp, 401, 404, 409, 503, errors=LOBBY_ERRORS)
+    def decline(game_id: str) -> dict[str, Any]:
+        who = player()
+        assert who is not None
+        return seated(*lobby().decline(game_id, who))

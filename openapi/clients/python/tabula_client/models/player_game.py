@@ -1,0 +1,128 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.player_game_result_type_0 import PlayerGameResultType0
+
+
+T = TypeVar("T", bound="PlayerGame")
+
+
+@_attrs_define
+class PlayerGame:
+    """
+    Attributes:
+        game_id (str):
+        rated (bool):
+        seat (None | str):
+        status (str):
+        type_ (str):
+        updated_at (int):
+        result (None | PlayerGameResultType0 | Unset):
+    """
+
+    game_id: str
+    rated: bool
+    seat: None | str
+    status: str
+    type_: str
+    updated_at: int
+    result: None | PlayerGameResultType0 | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.player_game_result_type_0 import PlayerGameResultType0  # noqa: PLC0415
+
+        game_id = self.game_id
+
+        rated = self.rated
+
+        seat: None | str
+        seat = self.seat
+
+        status = self.status
+
+        type_ = self.type_
+
+        updated_at = self.updated_at
+
+        result: dict[str, Any] | None | Unset
+        if isinstance(self.result, Unset):
+            result = UNSET
+        elif isinstance(self.result, PlayerGameResultType0):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "rated": rated,
+                "seat": seat,
+                "status": status,
+                "type": type_,
+                "updated_at": updated_at,
+            }
+        )
+        if result is not UNSET:
+            field_dict["result"] = result
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.player_game_result_type_0 import PlayerGameResultType0  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        rated = d.pop("rated")
+
+        def _parse_seat(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        status = d.pop("status")
+
+        type_ = d.pop("type")
+
+        updated_at = d.pop("updated_at")
+
+        def _parse_result(data: object) -> None | PlayerGameResultType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = PlayerGameResultType0.from_dict(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PlayerGameResultType0 | Unset, data)
+
+        result = _parse_result(d.pop("result", UNSET))
+
+        player_game = cls(
+            game_id=game_id,
+            rated=rated,
+            seat=seat,
+            status=status,
+            type_=type_,
+            updated_at=updated_at,
+            result=result,
+        )
+
+        return player_game
