@@ -94,6 +94,40 @@ class Lobby:
         if len(levels) != len(set(levels)):
             raise BadRequest("not_ratable", "an AI level is one rated player: a rated game seats each level once")
 
+    def rematch(self, game_id: str, player: Player) -> tuple[Game, str]:
+        """The rematch of a finished game that `player` had a seat in: the same game type, options, clock and
+        rating, the players one seat further on (two players swap sides), `player` seated and the others
+        challenged; AI seats stay. Asked twice, by anyone, it is the same game: the second player to ask
+        takes its seat in it. Returns the rematch and `player`'s seat in it."""
+        game = self.service.load(game_id)
+        if game.seat_of_player(player.id) is None:
+            raise BadRequest("not_joined", f"{player.id} has no seat in this game", 409)
+        if not game.over:
+            raise BadRequest("game_not_over", "a rematch follows a finished game", 409)
+        recorded = game.meta.get("rematch") or self.store.meta(game_id).get("rematch")
+        if recorded is None:
+            specs = [self._again(spec, game) for spec in game.seats]
+            specs = specs[-1:] + specs[:-1]  # everyone moves one seat on: two players swap sides
+            body = {"type": game.meta["type"], "seats": specs, "options": game.meta["options"],
+                    "rated": game.meta["rated"], "clock": game.meta["clock"]}
+            fresh = self.create(body, player).game
+            recorded = self.store.claim_rematch(game_id, fresh.id)
+            if recorded != fresh.id:  # another player asked at the same moment: theirs is the rematch
+                self.store.delete(fresh.id)
+        again = self.service.load(recorded)
+        seat = again.seat_of_player(player.id)
+        if seat is None:
+            again, seat = self.join(recorded, player)
+        return again, seat
+
+    @staticmethod
+    def _again(spec: dict[str, Any], game: Game) -> dict[str, Any]:
+        """A seat of the rematch from one of `game`: the same AI, the same player, or an open seat."""
+        if spec.get("kind") == "ai":
+            return {k: v for k, v in spec.items() if k in ("kind", "level", "think_seconds", "name")}
+        who = game.life.players.get(spec["seat"])
+        return {"kind": "player", "player": who} if who else {"kind": "open"}
+
     # -- joining and leaving ---------------------------------------------------------------------
     def join(self, game_id: str, player: Player, seat: str | None = None) -> tuple[Game, str]:
         """`player` takes `seat` (None: the seat reserved for it, else the first open one)."""

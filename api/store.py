@@ -11,7 +11,7 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
   and the seed's commitment; docs/fairness.md), robots (JSON: the seats that left the game and the AI level that
   plays each out, engine/lifecycle.py; written with the entry that made one leave); clock (JSON: the time control,
   engine/clock.py) and clock_state (JSON: the clocks before the first entry); rated, expires_at, creator (a game
-  with registered players, api/lobby.py)
+  with registered players, api/lobby.py); rematch (the id of its rematch, once one was asked for)
 - ``<prefix>:{g}:idem``   Hash: ``<seat>:<idempotency key>`` -> version, kept for the life of the game (keys
   are scoped to the seat: one seat never meets another's key; games written before have unscoped fields)
 - ``<prefix>:{g}:snap``   String: JSON snapshot {version, schema, state, life, clock}; only a cache
@@ -622,6 +622,15 @@ class Store:
     def delete_order(self, game_id: str, seat: str) -> bool:
         """False if the seat had no order."""
         return bool(self.r.hdel(self.key(game_id, "orders"), seat))
+
+    def claim_rematch(self, game_id: str, rematch_id: str) -> str:
+        """Record `rematch_id` as the rematch of `game_id` unless one is recorded; the one recorded."""
+        key = self.key(game_id, "meta")
+        pipe = self.r.pipeline(transaction=True)
+        pipe.hsetnx(key, "rematch", rematch_id)
+        pipe.hget(key, "rematch")
+        _, recorded = pipe.execute()
+        return cast(str, recorded)
 
     def delete(self, game_id: str) -> None:
         game_type = cast(str | None, self.r.hget(self.key(game_id, "meta"), "type"))

@@ -14,7 +14,7 @@ LOBBY_ERRORS = {
     401: "Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked).",
     404: "No such game (code: game_not_found).",
     409: "The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, "
-         "already_joined, not_joined, game_not_open, game_expired, no_challenge).",
+         "already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over).",
     503: "The game store is unreachable (code: store_unavailable, with Retry-After).",
 }
 
@@ -70,3 +70,17 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         who = player()
         assert who is not None
         return seated(*lobby().decline(game_id, who))
+
+    @blp.route("/games/<game_id>/rematch", methods=["POST"])
+    @blp.doc(operationId="rematchGame",
+             summary="The rematch of a finished game the caller played: same type, options, clock and rating, "
+                     "the players one seat on (two swap sides).",
+             description="The caller takes its seat; the other players are challenged (their streams get a "
+                         "`challenge`). Asked again, by anyone who played, it is the same rematch: the caller "
+                         "takes its seat there.")
+    @blp.response(200, s.Seated)
+    @documented(blp, 401, 404, 409, 503, errors=LOBBY_ERRORS)
+    def rematch(game_id: str) -> dict[str, Any]:
+        who = player()
+        assert who is not None
+        return seated(*lobby().rematch(game_id, who))

@@ -267,3 +267,48 @@ def test_the_repair_process_ends_an_expired_open_game_once(client, config, monke
     out = summary(client, gid)
     assert out["status"] == "over" and out["result"]["reason"] == "expired"
     assert len(client.get(f"/v1/games/{gid}/events").get_json()["entries"]) == 1
+
+
+def test_a_rematch_swaps_sides_and_is_one_game_whoever_asks(client):
+    a, b = register(client, "Nia"), register(client, "Oto")
+    first = create(client, [{"kind": "player", "player": "nia"}, {"kind": "open"}], token=a, rated=True,
+                   clock={"kind": "correspondence", "hours_per_move": 24})["game_id"]
+    join(client, first, b)
+    problem(client.post(f"/v1/games/{first}/rematch", headers=bearer(a)), 409, "game_not_over")
+    client.post(f"/v1/games/{first}/commands", json={"command": {"type": "resign"}, "expected_version": 1},
+                headers=bearer(b))
+    problem(client.post(f"/v1/games/{first}/rematch", headers=bearer(register(client, "Pip"))), 409, "not_joined")
+    r = client.post(f"/v1/games/{first}/rematch", headers=bearer(b))
+    assert r.status_code == 200, r.get_data(as_text=True)
+    again = r.get_json()
+    assert again["seat"] == "british" and again["status"] == "open"  # Oto played French: now British
+    out = summary(client, again["game_id"])
+    assert out["rated"] is True and out["clock"]["control"]["kind"] == "correspondence"
+    assert [(s["player"], s.get("reserved_for")) for s in out["seats"]] == [("oto", "oto"), (None, "nia")]
+    r = client.post(f"/v1/games/{first}/rematch", headers=bearer(a))  # the other asks too: the same game
+    assert r.get_json() == {"game_id": again["game_id"], "seat": "french", "version": 1, "status": "active"}
+    assert client.post(f"/v1/games/{first}/rematch", headers=bearer(b)).get_json()["game_id"] == again["game_id"]
+
+
+def test_a_challenge_accepted_twice_at_once_is_taken_once(app):
+    client = app.test_client()
+    a, b = register(client, "Quin"), register(client, "Rex")
+    gid = create(client, [{"kind": "player", "player": "quin"}, {"kind": "player", "player": "rex"}],
+                 token=a)["game_id"]
+    answers: list[Any] = []
+    barrier = threading.Barrier(4)
+
+    def accept() -> None:
+        mine = app.test_client()
+        barrier.wait()
+        r = join(mine, gid, b)
+        answers.append((r.status_code, r.get_json().get("code")))
+
+    threads = [threading.Thread(target=accept) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert [x for x in answers if x[0] == 200] == [(200, None)]
+    assert {code for status, code in answers if status != 200} <= {"already_joined", "game_not_open"}
+    assert len(client.get(f"/v1/games/{gid}/events").get_json()["entries"]) == 1

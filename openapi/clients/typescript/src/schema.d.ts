@@ -291,6 +291,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The rematch of a finished game the caller played: same type, options, clock and rating, the players one seat on (two swap sides).
+         * @description The caller takes its seat; the other players are challenged (their streams get a `challenge`). Asked again, by anyone who played, it is the same rematch: the caller takes its seat there.
+         */
+        post: operations["rematchGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/result": {
         parameters: {
             query?: never;
@@ -1901,7 +1923,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge). */
+            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2250,7 +2272,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge). */
+            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2328,7 +2350,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge). */
+            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2726,6 +2748,83 @@ export interface operations {
             };
             /** @description No such game (code: game_not_found), or no standing order for this seat (code: no_standing_order). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    rematchGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seated"];
+                };
+            };
+            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (code: game_not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
