@@ -38,6 +38,16 @@ class Game:
         """The seats no deadline applies to: the server plays them (AI seats, seats that left)."""
         return {s["seat"] for s in self.seats if s.get("kind") == "ai"} | self.life.left
 
+    def due(self) -> int | None:
+        """When (ms, store time) something next falls due without anyone's command: an open game's expiry, the
+        first deadline of a running clock (workers/deadlines.py); None: nothing will."""
+        if self.status == "open":
+            expires: int | None = self.meta.get("expires_at")
+            return expires
+        if self.clock is None or self.over:
+            return None
+        return self.clock.next_deadline(self.exempt())
+
     def expired(self, now: int) -> list[str]:
         """The seats whose time is out at `now` (store time), soonest first; none without a clock or when over."""
         if self.clock is None or self.over:

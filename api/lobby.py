@@ -73,8 +73,6 @@ class Lobby:
                                                   sandbox=body.get("sandbox", False), lobby=lobby, clock=control)
         for player in game.life.players.values():
             self.store.add_player_game(player, game.id, game.meta["created_at"])
-        if game.meta["expires_at"] is not None:  # the repair process ends it then if a seat still waits
-            self.store.set_deadline(game.id, game.meta["expires_at"])
         self.store.notify({player: notice(game, "challenge", seat) for seat, player in game.life.invited.items()})
         if game.status != "open":
             self.store.notify(started(game))

@@ -156,7 +156,7 @@ class Service:
         game = Game(game_id, parse_meta(self.store.meta(game_id)), engine, state, 0)
         if self.cache:
             self.cache.put(game)
-        self._schedule(game)
+        self.schedule(game)
         self.on_append(game)
         return game, tokens, owner
 
@@ -276,7 +276,7 @@ class Service:
         after = Game(game_id, {**game.meta, "status": after.status, "version": appended.version}, game.engine,
                      state, appended.version, appended.ts, life, clock)
         self._remember(after)
-        self._schedule(after)
+        self.schedule(after)
         if appended.version % self.snapshot_every == 0:
             self.store.put_snapshot(game_id, appended.version, game.engine.SCHEMA_VERSION,
                                     game.engine.export_position(state), life.to_json(), clock.to_json() if clock else None)
@@ -312,14 +312,14 @@ class Service:
             after = Game(game_id, {**game.meta, "status": after.status, "version": appended.version}, game.engine,
                          game.state, appended.version, appended.ts, life, clock)
             self._remember(after)
-            self._schedule(after)
+            self.schedule(after)
             self.on_append(after)  # the game may have started: an AI seat to act gets its job
             return after, seat
         raise VersionConflict(self.load(game_id).version)
 
-    def _schedule(self, game: Game) -> None:
-        """Have the repair process look at a clocked game when its next deadline passes (workers/deadlines.py)."""
-        due = game.clock.next_deadline(game.exempt()) if game.clock is not None and not game.over else None
+    def schedule(self, game: Game) -> None:
+        """Have the repair process look at the game when something falls due in it (workers/deadlines.py)."""
+        due = game.due()
         if due is not None:
             self.store.set_deadline(game.id, due)
 

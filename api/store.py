@@ -244,6 +244,8 @@ class JobFacts:
     waiting: float | None  # when it is due in the waiting index; None: it is not there
     scored: bool  # its result is stored
     robots: str | None = None  # the meta's seats played out by an AI (JSON; None: no seat left the game)
+    clocked: bool = False  # the game has a time control (its deadline must be in the deadline index)
+    deadline: float | None = None  # when it is due in the deadline index; None: it is not there
 
 
 def idem_field(seat: str, idem: str) -> str:
@@ -792,14 +794,15 @@ class Store:
         """What the repair process reads of each game, in one round trip."""
         pipe = self.r.pipeline(transaction=False)
         for game_id in game_ids:
-            pipe.hmget(self.key(game_id, "meta"), ["status", "seats", "version", "robots"])
+            pipe.hmget(self.key(game_id, "meta"), ["status", "seats", "version", "robots", "clock"])
             pipe.zscore(self.waiting_key, game_id)
             pipe.exists(self.key(game_id, "result"))
+            pipe.zscore(self.deadlines_key, game_id)
         found = pipe.execute()
         facts = []
         for i in range(len(game_ids)):
-            (status, seats, version, robots), waiting, scored = found[3 * i:3 * i + 3]
-            facts.append(JobFacts(status, seats, version, waiting, bool(scored), robots))
+            (status, seats, version, robots, clock), waiting, scored, deadline = found[4 * i:4 * i + 4]
+            facts.append(JobFacts(status, seats, version, waiting, bool(scored), robots, bool(clock), deadline))
         return facts
 
     def sweep_mark(self) -> int | None:

@@ -38,12 +38,17 @@ def apply_due(lobby: Lobby, config: Config, now: int, report: dict[str, Any]) ->
                     report.setdefault("expired", []).append(game_id)
             elif game.clock is not None and not game.over:
                 flag(lobby, config, game, report)
+            due = lobby.service.load(game_id).due()
         except GameNotFound:
-            pass
-        except Exception:
+            due = None
+        except Exception:  # one broken game must not stop the others' deadlines
             log.exception("could not apply the deadline of game %s", game_id)
             continue
-        store.forget_deadline(game_id, score)  # unless the append above (or a move) set the next one
+        if due is None:
+            store.forget_deadline(game_id, score)  # unless a move set a new one meanwhile
+        elif due != score:  # not due yet by the store's clock (another process's clock ran ahead), or a next one
+            store.set_deadline(game_id, due)
+
 
 
 def flag(lobby: Lobby, config: Config, game: Game, report: dict[str, Any]) -> None:

@@ -124,6 +124,8 @@ class Sweeper:
             report["scanned"] += len(rows)
             facts = self.store.job_facts([game_id for game_id, _ in rows])
             for (game_id, _), fact in zip(rows, facts, strict=True):
+                if fact.status == "active" and fact.clocked and fact.deadline is None:
+                    self._reschedule(game_id)  # its append's process died before the deadline was set
                 if fact.waiting is not None or self.idle.get(game_id) == fact.version:
                     continue
                 if (fact.status == "active" and (_has_ai_seat(fact.seats) or fact.robots)) or (fact.status == "over" and
@@ -138,6 +140,12 @@ class Sweeper:
                 return False
         self.store.set_sweep_mark(now)
         return True
+
+    def _reschedule(self, game_id: str) -> None:
+        try:
+            self.service.schedule(self.service.load(game_id))
+        except GameNotFound:
+            pass
 
     def _check_due(self, now: int, report: dict[str, Any]) -> None:
         """Step 2: checks the games of the waiting index whose time has come."""

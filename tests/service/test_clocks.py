@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from api.store import Store
+from api.store import Store, now_ms
 from engine.clock import Clock, InvalidTimeControl, control
 from workers import queue as wq
 from workers.sweep import Sweeper
@@ -190,7 +190,7 @@ DIE_AT = """
 import os, sys
 from api.config import Config
 from api.service import Service
-from api.store import Store
+from api.store import Store, now_ms
 from workers.sweep import Sweeper
 
 now = int(sys.argv[1])
@@ -224,3 +224,14 @@ def test_a_repair_process_killed_at_the_deadline_leaves_it_applied_once(client, 
     entries = client.get(f"/v1/games/{gid}/events").get_json()["entries"]
     assert [e["command"]["type"] for e in entries] == ["timeout"]  # applied, once
     assert client.application.extensions["tabula.service"].store.due_deadlines(t.now * 2, 10) == []
+
+
+def test_a_lost_deadline_is_set_again_by_the_repair_process(client, config, monkeypatch: pytest.MonkeyPatch):
+    t = FakeTime(monkeypatch, 7_000_000)
+    game = create(client, FISCHER)
+    gid = game["game_id"]
+    store = client.application.extensions["tabula.service"].store
+    assert [g for g, _ in store.due_deadlines(t.now + 60_000, 100)] == [gid]
+    store.r.zrem(store.deadlines_key, gid)  # as if the process died between the append and setting it
+    Sweeper(config).run_pass(now=now_ms())  # (its scan reads the games updated lately, by the real time)
+    assert store.due_deadlines(t.now + 60_000, 100) == [(gid, t.now + 60_000)]

@@ -237,6 +237,9 @@ def test_the_stream_stops_following_a_game_that_ends(app, client):
     join(client, gid, fay)
     stream = Reader(app, fay)
     fanout = app.extensions["tabula.fanout"]
+    deadline = time.monotonic() + 5  # the stream registers its listeners as it starts, in its own thread
+    while gid not in fanout._listeners and time.monotonic() < deadline:
+        time.sleep(0.01)
     assert gid in fanout._listeners
     post(client, gid, fay, legal(client, gid, fay)["version"], {"type": "resign"})
     deadline = time.monotonic() + 5
