@@ -32,6 +32,10 @@ CODES = {
     "method_not_allowed", "unauthorized", "not_your_seat", "not_your_turn", "forbidden", "version_conflict",
     "precondition_failed", "precondition_required", "illegal_command", "invalid_options", "invalid_position",
     "invalid_seats", "unknown_game_type", "invalid_order", "no_standing_order", "game_over",
+    # players, the lobby, clocks (docs/players.md)
+    "token_revoked", "player_not_found", "invalid_name", "name_taken", "not_ratable", "invalid_time_control",
+    "game_not_started", "game_full", "seat_taken", "seat_reserved", "already_joined", "not_joined", "game_not_open",
+    "game_expired", "no_challenge", "unknown_seat", "game_not_over",
 }
 
 
