@@ -73,7 +73,8 @@ class Lobby:
                                                   sandbox=body.get("sandbox", False), lobby=lobby, clock=control)
         for player in game.life.players.values():
             self.store.add_player_game(player, game.id, game.meta["created_at"])
-        self.store.notify({player: notice(game, "challenge", seat) for seat, player in game.life.invited.items()})
+        self.store.notify({player: notice(game, "challenge", seat) for seat, player in game.life.invited.items()
+                           if seat in game.life.waiting})
         if game.status != "open":
             self.store.notify(started(game))
         return Created(game, tokens, owner)

@@ -242,8 +242,9 @@ class Entry(Schema):
     events = fields.List(fields.Dict(), required=True)
     ts = fields.Integer(required=True)
     by = BY
-    clock = fields.Dict(metadata={"description": "A game with a time control: the clocks after this entry, "
-                                                 "{bank: {seat: ms}, since: {seat: ms}} (ts is the server's time)."})
+    clock = fields.Dict(metadata={"description": "A game with a time control: the clocks after this entry, {bank: "
+                                                 "{seat: ms}, since: {seat: ms}, used_ms: {seat: ms the command took}} "
+                                                 "(ts is the server's time)."})
 
 
 class Accepted(Schema):
@@ -316,8 +317,9 @@ class FeedEntry(Schema):
     events = fields.List(fields.Dict(), required=True)
     ts = fields.Integer(required=True)
     by = BY
-    clock = fields.Dict(metadata={"description": "A game with a time control: the clocks after this entry, "
-                                                 "{bank: {seat: ms}, since: {seat: ms}} (ts is the server's time)."})
+    clock = fields.Dict(metadata={"description": "A game with a time control: the clocks after this entry, {bank: "
+                                                 "{seat: ms}, since: {seat: ms}, used_ms: {seat: ms the command took}} "
+                                                 "(ts is the server's time)."})
 
 
 class FeedKeepAlive(Schema):

@@ -259,7 +259,10 @@ class Service:
             appended = self.store.append(game_id, game.version, seat, command, events, key, after.status, by,
                                          game_type=game.meta["type"], event_version=game.engine.EVENT_VERSION,
                                          meta={"robots": json.dumps(life.robots)} if life.robots != game.life.robots
-                                         else None, was=game.status, clock=clock.to_json() if clock else None, ts=now)
+                                         else None, was=game.status, ts=now,
+                                         clock={**clock.to_json(), "used_ms": {seat: game.clock.used(now, seat)}}
+                                         if clock and game.clock and now is not None and by != orders.BY_ORDER
+                                         else clock.to_json() if clock else None)
         except VersionConflict:
             first = self._replay(game, seat, command, expected_version, key) if key else None  # lost to itself
             if first:

@@ -51,7 +51,7 @@ class Life:
     ended: Json | None = None  # the result, when a lifecycle entry ended the game
     robots: Json = field(default_factory=dict)  # seat -> the AI level that plays it from now on (LC-RESIGN-2)
     players: Json = field(default_factory=dict)  # seat -> the registered player in it (api/players.py)
-    invited: Json = field(default_factory=dict)  # seat -> the player it was reserved for at creation
+    invited: Json = field(default_factory=dict)  # seat -> the player it is reserved for (kind player), if it leaves
     waiting: frozenset[str] = frozenset()  # seats no player has taken yet: the game starts when none is left
 
     @classmethod
@@ -60,8 +60,8 @@ class Life:
         take it) or player (reserved for `player`, taken at once when `seated`)."""
         specs = list(specs)
         seated = {x["seat"]: x["player"] for x in specs if x.get("kind") == "player" and x.get("seated")}
-        invited = {x["seat"]: x["player"] for x in specs if x.get("kind") == "player" and not x.get("seated")}
-        waiting = {x["seat"] for x in specs if x.get("kind") == "open"} | set(invited)
+        invited = {x["seat"]: x["player"] for x in specs if x.get("kind") == "player"}
+        waiting = {x["seat"] for x in specs if x.get("kind") == "open"} | (set(invited) - set(seated))
         return cls(tuple(x["seat"] for x in specs), players=seated, invited=invited, waiting=frozenset(waiting))
 
     @property

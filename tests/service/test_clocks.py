@@ -60,6 +60,7 @@ def test_LC_TIME_1_a_fischer_clock_runs_for_the_seat_to_act(client, monkeypatch:
     assert r.status_code == 201, r.get_data(as_text=True)
     entry = client.get(f"/v1/games/{gid}/events").get_json()["entries"][-1]
     assert entry["ts"] == t.now and entry["clock"]["bank"][seat] == 53_000
+    assert entry["clock"]["used_ms"] == {seat: 12_000}  # the time the command took, recorded in its entry
     # the seat to act next (maybe the same: a turn of two actions) runs from the entry's time
     nxt = client.get(f"/v1/games/{gid}").get_json()["to_act"][0]
     assert entry["clock"]["since"][nxt] == t.now

@@ -312,3 +312,18 @@ def test_a_challenge_accepted_twice_at_once_is_taken_once(app):
     assert [x for x in answers if x[0] == 200] == [(200, None)]
     assert {code for status, code in answers if status != 200} <= {"already_joined", "game_not_open"}
     assert len(client.get(f"/v1/games/{gid}/events").get_json()["entries"]) == 1
+
+
+def test_a_reserved_seat_left_stays_reserved_and_a_challenge_is_cancelled_by_abort(client):
+    a, b, c = register(client, "Sam"), register(client, "Tia"), register(client, "Uma")
+    gid = create(client, [{"kind": "player", "player": "sam"}, {"kind": "player", "player": "tia"}],
+                 token=a)["game_id"]
+    assert client.post(f"/v1/games/{gid}/leave", headers=bearer(a)).status_code == 200
+    problem(join(client, gid, c), 409, "game_full")  # Sam's seat waits for Sam, not for anyone
+    assert join(client, gid, a).get_json()["seat"] == "british"
+    r = client.post(f"/v1/games/{gid}/commands", json={"command": {"type": "abort"}, "expected_version": 2},
+                    headers=bearer(a))
+    assert r.status_code == 201 and summary(client, gid)["result"]["reason"] == "aborted"
+    problem(join(client, gid, b), 409, "game_not_open")  # a cancelled challenge
+    assert [i["type"] for _, i in service(client).store.inbox("sam")] == []  # no challenge to oneself
+    assert [i["type"] for _, i in service(client).store.inbox("tia")] == ["challenge"]

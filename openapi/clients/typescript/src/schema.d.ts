@@ -874,7 +874,7 @@ export interface components {
              * @enum {string}
              */
             by?: "order" | "clock";
-            /** @description A game with a time control: the clocks after this entry, {bank: {seat: ms}, since: {seat: ms}} (ts is the server's time). */
+            /** @description A game with a time control: the clocks after this entry, {bank: {seat: ms}, since: {seat: ms}, used_ms: {seat: ms the command took}} (ts is the server's time). */
             clock?: {
                 [key: string]: unknown;
             };
@@ -921,7 +921,7 @@ export interface components {
              * @enum {string}
              */
             by?: "order" | "clock";
-            /** @description A game with a time control: the clocks after this entry, {bank: {seat: ms}, since: {seat: ms}} (ts is the server's time). */
+            /** @description A game with a time control: the clocks after this entry, {bank: {seat: ms}, since: {seat: ms}, used_ms: {seat: ms the command took}} (ts is the server's time). */
             clock?: {
                 [key: string]: unknown;
             };

@@ -29,7 +29,7 @@ class Entry:
         by (EntryBy | Unset): `order`: the seat's standing order gave this command (docs/standing-orders.md); `clock`: a
             deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
         clock (EntryClock | Unset): A game with a time control: the clocks after this entry, {bank: {seat: ms}, since:
-            {seat: ms}} (ts is the server's time).
+            {seat: ms}, used_ms: {seat: ms the command took}} (ts is the server's time).
     """
 
     command: EntryCommand

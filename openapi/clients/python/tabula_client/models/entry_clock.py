@@ -11,8 +11,8 @@ T = TypeVar("T", bound="EntryClock")
 
 @_attrs_define
 class EntryClock:
-    """A game with a time control: the clocks after this entry, {bank: {seat: ms}, since: {seat: ms}} (ts is the server's
-    time).
+    """A game with a time control: the clocks after this entry, {bank: {seat: ms}, since: {seat: ms}, used_ms: {seat: ms
+    the command took}} (ts is the server's time).
 
     """
 

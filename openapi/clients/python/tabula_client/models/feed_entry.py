@@ -31,7 +31,7 @@ class FeedEntry:
         by (FeedEntryBy | Unset): `order`: the seat's standing order gave this command (docs/standing-orders.md);
             `clock`: a deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
         clock (FeedEntryClock | Unset): A game with a time control: the clocks after this entry, {bank: {seat: ms},
-            since: {seat: ms}} (ts is the server's time).
+            since: {seat: ms}, used_ms: {seat: ms the command took}} (ts is the server's time).
     """
 
     command: FeedEntryCommand
