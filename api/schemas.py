@@ -453,13 +453,9 @@ class LeaderboardArgs(Strict):
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
 
 
-class LeaderboardEntry(Schema):
+class LeaderboardEntry(PlayerRating):
     rank = fields.Integer(required=True)
     player_id = fields.String(required=True)
-    rating = fields.Integer(required=True, metadata={"description": "For display: 1500 is a settled average player."})
-    mu = fields.Float(required=True)
-    sigma = fields.Float(required=True)
-    games = fields.Integer(required=True)
 
 
 class Leaderboard(Schema):

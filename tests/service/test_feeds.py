@@ -36,10 +36,10 @@ def create(client, game_type: str = "acres", seed: str = "feed-seed") -> dict[st
     return out
 
 
-def parse_sse(body: str) -> tuple[list[dict[str, Any]], int]:
-    """The items of an SSE body (checking the framing: event = type, id = version) and the number of
-    keep-alive comments."""
-    items, comments = [], 0
+def sse_events(body: str) -> tuple[list[tuple[dict[str, str], dict[str, Any]]], int]:
+    """The events of an SSE body, as (their fields, the item in `data`), each checked to be `event` = its type,
+    and the number of keep-alive comments."""
+    events, comments = [], 0
     for block in body.split("\n\n"):
         fields: dict[str, str] = {}
         for line in block.splitlines():
@@ -52,9 +52,16 @@ def parse_sse(body: str) -> tuple[list[dict[str, Any]], int]:
             continue
         item = json.loads(fields["data"])
         assert fields["event"] == item["type"], fields
+        events.append((fields, item))
+    return events, comments
+
+
+def parse_sse(body: str) -> tuple[list[dict[str, Any]], int]:
+    """The items of a game feed's SSE body (checking that id = version) and the number of keep-alive comments."""
+    events, comments = sse_events(body)
+    for fields, item in events:
         assert fields.get("id") == (str(item["version"]) if "version" in item else None), fields
-        items.append(item)
-    return items, comments
+    return [item for _, item in events], comments
 
 
 def parse_ndjson(body: str) -> list[dict[str, Any]]:

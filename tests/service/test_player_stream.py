@@ -16,7 +16,7 @@ import pytest
 from tests.hidden import card_ids
 from tests.hidden import hidden_from as hidden_cards
 
-from .test_feeds import NDJSON, SSE, parse_ndjson, problem
+from .test_feeds import NDJSON, SSE, parse_ndjson, problem, sse_events
 
 Json = dict[str, Any]
 INBOX_TYPES = {"challenge", "game_started", "game_over"}
@@ -87,22 +87,10 @@ def read(client, token: str | None, query: str = "", fmt: str = "ndjson", header
 def parse_sse(body: str) -> tuple[list[Json], int]:
     """The items of an SSE body, checking its framing (event = type; id = the inbox id on inbox items, none on
     the others), and the number of keep-alive comments."""
-    items, comments = [], 0
-    for block in body.split("\n\n"):
-        fields: dict[str, str] = {}
-        for line in block.splitlines():
-            if line.startswith(":"):
-                comments += 1
-                continue
-            name, _, value = line.partition(":")
-            fields[name] = value.removeprefix(" ")
-        if not fields:
-            continue
-        item = json.loads(fields["data"])
-        assert fields["event"] == item["type"], fields
+    events, comments = sse_events(body)
+    for fields, item in events:
         assert fields.get("id") == (item["id"] if item["type"] in INBOX_TYPES else None), fields
-        items.append(item)
-    return items, comments
+    return [item for _, item in events], comments
 
 
 def turns(items: list[Json]) -> list[tuple[str, int]]:
