@@ -1,13 +1,20 @@
-"""Follow a game's live feed, through dropped connections (hand-written; copied into the generated package by
-scripts/gen-clients).
+"""Follow a game's live feed, or a registered player's stream of all its games, through dropped connections
+(hand-written; copied into the generated package by scripts/gen-clients).
 
     for item in follow(client, game_id):          # client: Client or AuthenticatedClient (a seat's token)
         if item["type"] == "your_turn": ...        # item["legal_commands"], ready to post at item["version"]
 
-Items are the JSON objects of GET /v1/games/{id}/feed?format=ndjson: `view` (first, on a fresh start), `entry`,
-`your_turn`, `end` (the last one: the iteration stops after it). `keep_alive` and `error` items are not yielded.
+    for item in follow_player(player, after="0-0"):  # player: AuthenticatedClient with a player token (tbp_...)
+        if item["type"] == "challenge": ...            # join it; your_turn items carry their game_id
 
-`follow` reconnects by itself, resuming with `?after=` the last entry version it yielded:
+`follow` yields the JSON objects of GET /v1/games/{id}/feed?format=ndjson: `view` (first, on a fresh start),
+`entry`, `your_turn`, `end` (the last one: the iteration stops after it). `follow_player` yields those of
+GET /v1/players/me/stream?format=ndjson: the inbox items `challenge`, `game_started`, `game_over` (each with
+its inbox `id`) and `your_turn` (with its `game_id`); it never stops by itself. Neither yields `keep_alive` or
+`error` items.
+
+Both reconnect by themselves, resuming after what they yielded (`follow`: `?after=` the last entry version;
+`follow_player`: `?after=` the last inbox id):
 - at once when the server closes a stream that delivered something (its idle `timeout`);
 - after a pause when a connection fails: refused, reset, cut mid-stream or mid-line (a partial line is
   dropped), silent for longer than a keep-alive allows (min(timeout, 15) + 30 s of read timeout), answered
@@ -16,10 +23,15 @@ Items are the JSON objects of GET /v1/games/{id}/feed?format=ndjson: `view` (fir
 - the pause is capped exponential backoff with full jitter: uniform(0, min(cap, base * 2 ** (n - 1))) after
   the n-th failure in a row; n starts again from 0 after any connection that delivered an item.
 
-It never skips or repeats an entry: an `entry` is yielded only if its version is exactly one more than the last
-one (an older one is dropped as a duplicate; a newer one means a gap: the stream is dropped and reopened after
-the last version). `your_turn` is yielded at most once per version, only once the entries up to its version
-are yielded; the `view` only at the start (a resumed stream asks for none).
+`follow` never skips or repeats an entry: an `entry` is yielded only if its version is exactly one more than
+the last one (an older one is dropped as a duplicate; a newer one means a gap: the stream is dropped and
+reopened after the last version). `your_turn` is yielded at most once per version, only once the entries up to
+its version are yielded; the `view` only at the start (a resumed stream asks for none).
+
+`follow_player` never repeats an inbox item: one whose id is not after the last one yielded is dropped. Its
+`your_turn` items are yielded as they come: every connection sends the turns due at that moment again, so the
+same (game_id, version) can come twice around a reconnection. Keep the last (game_id, version) you played and
+post with an Idempotency-Key.
 
 A 4xx answer other than 408 and 429 (400 bad parameter, 401 bad token, 404 no such game) is raised at once
 as `FeedError`. The policy (`RetryPolicy`, default: no limit on the number of attempts, give up after 600 s of
@@ -30,7 +42,7 @@ from __future__ import annotations
 import json
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
 from typing import Any
@@ -48,7 +60,8 @@ _KEEP_ALIVE = 15.0  # the server's default keep-alive interval (seconds)
 class FeedError(RuntimeError):
     """What the server said instead of a feed: an HTTP answer other than 200 (`status`, the problem's `code` and
     `detail`, `retry_after` seconds from Retry-After), an `error` item of the stream (`item`), or a stream
-    that broke the order of versions (`code` "feed_gap") or sent a line that is not JSON ("malformed_item")."""
+    that broke the order of versions (`code` "feed_gap") or sent a line that is not JSON, or an item without
+    its version or with a malformed inbox id ("malformed_item")."""
 
     def __init__(self, message: str, *, status: int | None = None, code: str | None = None, detail: str = "",
                  retry_after: float | None = None, problem: Any = None, item: Item | None = None) -> None:
@@ -64,7 +77,8 @@ class FeedError(RuntimeError):
 
 @dataclass(frozen=True)
 class RetryPolicy:
-    """When `follow` tries again after a failed connection, and when it gives up (raising the last failure).
+    """When `follow` and `follow_player` try again after a failed connection, and when they give up (raising
+    the last failure).
 
     `base`, `cap`: the backoff in seconds, full jitter: uniform(0, min(cap, base * 2 ** (n - 1))) after the n-th
     failure in a row (a Retry-After answer waits what it says instead). `max_attempts`: connections in a row
@@ -87,66 +101,107 @@ def follow(client: Client | AuthenticatedClient, game_id: str, after: int | None
     """The feed of `game_id` as the client's token sees it. `after`: start after this version (default: now,
     with the view first). `view`: yield the view first (default: only when `after` is not given). `timeout`:
     idle seconds after which the server closes a stream (and `follow` opens the next). `retry`: see `RetryPolicy`."""
-    policy = retry or RetryPolicy()
     http = client.get_httpx_client()
     last = after  # the version of the last entry yielded (None: not known before the view comes)
     want_view = after is None if view is None else view
     turn = -1  # the version of the last your_turn yielded
+
+    def connect(connection: _Connection) -> Generator[Item, None, bool]:
+        nonlocal last, want_view, turn
+        if last is None and not want_view:  # "from now" without a view: now is the game's version
+            last = _version(http, game_id)
+        params: dict[str, Any] = {"format": "ndjson", "timeout": timeout, "view": "1" if want_view else "0"}
+        if last is not None:
+            params["after"] = last
+        for item in _stream(http, f"/v1/games/{game_id}/feed", params, timeout, connection):
+            kind = item.get("type")
+            version: Any = item.get("version")  # an int, checked below for the kinds that have one
+            if kind in ("view", "entry", "your_turn", "end") and not isinstance(version, int):
+                raise FeedError(f"a {kind} item without a version: {item!r:.200}", code="malformed_item")
+            if kind == "view":
+                if not want_view:
+                    continue  # not asked for: a resumed stream
+                want_view = False
+                if last is None:
+                    last = version
+            elif kind == "entry":
+                if last is not None and version <= last:
+                    continue  # already yielded
+                if last is not None and version != last + 1:
+                    raise _gap(last, item)
+                last = version
+            elif kind == "your_turn":
+                if last is not None and version > last:
+                    raise _gap(last, item)
+                if version <= turn or (last is not None and version < last):
+                    continue  # said already, or stale
+                turn = version
+            elif kind == "end":
+                if last is not None and version > last:
+                    raise _gap(last, item)
+                yield item
+                return True
+            yield item
+        return False
+
+    yield from _reconnecting(connect, retry or RetryPolicy())
+
+
+def follow_player(client: AuthenticatedClient, after: str | None = None, timeout: float = 300,
+                  *, retry: RetryPolicy | None = None) -> Iterator[Item]:
+    """The stream of all the games of the player whose token (`tbp_...`) the client holds: the inbox items
+    `challenge`, `game_started` and `game_over`, each with its inbox `id`, once each, in the inbox's order; and
+    a `your_turn` (with its `game_id`) whenever the player is to act in one of its games, as the server sends
+    them, so possibly twice around a reconnection: dedupe by (game_id, version). It never ends by itself.
+
+    `after`: start after this inbox id (the `id` of the last inbox item you handled: keep it across restarts;
+    "0-0": everything the inbox keeps, about its last 1,000 items, which is all of a new player's). Default:
+    from now; until the first inbox item arrives, a reconnection starts from its own now again, so an inbox
+    item written while disconnected before that is missed (the turns are not: each connection sends those due).
+    `timeout`: idle seconds after which the server closes a stream (and `follow_player` opens the next).
+    `retry`: see `RetryPolicy`. A bad or revoked token (401) is raised at once as `FeedError`."""
+    http = client.get_httpx_client()
+    last = after  # the id of the last inbox item yielded (None: from now, nothing yet)
+
+    def connect(connection: _Connection) -> Generator[Item, None, bool]:
+        nonlocal last
+        params: dict[str, Any] = {"format": "ndjson", "timeout": timeout}
+        if last is not None:
+            params["after"] = last
+        for item in _stream(http, "/v1/players/me/stream", params, timeout, connection):
+            inbox_id = item.get("id")
+            if inbox_id is not None:  # an inbox item (a your_turn has no id)
+                if last is not None and _inbox_order(inbox_id) <= _inbox_order(last):
+                    continue  # yielded already
+                last = inbox_id
+            yield item
+        return False
+
+    yield from _reconnecting(connect, retry or RetryPolicy())
+
+
+class _Connection:
+    """What one connection did: `delivered` any item (a keep-alive counts, an `error` item does not)."""
+
+    delivered = False
+
+
+def _reconnecting(connect: Callable[[_Connection], Generator[Item, None, bool]],
+                  policy: RetryPolicy) -> Iterator[Item]:
+    """Yields what `connect` yields, one connection after another, until it returns True (the feed is over):
+    again at once after a stream the server closed having delivered something, after a short pause after an
+    empty one, and after the policy's wait (or the answer's Retry-After) after a failure. A failure that is not
+    retryable is raised at once, and the last failure when the policy gives up."""
     failures, failing_since = 0, 0.0
-    read_timeout = min(timeout, _KEEP_ALIVE) + 30
     while True:
-        delivered = False
+        connection = _Connection()
         try:
-            if last is None and not want_view:  # "from now" without a view: now is the game's version
-                last = _version(http, game_id)
-            params: dict[str, Any] = {"format": "ndjson", "timeout": timeout, "view": "1" if want_view else "0"}
-            if last is not None:
-                params["after"] = last
-            with http.stream("GET", f"/v1/games/{game_id}/feed", params=params,
-                             timeout=httpx.Timeout(10.0, read=read_timeout)) as response:
-                if response.status_code != 200:
-                    response.read()
-                    raise _refusal(response)
-                for item in _items(response):
-                    kind = item.get("type")
-                    if kind == "error":
-                        raise FeedError(f"the feed failed: {item.get('code')}: {item.get('detail')}",
-                                        status=item.get("status"), code=item.get("code"),
-                                        detail=item.get("detail", ""), item=item)
-                    delivered = True
-                    if kind == "keep_alive":
-                        continue
-                    version = item.get("version")
-                    if kind in ("view", "entry", "your_turn", "end") and not isinstance(version, int):
-                        raise FeedError(f"a {kind} item without a version: {item!r:.200}", code="malformed_item")
-                    if kind == "view":
-                        if not want_view:
-                            continue  # not asked for: a resumed stream
-                        want_view = False
-                        if last is None:
-                            last = version
-                    elif kind == "entry":
-                        if last is not None and version <= last:
-                            continue  # already yielded
-                        if last is not None and version != last + 1:
-                            raise _gap(last, item)
-                        last = version
-                    elif kind == "your_turn":
-                        if last is not None and version > last:
-                            raise _gap(last, item)
-                        if version <= turn or (last is not None and version < last):
-                            continue  # said already, or stale
-                        turn = version
-                    elif kind == "end":
-                        if last is not None and version > last:
-                            raise _gap(last, item)
-                        yield item
-                        return
-                    yield item
+            if (yield from connect(connection)):
+                return
         except (httpx.TransportError, FeedError) as error:
             if isinstance(error, FeedError) and not error.retryable:
                 raise
-            if delivered:
+            if connection.delivered:
                 failures = 0
             failures += 1
             now = _clock()
@@ -163,10 +218,29 @@ def follow(client: Client | AuthenticatedClient, game_id: str, after: int | None
             _sleep(wait)
             continue
         # the server closed the stream (its idle timeout): again at once, or after a short pause if it was empty
-        if delivered:
+        if connection.delivered:
             failures = 0
         else:
             _sleep(random.uniform(0, policy.base))
+
+
+def _stream(http: httpx.Client, path: str, params: dict[str, Any], timeout: float,
+            connection: _Connection) -> Iterator[Item]:
+    """The items of one connection to an NDJSON stream, keep-alives left out; an answer other than 200 and an
+    `error` item are raised as FeedError."""
+    with http.stream("GET", path, params=params,
+                     timeout=httpx.Timeout(10.0, read=min(timeout, _KEEP_ALIVE) + 30)) as response:
+        if response.status_code != 200:
+            response.read()
+            raise _refusal(response)
+        for item in _items(response):
+            if item.get("type") == "error":
+                raise FeedError(f"the feed failed: {item.get('code')}: {item.get('detail')}",
+                                status=item.get("status"), code=item.get("code"), detail=item.get("detail", ""),
+                                item=item)
+            connection.delivered = True
+            if item.get("type") != "keep_alive":
+                yield item
 
 
 def _items(response: httpx.Response) -> Iterator[Item]:
@@ -190,6 +264,14 @@ def _items(response: httpx.Response) -> Iterator[Item]:
 def _gap(last: int, item: Item) -> FeedError:
     return FeedError(f"the feed went from version {last} to a {item['type']} at {item['version']}: reconnecting",
                      code="feed_gap")
+
+
+def _inbox_order(inbox_id: Any) -> tuple[int, int]:
+    """An inbox id, `<ms>-<seq>`, as a pair of numbers that sort as the ids do."""
+    ms, _, seq = str(inbox_id).partition("-")
+    if not (isinstance(inbox_id, str) and ms.isdigit() and seq.isdigit()):
+        raise FeedError(f"an inbox item's id is not <ms>-<seq>: {inbox_id!r:.50}", code="malformed_item")
+    return int(ms), int(seq)
 
 
 def _version(http: httpx.Client, game_id: str) -> int:

@@ -37,6 +37,65 @@ export type Problem = Schemas["Problem"];
 /** One item of a live feed: view, entry, your_turn, keep_alive, end or error (discriminated by `type`). */
 export type FeedItem = Schemas["FeedItem"];
 
+/** What the inbox items of a player's stream (GET /v1/players/me/stream) have in common. */
+interface InboxItem {
+  /** The item's place in the player's inbox: resume after it (`playerFeed({ after })`). */
+  id: string;
+  game_id: string;
+  game_type: string;
+  /** The player's seat in the game (or the seat that waits for it). */
+  seat: string;
+}
+
+/** About a game with a seat for the player: who created it, who sits where (seat -> player id). */
+interface GameNotice extends InboxItem {
+  creator: string | null;
+  rated: boolean;
+  /** When the open seats stop waiting (ms since the epoch), or null. */
+  expires_at: number | null;
+  players: Record<string, string>;
+}
+
+/** A seat of a new game is reserved for the player: accept it (`join`) or decline it. */
+export interface PlayerChallenge extends GameNotice {
+  type: "challenge";
+}
+
+/** A game the player is seated in has all its seats taken. */
+export interface PlayerGameStarted extends GameNotice {
+  type: "game_started";
+}
+
+/** A game of the player was scored, or ended unplayed (declined, expired). */
+export interface PlayerGameOver extends InboxItem {
+  type: "game_over";
+  version: number;
+  /** The game's result (`winner`, `reason`...; `ratings` in a rated game). */
+  result: Record<string, unknown>;
+}
+
+/** The player is to act in game `game_id`: the game feed's your_turn item of the player's seat, plus the game. */
+export type PlayerTurn = Schemas["FeedYourTurn"] & { game_id: string };
+
+/** One item of a player's stream, as `playerFeed()` yields it (discriminated by `type`). */
+export type PlayerItem = PlayerChallenge | PlayerGameStarted | PlayerGameOver | PlayerTurn | Schemas["FeedKeepAlive"];
+
+export interface PlayerFeedOptions {
+  /**
+   * Start after this inbox id (the `id` of the last inbox item handled: keep it across restarts; "0-0":
+   * everything the inbox keeps, which is all of a new player's). Default: from now.
+   */
+  after?: string;
+  /** Seconds without news before the server closes the stream (default 300); the helper then reconnects. */
+  timeout?: number;
+  /** Yield keep_alive items too (default: no). */
+  keepAlives?: boolean;
+  /** Stop following (e.g. when the bot quits): the iteration throws the signal's reason. */
+  signal?: AbortSignal;
+  /** When to try again after a failed connection, and when to give up (see `RetryOptions`). */
+  retry?: RetryOptions;
+}
+
 export interface FeedOptions {
   /** Resume after this version (the entries after it, then `your_turn` if due); default: from now, view first. */
   after?: number;
@@ -198,7 +257,7 @@ function retryable(error: unknown): boolean {
  * The items of an NDJSON body, one per complete line: a line cut off by a dropped connection is never
  * parsed (the read's error comes instead). A read that brings nothing for `silence` ms fails the stream.
  */
-async function* ndjsonItems(reader: ReadableStreamDefaultReader<Uint8Array>, silence: number): AsyncGenerator<FeedItem> {
+async function* ndjsonItems<T extends { type: string }>(reader: ReadableStreamDefaultReader<Uint8Array>, silence: number): AsyncGenerator<T> {
   const decoder = new TextDecoder();
   let buffered = "";
   for (;;) {
@@ -212,7 +271,7 @@ async function* ndjsonItems(reader: ReadableStreamDefaultReader<Uint8Array>, sil
       if (!line) continue;
       const item: unknown = JSON.parse(line); // a SyntaxError is a failure of the connection: retried
       if (typeof item !== "object" || item === null || !("type" in item)) throw new SyntaxError(`not a feed item: ${line.slice(0, 200)}`);
-      yield item as FeedItem;
+      yield item as T;
     }
   }
 }
@@ -224,6 +283,113 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`the feed sent nothing for ${ms / 1000} s`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A retry policy with its defaults filled in. */
+interface Policy {
+  base: number;
+  cap: number;
+  maxAttempts: number;
+  deadline: number;
+  onRetry?: (error: unknown, wait: number) => void;
+}
+
+function policyOf(retry: RetryOptions = {}): Policy {
+  return {
+    base: retry.base ?? 0.5,
+    cap: retry.cap ?? 30,
+    maxAttempts: retry.maxAttempts ?? Infinity,
+    deadline: retry.deadline ?? 600,
+    ...(retry.onRetry ? { onRetry: retry.onRetry } : {}),
+  };
+}
+
+/** How long a stream may send nothing at all before it counts as dead (ms): keep-alives come every 15 s. */
+function silenceOf(timeout: number | undefined): number {
+  return (Math.min(timeout ?? 300, KEEP_ALIVE) + 30) * 1000;
+}
+
+/** What one connection did: whether it delivered an item (a keep-alive counts, an `error` item does not). */
+interface Connection {
+  delivered: boolean;
+}
+
+/**
+ * Yields what `connect` yields, one connection after another, until it returns true (the feed is over):
+ * again at once after a stream the server closed having delivered something, after a short pause after an
+ * empty one, and after the policy's wait (or the answer's Retry-After) after a failure. A failure that is not
+ * retryable is thrown at once, and the last failure when the policy gives up.
+ */
+async function* reconnecting<T>(
+  connect: (connection: Connection) => AsyncGenerator<T, boolean, undefined>,
+  policy: Policy,
+  signal?: AbortSignal,
+): AsyncGenerator<T, void, undefined> {
+  let failures = 0;
+  let failingSince = 0;
+  for (;;) {
+    const connection: Connection = { delivered: false };
+    let failed = false;
+    let failure: unknown;
+    try {
+      if (yield* connect(connection)) return;
+    } catch (error) {
+      failed = true;
+      failure = error;
+    }
+    if (connection.delivered) failures = 0; // a connection that delivered an item ends a run of failures
+    if (!failed) {
+      // the server closed the stream (its idle timeout): again at once, or after a short pause if it was empty
+      if (!connection.delivered) await sleep(Math.random() * policy.base * 1000, signal);
+      continue;
+    }
+    if (signal?.aborted || !retryable(failure)) throw failure;
+    failures++;
+    const now = Date.now();
+    if (failures === 1) failingSince = now;
+    const retryAfter = failure instanceof TabulaProblem ? failure.retryAfter : undefined;
+    const wait = retryAfter ?? backoff(policy, failures);
+    if (failures >= policy.maxAttempts || now + wait * 1000 - failingSince > policy.deadline * 1000) throw failure;
+    policy.onRetry?.(failure, wait);
+    await sleep(wait * 1000, signal);
+  }
+}
+
+/**
+ * The items of one connection, from openapi-fetch's answer read with `parseAs: "stream"`: an answer other than
+ * 200 is thrown as a TabulaProblem, an `error` item as a FeedErrorItem; the body is cancelled whenever the
+ * iteration stops (the end, a failure, or the caller leaving early).
+ */
+async function* streamItems<T extends { type: string }>(
+  result: { data?: unknown; error?: unknown; response: Response },
+  connection: Connection,
+  silence: number,
+): AsyncGenerator<T, void, undefined> {
+  if (result.error !== undefined || !result.response.ok || !result.data) throw toProblem(result.error, result.response);
+  const reader = (result.data as ReadableStream<Uint8Array>).getReader();
+  try {
+    for await (const item of ndjsonItems<T | Extract<FeedItem, { type: "error" }>>(reader, silence)) {
+      if (item.type === "error") throw new FeedErrorItem(item as Extract<FeedItem, { type: "error" }>);
+      connection.delivered = true;
+      yield item as T;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+/** An inbox id, `<ms>-<seq>`, as a pair of numbers that sort as the ids do (a malformed one fails the connection). */
+function inboxOrder(id: string): [bigint, bigint] {
+  const found = /^(\d+)-(\d+)$/.exec(id);
+  if (!found) throw new SyntaxError(`an inbox item's id is not <ms>-<seq>: ${id.slice(0, 50)}`);
+  return [BigInt(found[1]!), BigInt(found[2]!)];
+}
+
+/** Whether inbox id `a` comes after `b`. */
+function inboxAfter(a: string, b: string): boolean {
+  const [am, as] = inboxOrder(a);
+  const [bm, bs] = inboxOrder(b);
+  return am > bm || (am === bm && as > bs);
 }
 
 export class Tabula {
@@ -300,91 +466,115 @@ export class Tabula {
    *   }
    */
   async *feed(gameId: string, options: FeedOptions = {}): AsyncGenerator<FeedItem, void, undefined> {
-    const policy = {
-      base: options.retry?.base ?? 0.5,
-      cap: options.retry?.cap ?? 30,
-      maxAttempts: options.retry?.maxAttempts ?? Infinity,
-      deadline: options.retry?.deadline ?? 600,
-    };
+    const tabula = this;
     const signal = options.signal;
     let last = options.after; // the version of the last entry yielded (undefined: not known before the view)
     let wantView = options.view ?? options.after === undefined;
     let turn = -1; // the version of the last your_turn yielded
-    let failures = 0;
-    let failingSince = 0;
-    const silence = (Math.min(options.timeout ?? 300, KEEP_ALIVE) + 30) * 1000; // no byte for that long: dead
-    for (;;) {
-      let delivered = false;
-      let failed = false;
-      let failure: unknown;
-      let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
-      try {
-        if (last === undefined && !wantView) last = (await this.game(gameId)).version; // "from now", known
-        const result = await this.api.GET("/v1/games/{game_id}/feed", {
-          params: {
-            path: { game_id: gameId },
-            query: {
-              format: "ndjson",
-              view: wantView,
-              ...(last !== undefined ? { after: last } : {}),
-              ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
-            },
+    async function* connect(connection: Connection): AsyncGenerator<FeedItem, boolean, undefined> {
+      if (last === undefined && !wantView) last = (await tabula.game(gameId)).version; // "from now", known
+      const result = await tabula.api.GET("/v1/games/{game_id}/feed", {
+        params: {
+          path: { game_id: gameId },
+          query: {
+            format: "ndjson",
+            view: wantView,
+            ...(last !== undefined ? { after: last } : {}),
+            ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
           },
-          parseAs: "stream",
-          ...(signal ? { signal } : {}),
-        });
-        if (result.error !== undefined || !result.response.ok || !result.data) {
-          throw toProblem(result.error, result.response);
+        },
+        parseAs: "stream",
+        ...(signal ? { signal } : {}),
+      });
+      for await (const item of streamItems<FeedItem>(result, connection, silenceOf(options.timeout))) {
+        if (item.type === "keep_alive") {
+          if (options.keepAlives) yield item;
+          continue;
         }
-        reader = (result.data as ReadableStream<Uint8Array>).getReader();
-        for await (const item of ndjsonItems(reader, silence)) {
-          if (item.type === "error") throw new FeedErrorItem(item);
-          delivered = true;
-          if (item.type === "keep_alive") {
-            if (options.keepAlives) yield item;
-            continue;
-          }
-          if (item.type === "view") {
-            if (!wantView) continue; // not asked for
-            wantView = false;
-            if (last === undefined) last = item.version;
-          } else if (item.type === "entry") {
-            if (last !== undefined && item.version <= last) continue; // yielded already
-            if (last !== undefined && item.version !== last + 1) throw new FeedGap(last, item);
-            last = item.version;
-          } else if (item.type === "your_turn") {
-            if (last !== undefined && item.version > last) throw new FeedGap(last, item);
-            if (item.version <= turn || (last !== undefined && item.version < last)) continue; // said, or stale
-            turn = item.version;
-          } else if (item.type === "end") {
-            if (last !== undefined && item.version > last) throw new FeedGap(last, item);
-            yield item;
-            return;
-          }
+        if (item.type === "view") {
+          if (!wantView) continue; // not asked for
+          wantView = false;
+          if (last === undefined) last = item.version;
+        } else if (item.type === "entry") {
+          if (last !== undefined && item.version <= last) continue; // yielded already
+          if (last !== undefined && item.version !== last + 1) throw new FeedGap(last, item);
+          last = item.version;
+        } else if (item.type === "your_turn") {
+          if (last !== undefined && item.version > last) throw new FeedGap(last, item);
+          if (item.version <= turn || (last !== undefined && item.version < last)) continue; // said, or stale
+          turn = item.version;
+        } else if (item.type === "end") {
+          if (last !== undefined && item.version > last) throw new FeedGap(last, item);
           yield item;
+          return true;
         }
-      } catch (error) {
-        failed = true;
-        failure = error;
-      } finally {
-        await reader?.cancel().catch(() => undefined); // also when the caller stops iterating early
+        yield item;
       }
-      if (delivered) failures = 0; // a connection that delivered an item ends a run of failures
-      if (!failed) {
-        // the server closed the stream (its idle timeout): again at once, or after a short pause if it was empty
-        if (!delivered) await sleep(Math.random() * policy.base * 1000, signal);
-        continue;
-      }
-      if (signal?.aborted || !retryable(failure)) throw failure;
-      failures++;
-      const now = Date.now();
-      if (failures === 1) failingSince = now;
-      const retryAfter = failure instanceof TabulaProblem ? failure.retryAfter : undefined;
-      const wait = retryAfter ?? backoff(policy, failures);
-      if (failures >= policy.maxAttempts || now + wait * 1000 - failingSince > policy.deadline * 1000) throw failure;
-      options.retry?.onRetry?.(failure, wait);
-      await sleep(wait * 1000, signal);
+      return false;
     }
+    yield* reconnecting(connect, policyOf(options.retry), signal);
+  }
+
+  /**
+   * Follows all the games of the player whose token (`tbp_...`) this client holds, on one connection (the
+   * NDJSON stream GET /v1/players/me/stream): the inbox items `challenge`, `game_started` and `game_over`, each
+   * with its inbox `id`, and a `your_turn` (with its `game_id`) whenever the player is to act in one of its
+   * games. It never returns by itself: stop iterating, or abort `options.signal`.
+   *
+   * It reconnects as `feed()` does (the same failures, `options.retry` and Retry-After), resuming with
+   * `?after=` the last inbox id it yielded, and never yields an inbox item twice: one whose id is not after
+   * the last one is dropped. `your_turn` items are yielded as they come: every connection sends the turns
+   * due at that moment again, so the same (game_id, version) can come twice around a reconnection; keep
+   * the last version you played in each game, and post with an Idempotency-Key (`submit` does).
+   * Without `options.after` it starts from now, and until the first inbox item a reconnection starts from its
+   * own now again: pass "0-0" for a new player, or the last id you handled, to miss nothing. A bad or revoked
+   * token (401) throws its TabulaProblem at once.
+   *
+   *   for await (const item of player.playerFeed({ after: "0-0" })) {
+   *     if (item.type === "challenge") await player.join(item.game_id, item.seat);
+   *     else if (item.type === "your_turn") await player.submit(item.game_id, pick(item.legal_commands), item.version);
+   *   }
+   */
+  async *playerFeed(options: PlayerFeedOptions = {}): AsyncGenerator<PlayerItem, void, undefined> {
+    const tabula = this;
+    const signal = options.signal;
+    let last = options.after; // the id of the last inbox item yielded (undefined: from now, nothing yet)
+    async function* connect(connection: Connection): AsyncGenerator<PlayerItem, boolean, undefined> {
+      const result = await tabula.api.GET("/v1/players/me/stream", {
+        params: {
+          query: {
+            format: "ndjson",
+            ...(last !== undefined ? { after: last } : {}),
+            ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
+          },
+        },
+        parseAs: "stream",
+        ...(signal ? { signal } : {}),
+      });
+      for await (const item of streamItems<PlayerItem>(result, connection, silenceOf(options.timeout))) {
+        if (item.type === "keep_alive") {
+          if (options.keepAlives) yield item;
+          continue;
+        }
+        if ("id" in item && item.id !== undefined) { // an inbox item (a your_turn has no id)
+          if (last !== undefined && !inboxAfter(item.id, last)) continue; // yielded already
+          last = item.id;
+        }
+        yield item;
+      }
+      return false;
+    }
+    yield* reconnecting(connect, policyOf(options.retry), signal);
+  }
+
+  /** Takes a seat of an open game, or accepts a challenge (the seat reserved for this player: `seat` optional). */
+  async join(gameId: string, seat?: string): Promise<Schemas["Seated"]> {
+    return unwrap(
+      await this.api.POST("/v1/games/{game_id}/join", {
+        params: { path: { game_id: gameId } },
+        body: seat !== undefined ? { seat } : {},
+      }),
+    );
   }
 
   /**
