@@ -146,6 +146,7 @@ def items(svc: Service, fanout: Fanout, player_id: str, after: str | None, timeo
                 forget(str(item["game_id"]))
 
     try:
+        yield {"type": "ready", "id": last}  # where this stream starts: a client that resumes after it misses nothing
         while True:  # what came before the listener: the inbox after `after`
             page = store.inbox(player_id, last, PAGE)
             yield from inbox(page)
@@ -200,6 +201,8 @@ def sse(feed: Iterator[Item]) -> Iterator[str]:
 DESCRIPTION = """Everything a registered player must know of all its games, on one connection (a player token).
 
 Items (`type`), each a JSON object:
+- `ready`, first: `id` is the inbox id the stream starts after (what `after` gave, or now). Keep it as the
+  point to resume from until an inbox item comes: nothing written after it is ever missed.
 - `challenge`: a seat of a new game is reserved for the player (join it with POST /v1/games/{id}/join, or
   decline it). `game_started`: a game the player is seated in has all its seats taken. `game_over`: a game of
   the player was scored (`result`, `version`). These inbox items carry `game_id`, `game_type`, `seat` (the

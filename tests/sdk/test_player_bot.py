@@ -85,7 +85,7 @@ def inbox(base_url: str, token: str) -> list[Json]:
     r = httpx.get(f"{base_url}{STREAM}", params={"format": "ndjson", "after": "0-0", "timeout": 0.5},
                   headers=bearer(token), timeout=30)
     assert r.status_code == 200, r.text
-    return [item for item in map(json.loads, r.text.splitlines()) if "id" in item]
+    return [item for item in map(json.loads, r.text.splitlines()) if "id" in item and item["type"] != "ready"]
 
 
 @pytest.fixture
@@ -445,3 +445,18 @@ def test_typescript_player_feed_yields_a_challenge_then_the_start_and_resumes_af
     cut = next(n for n, e in enumerate(events) if "failure" in e)
     assert cut > events.index({"item": received[1]})  # the failures came after the first start
     assert events[-2]["item"]["type"] == "your_turn" and events[-2]["item"]["game_id"] == second, events[-2:]
+
+
+def test_follow_player_from_now_resumes_after_the_ready_item(request: pytest.FixtureRequest) -> None:
+    """Without `after`, the first stream's `ready` item says where "now" is: a connection lost before any inbox
+    item resumes after it (nothing written meanwhile is missed), and no `ready` item is yielded."""
+    client, seen = request.getfixturevalue("scripted")([
+        ndjson({"type": "ready", "id": "5-0"}, {"type": "keep_alive"}, cut=b'{"type":"cha'),
+        ndjson({"type": "ready", "id": "5-0"}, notice("challenge", "6-0")),
+        problem(401, "token_revoked"),
+    ])
+    items: list[Json] = []
+    with pytest.raises(FeedError):
+        items.extend(follow_player(client, retry=RetryPolicy(on_retry=lambda error, wait: None)))
+    assert [label(i) for i in items] == ["challenge#6-0"]
+    assert [r.url.params.get("after") for r in seen] == [None, "5-0", "6-0"]

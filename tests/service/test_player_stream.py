@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from api.http.player_stream import is_inbox_id
 from tests.hidden import card_ids
 from tests.hidden import hidden_from as hidden_cards
 
@@ -81,7 +82,10 @@ def read(client, token: str | None, query: str = "", fmt: str = "ndjson", header
     assert r.mimetype == (NDJSON if fmt == "ndjson" else SSE) and r.headers["Cache-Control"] == "no-cache"
     text = r.get_data(as_text=True)
     items = parse_ndjson(text) if fmt == "ndjson" else parse_sse(text)[0]
-    return [i for i in items if i["type"] != "keep_alive"]
+    assert items[0]["type"] == "ready" and is_inbox_id(items[0]["id"]), items[:1]  # where the stream starts
+    if "after=" in query:
+        assert items[0]["id"] == query.split("after=")[1].split("&")[0]
+    return [i for i in items[1:] if i["type"] != "keep_alive"]
 
 
 def parse_sse(body: str) -> tuple[list[Json], int]:
@@ -89,7 +93,7 @@ def parse_sse(body: str) -> tuple[list[Json], int]:
     the others), and the number of keep-alive comments."""
     events, comments = sse_events(body)
     for fields, item in events:
-        assert fields.get("id") == (item["id"] if item["type"] in INBOX_TYPES else None), fields
+        assert fields.get("id") == (item["id"] if item["type"] in INBOX_TYPES | {"ready"} else None), fields
     return [item for _, item in events], comments
 
 
@@ -145,7 +149,7 @@ class Reader:
         self.done.set()
         self.thread.join(5)
         assert self.error is None, self.error
-        return [i for i in self.items if i["type"] != "keep_alive"]
+        return [i for i in self.items if i["type"] not in ("keep_alive", "ready")]
 
 
 # -- what arrives, live --------------------------------------------------------------------------------
@@ -275,13 +279,13 @@ def test_ndjson_and_sse_framing(client):
     assert [i["type"] for i in ndjson_items][-2:] == ["game_started", "your_turn"]
     r = client.get(f"{URL}?timeout=0.1", headers={**bearer(token), "Accept": NDJSON})
     assert r.mimetype == NDJSON and [json.loads(x)["type"] for x in r.get_data(as_text=True).splitlines()] == [
-        "your_turn"]
+        "ready", "your_turn"]
     r = client.get(f"{URL}?timeout=1.2&keep_alive=0.5", headers=bearer(register(client, "Kay")))
     assert r.mimetype == SSE
     items, comments = parse_sse(r.get_data(as_text=True))
-    assert items == [] and comments == 2  # keep-alives are comment lines
+    assert [i["type"] for i in items] == ["ready"] and comments == 2  # keep-alives are comment lines
     r = client.get(f"{URL}?format=ndjson&timeout=1.2&keep_alive=0.5", headers=bearer(register(client, "Lou")))
-    assert parse_ndjson(r.get_data(as_text=True)) == [{"type": "keep_alive"}] * 2
+    assert [i["type"] for i in parse_ndjson(r.get_data(as_text=True))] == ["ready", "keep_alive", "keep_alive"]
 
 
 def test_problems(client):
@@ -311,7 +315,7 @@ def test_a_store_failure_mid_stream_is_an_error_item(app, client, monkeypatch):
 
     monkeypatch.setattr(store, "read_all", broken)  # the process's shared reader (api/fanout.py)
     assert parse_ndjson(client.get(f"{URL}?format=ndjson&timeout=5", headers=bearer(token)).get_data(
-        as_text=True)) == [{"type": "error", "status": 503, "code": "store_unavailable",
+        as_text=True))[1:] == [{"type": "error", "status": 503, "code": "store_unavailable",
                             "detail": "the game store is unreachable; retry shortly"}]
 
 
@@ -374,7 +378,7 @@ def test_a_stream_shows_only_what_the_players_seat_may_see(app, client, game_typ
     assert checked >= 10
     for p, reader in readers.items():
         items = reader.close()
-        assert {i["type"] for i in items} <= INBOX_TYPES | {"your_turn"}, "an entry or a view on a player stream"
+        assert {i["type"] for i in items} <= INBOX_TYPES | {"your_turn", "ready"}, "an entry or a view on a player stream"
         assert all(i["seat"] == seats[p] and i["game_id"] == gid for i in items)
         assert [i["type"] for i in items if i["type"] != "your_turn"] == (
             ["challenge", "game_started"] if p == two else ["game_started"])

@@ -156,8 +156,8 @@ def follow_player(client: AuthenticatedClient, after: str | None = None, timeout
 
     `after`: start after this inbox id (the `id` of the last inbox item you handled: keep it across restarts;
     "0-0": everything the inbox keeps, about its last 1,000 items, which is all of a new player's). Default:
-    from now; until the first inbox item arrives, a reconnection starts from its own now again, so an inbox
-    item written while disconnected before that is missed (the turns are not: each connection sends those due).
+    from now: the first stream's `ready` item says where that is, and a reconnection resumes after it, so no
+    inbox item is missed (nor a turn: each connection sends those due). `ready` items are not yielded.
     `timeout`: idle seconds after which the server closes a stream (and `follow_player` opens the next).
     `retry`: see `RetryPolicy`. A bad or revoked token (401) is raised at once as `FeedError`."""
     http = client.get_httpx_client()
@@ -174,6 +174,8 @@ def follow_player(client: AuthenticatedClient, after: str | None = None, timeout
                 if last is not None and _inbox_order(inbox_id) <= _inbox_order(last):
                     continue  # yielded already
                 last = inbox_id
+            if item.get("type") == "ready":  # where the stream starts: resume points only
+                continue
             yield item
         return False
 

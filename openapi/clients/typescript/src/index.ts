@@ -526,8 +526,8 @@ export class Tabula {
    * the last one is dropped. `your_turn` items are yielded as they come: every connection sends the turns
    * due at that moment again, so the same (game_id, version) can come twice around a reconnection; keep
    * the last version you played in each game, and post with an Idempotency-Key (`submit` does).
-   * Without `options.after` it starts from now, and until the first inbox item a reconnection starts from its
-   * own now again: pass "0-0" for a new player, or the last id you handled, to miss nothing. A bad or revoked
+   * Without `options.after` it starts from now: the server's first `ready` item says where that is, and a
+   * reconnection resumes after it, so no inbox item is missed (`ready` items are not yielded). A bad or revoked
    * token (401) throws its TabulaProblem at once.
    *
    *   for await (const item of player.playerFeed({ after: "0-0" })) {
@@ -559,6 +559,7 @@ export class Tabula {
         if ("id" in item && item.id !== undefined) { // an inbox item (a your_turn has no id)
           if (last !== undefined && !inboxAfter(item.id, last)) continue; // yielded already
           last = item.id;
+          if ((item as { type: string }).type === "ready") continue; // where the stream starts: a resume point only
         }
         yield item;
       }

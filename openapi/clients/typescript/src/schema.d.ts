@@ -456,6 +456,8 @@ export interface paths {
          * @description Everything a registered player must know of all its games, on one connection (a player token).
          *
          *     Items (`type`), each a JSON object:
+         *     - `ready`, first: `id` is the inbox id the stream starts after (what `after` gave, or now). Keep it as the
+         *       point to resume from until an inbox item comes: nothing written after it is ever missed.
          *     - `challenge`: a seat of a new game is reserved for the player (join it with POST /v1/games/{id}/join, or
          *       decline it). `game_started`: a game the player is seated in has all its seats taken. `game_over`: a game of
          *       the player was scored (`result`, `version`). These inbox items carry `game_id`, `game_type`, `seat` (the
