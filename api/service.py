@@ -254,15 +254,11 @@ class Service:
             now = self.store.time_ms() if game.clock is not None else None  # the store's clock decides
             events, state, life = self._decide(game, seat, command, robot, now, by)
             after = Game(game.id, game.meta, game.engine, state, game.version, life=life)
-            clock = game.clock.after(now, seat, after.to_act(), instant=by == orders.BY_ORDER) \
-                if game.clock is not None and now is not None else None
+            clock, recorded = ticked(game, now, seat, after.to_act(), instant=by == orders.BY_ORDER)
             appended = self.store.append(game_id, game.version, seat, command, events, key, after.status, by,
                                          game_type=game.meta["type"], event_version=game.engine.EVENT_VERSION,
                                          meta={"robots": json.dumps(life.robots)} if life.robots != game.life.robots
-                                         else None, was=game.status, ts=now,
-                                         clock={**clock.to_json(), "used_ms": {seat: game.clock.used(now, seat)}}
-                                         if clock and game.clock and now is not None and by != orders.BY_ORDER
-                                         else clock.to_json() if clock else None)
+                                         else None, was=game.status, ts=now, clock=recorded)
         except VersionConflict:
             first = self._replay(game, seat, command, expected_version, key) if key else None  # lost to itself
             if first:
@@ -282,13 +278,13 @@ class Service:
         self.schedule(after)
         if appended.version % self.snapshot_every == 0:
             self.store.put_snapshot(game_id, appended.version, game.engine.SCHEMA_VERSION,
-                                    game.engine.export_position(state), life.to_json(), clock.to_json() if clock else None)
+                                    game.engine.export_position(state), life.to_json(), recorded)
         if follow:
             after = self.answer_orders(after)
             self.on_append(after)
         return Submitted(after.version, events, False, after)
 
-    LOBBY_TRIES = 20  # a lobby request decided again after this many lost races is answered 503
+    LOBBY_TRIES = 20  # a lobby request that lost this many races in a row is answered 409 version_conflict
 
     def lobby(self, game_id: str, decide: Callable[[Game], tuple[str, dict[str, Any], list[dict[str, Any]]]]
               ) -> tuple[Game, str]:
@@ -304,12 +300,11 @@ class Service:
             life = game.life.after(seat, command, events)
             after = Game(game.id, game.meta, game.engine, game.state, game.version, life=life)
             now = self.store.time_ms() if game.clock is not None else None
-            clock = game.clock.after(now, None, after.to_act()) if game.clock is not None and now is not None \
-                else None  # the clocks start with the game
+            clock, recorded = ticked(game, now, None, after.to_act())  # the clocks start with the game
             try:
                 appended = self.store.append(game_id, game.version, seat, command, events, "", after.status,
                                              game_type=game.meta["type"], event_version=game.engine.EVENT_VERSION,
-                                             was=game.status, clock=clock.to_json() if clock else None, ts=now)
+                                             was=game.status, clock=recorded, ts=now)
             except VersionConflict:
                 continue
             after = Game(game_id, {**game.meta, "status": after.status, "version": appended.version}, game.engine,
@@ -400,6 +395,18 @@ class Service:
 
 
 CLOCK = "clock"  # the `by` of an entry a deadline wrote (workers/deadlines.py)
+
+
+def ticked(game: Game, now: int | None, seat: str | None, to_act: set[str],
+           instant: bool = False) -> tuple[Clock | None, dict[str, Any] | None]:
+    """The clocks after an entry of `seat` (None: no seat's command, e.g. the start) at the store's time `now`,
+    after which `to_act` are to act, and what the entry records of them: the clocks, and the time the command
+    took (a standing order's takes none). (None, None) for a game without a clock."""
+    if game.clock is None or now is None:
+        return None, None
+    clock = game.clock.after(now, seat, to_act, instant)
+    used = {"used_ms": {seat: 0 if instant else game.clock.used(now, seat)}} if seat is not None else {}
+    return clock, {**clock.to_json(), **used}
 
 
 def clocked(meta: dict[str, Any], clock: dict[str, Any] | None, entries: list[Entry]) -> Clock | None:
