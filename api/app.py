@@ -16,7 +16,7 @@ from . import bounds, errors, limits, schemas
 from .config import Config
 from .fanout import Fanout
 from .gate import gate
-from .http import commands, feeds, games, health, lobby, orders, players, views
+from .http import board, commands, feeds, games, health, lobby, orders, players, views
 from .http.common import games_blueprint
 from .lobby import Lobby
 from .players import Players
@@ -82,7 +82,7 @@ def http_app(config: Config, service: Service) -> Flask:
     api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": MarshmallowPlugin(),
                                        "extra_plugins": [limits.LimitsPlugin()]})
     blp = games_blueprint()
-    for resource in (games, commands, views, feeds, orders, lobby):
+    for resource in (games, commands, views, feeds, orders, lobby, board):
         resource.routes(blp, game_schemas)
     api.register_blueprint(blp)
     api.register_blueprint(players.blueprint())

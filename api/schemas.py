@@ -219,6 +219,11 @@ class StateArgs(Strict):
                           metadata={"description": "Owner token only, sandbox or finished games: the full position."})
 
 
+class BoardArgs(Strict):
+    version = fields.Integer(validate=validate.Range(min=0, max=MAX_VERSION),
+                             metadata={"description": "Draw the game as it was at this version (default: now)."})
+
+
 class View(Schema):
     game_id = fields.String(required=True)
     version = fields.Integer(required=True)

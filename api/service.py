@@ -195,6 +195,17 @@ class Service:
         return self._remember(Game(game_id, meta, engine, state, version, tail[-1].ts if tail else None,
                                    lived(life, tail), clock))
 
+    def at(self, game: Game, version: int) -> Game:
+        """`game` as it was at `version` (at most its own), folded from its first events (not cached: pictures and
+        replays of earlier versions are rare)."""
+        if version >= game.version:
+            return game
+        setup = game.meta["setup"]  # as the engine writes events now (`load` upcast it)
+        tail = current(game.engine, self.store.entries(game.id, until=version)) if version else []
+        state = game.engine.fold(setup + game_events(tail))
+        return Game(game.id, {**game.meta, "version": version}, game.engine, state, version,
+                    tail[-1].ts if tail else None, lived(Life.begin(game.seats), tail), clocked(game.meta, None, tail))
+
     def peek(self, game_id: str) -> Game:
         """The game as this process last saw it (possibly behind: enough for tokens and a first try)."""
         cached = self.cache.get(game_id) if self.cache else None

@@ -5,7 +5,7 @@ runs). The issue's goal is a median render of at most 5 ms.
 
     .venv/bin/python bench/picture.py [--games 8] [--repeat 20] [--only acres] [--example PATH]
 
-- views: --games seeded random games per game type (both seats choose at random among the legal commands, by
+- views: --games seeded random games per game type (every seat chooses at random among the legal commands, by
   command type first, as tests/acres/randomplay.py does; seeds `bench-picture-<i>`), each stopped at three
   mid-game steps (MID_STEPS), and at each step every seat's view and the spectator's (not timed).
 - render: each view drawn --repeat times, each call timed alone with perf_counter_ns; the median, p90 and max
@@ -35,36 +35,34 @@ from engine.core import Engine, Json, seeded_rng
 
 MID_STEPS = (120, 180, 240)  # commands into the game: past the opening, well before the usual end
 
-Case = tuple[Engine, Json, Callable[[Json], str]]
+Case = tuple[Engine, Json, Callable[[Json], str], int]  # the engine, its options, its picture, the seats
 
 
 def acres_case() -> Case:
     from engine import acres
-    from engine.acres.picture import picture
-    return acres, {}, picture
+    return acres, {}, acres.picture, 2
 
 
-# def sparks_case() -> Case:  # once engine/sparks/picture.py exists
-#     from engine import sparks
-#     from engine.sparks.picture import picture
-#     return sparks, {}, picture
+def sparks_case() -> Case:
+    from engine import sparks
+    return sparks, {}, sparks.picture, 4
 
 
-CASES: dict[str, Callable[[], Case]] = {"acres": acres_case}
+CASES: dict[str, Callable[[], Case]] = {"acres": acres_case, "sparks": sparks_case}
 
 
-def mid_game_views(engine: Engine, options: Json, games: int) -> list[Json]:
+def mid_game_views(engine: Engine, options: Json, games: int, n_seats: int) -> list[Json]:
     """Every seat's view and the spectator's at MID_STEPS of `games` seeded random games (fewer if one ends)."""
     views: list[Json] = []
     for i in range(games):
         seed = f"bench-picture-{i}"
-        seats = engine.seats(2)
+        seats = engine.seats(n_seats)
         state = engine.fold(engine.setup(options, len(seats), seeded_rng(seed, 0)))
         chooser = random.Random(seed)
         for version in range(1, max(MID_STEPS) + 1):
             if engine.result(state) is not None or not engine.to_act(state):
                 break
-            (seat,) = sorted(engine.to_act(state))
+            seat = min(engine.to_act(state))
             legal = engine.legal_commands(state, seat)
             command = random_command([c for c in legal if c.get("type") != "governor"] or legal, chooser, True)
             state = engine.fold(engine.decide(state, seat, command, seeded_rng(seed, version)), state)
@@ -79,8 +77,8 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def measure(name: str, case: Case, games: int, repeat: int, example: str | None) -> None:
-    engine, options, picture = case
-    views = mid_game_views(engine, options, games)
+    engine, options, picture, n_seats = case
+    views = mid_game_views(engine, options, games, n_seats)
     draw: list[float] = []
     dump: list[float] = []
     sizes = []

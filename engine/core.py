@@ -273,3 +273,8 @@ class Engine(Protocol):
     def result(self, state: Any) -> Json | None:
         """The result once the game is over, else None."""
         ...
+
+    def picture(self, view: Json) -> str:
+        """An SVG picture of `view` (what `view` returns for a seat or a spectator), drawn from it alone: it shows
+        nothing the view hides. Pure and deterministic, like the rest (engine/<game>/picture.py)."""
+        ...

@@ -10,6 +10,7 @@ from .data import SEATS
 from .events import EVENT_VERSION, UPCASTERS
 from .evolve import evolve, fold
 from .options import option_schema
+from .picture import picture
 from .position import FORMAT, export_position, load_position, state_from_position
 from .rules import RULES, to_act
 from .setup import setup
@@ -70,6 +71,7 @@ __all__ = [
     "name",
     "new_game",
     "option_schema",
+    "picture",
     "play",
     "progress",
     "redact",

@@ -17,6 +17,7 @@ import copy
 import json
 import os
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -416,3 +417,25 @@ def test_standing_orders_answer_with_legal_commands(game: Engine) -> None:
                     answered += command is not None
             assert exported(game, state) == before
     assert answered, "no standing order ever answered a decision"
+
+
+def test_pictures_are_drawn_from_the_view_and_show_nothing_it_hides(game: Engine) -> None:
+    """`picture(view)` is a standalone SVG document, the same for the same view, and no string of the table
+    hidden from the view's seat stands in it (as a text or an attribute value, or inside one)."""
+    import xml.etree.ElementTree as ET
+
+    drawn = 0
+    for run in runs(game.name):
+        for step in checked(run):
+            for seat in viewers(game, run):
+                view = game.view(step.after, seat)
+                svg = game.picture(view)
+                assert svg == game.picture(copy.deepcopy(view)), (run, step.version, seat)
+                root = ET.fromstring(svg)
+                assert root.tag == "{http://www.w3.org/2000/svg}svg" and root.get("viewBox"), (run, step.version)
+                shown = " ".join([*(t for t in root.itertext()), *(v for e in root.iter() for v in e.attrib.values())])
+                leaked = sorted(s for s in hidden(game, step.after, seat)  # as a whole word: not 1 in 10
+                                if len(s) > 2 and re.search(rf"(?<![\w-]){re.escape(s)}(?![\w-])", shown))
+                assert not leaked, f"{run} step {step.version}: the picture of {seat}'s view shows {leaked[:5]}"
+                drawn += 1
+    assert drawn

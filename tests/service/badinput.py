@@ -35,7 +35,7 @@ CODES = {
     # players, the lobby, clocks (docs/players.md)
     "token_revoked", "player_not_found", "invalid_name", "name_taken", "not_ratable", "invalid_time_control",
     "game_not_started", "game_full", "seat_taken", "seat_reserved", "already_joined", "not_joined", "game_not_open",
-    "game_expired", "no_challenge", "unknown_seat", "game_not_over",
+    "game_expired", "no_challenge", "unknown_seat", "game_not_over", "version_not_found",
 }
 
 
