@@ -25,7 +25,7 @@ from ..hidden import card_ids as ids_in
 from ..hidden import hidden_from
 from .randomplay import CAP, Step, play
 
-GAMES = 120  # per edition in the default tier (CI time); the slow tier plays SLOW_GAMES more
+GAMES = 80  # per edition in the default tier (CI time); the slow tier plays SLOW_GAMES more
 SLOW_GAMES = 1000
 EDITIONS = ("second", "first")
 SAMPLE_EVERY = 9  # the costly checks run on every 9th step (and every step of a pending decision)
