@@ -266,24 +266,32 @@ class EventsArgs(Strict):
                         metadata={"description": "Seconds to wait for a new entry (long poll)."})
 
 
-class StreamArgs(Strict):
-    after = fields.Integer(validate=validate.Range(min=0, max=MAX_VERSION),
-                           metadata={"description": "Start after this version (default: Last-Event-ID, else 0)."})
+class IdleArgs(Strict):
     timeout = fields.Float(load_default=300, validate=validate.Range(min=0.1, max=3600),
                            metadata={"description": "Close the stream after this many idle seconds."})
+
+
+class StreamArgs(IdleArgs):
+    after = fields.Integer(validate=validate.Range(min=0, max=MAX_VERSION),
+                           metadata={"description": "Start after this version (default: Last-Event-ID, else 0)."})
 
 
 # -- the live feed (api/feeds.py, docs/feeds.md) -----------------------------------------------------
 FEED_FORMATS = {"sse": "text/event-stream", "ndjson": "application/x-ndjson"}
 
 
-class FeedArgs(StreamArgs):
+class LiveArgs(Strict):
+    """What a live stream of items takes besides where it starts (a game's feed, a player's stream)."""
+
     format = fields.String(validate=validate.OneOf(list(FEED_FORMATS)),
                            metadata={"description": "sse or ndjson; overrides the Accept header (default: sse)."})
-    view = fields.Boolean(metadata={"description": "Send the full view first (default: yes, unless resuming with "
-                                                   "Last-Event-ID or ?after=)."})
     keep_alive = fields.Float(load_default=15, validate=validate.Range(min=0.5, max=60),
                               metadata={"description": "Seconds of silence before a keep-alive."})
+
+
+class FeedArgs(StreamArgs, LiveArgs):
+    view = fields.Boolean(metadata={"description": "Send the full view first (default: yes, unless resuming with "
+                                                   "Last-Event-ID or ?after=)."})
 
 
 class ResumeHeaders(Schema):

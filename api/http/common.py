@@ -112,6 +112,13 @@ def player(req: Request = request, required: bool = True, registry: Players | No
     return (registry or players()).authenticate(token)
 
 
+def me(req: Request = request) -> Player:
+    """The registered player the bearer token opens; 401 without a token (see `player`)."""
+    found = player(req)
+    assert found is not None  # required: `player` raised otherwise
+    return found
+
+
 def streams() -> StreamCaps:
     found: StreamCaps = current_app.extensions["tabula.streams"]
     return found

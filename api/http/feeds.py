@@ -129,14 +129,14 @@ def safely(feed: Iterator[Item]) -> Iterator[Item]:
         yield {"type": "error", "status": problem.status, "code": problem.code, "detail": problem.detail}
 
 
-def sse(feed: Iterator[Item]) -> Iterator[str]:
-    """SSE framing: `event` = the item's type, `id` = its version, `data` = the item; keep-alives are
-    comment lines."""
+def sse(feed: Iterator[Item], event_id: str = "version") -> Iterator[str]:
+    """SSE framing: `event` = the item's type, `id` = its member `event_id` (a game feed's: its version) where it
+    has one, `data` = the item; keep-alives are comment lines."""
     for item in feed:
         if item["type"] == "keep_alive":
             yield ": keep-alive\n\n"
             continue
-        head = f"id: {item['version']}\n" if "version" in item else ""
+        head = f"id: {item[event_id]}\n" if event_id in item else ""
         yield f"{head}event: {item['type']}\ndata: {json.dumps(item, separators=(',', ':'))}\n\n"
 
 

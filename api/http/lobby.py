@@ -6,7 +6,7 @@ from typing import Any
 
 from .. import schemas as s
 from ..game import Game
-from .common import Blueprint, documented, lobby, player
+from .common import Blueprint, documented, lobby, me, player
 from .shapes import summary
 
 LOBBY_ERRORS = {
@@ -48,8 +48,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.response(200, s.Seated)
     @documented(blp, 400, 401, 404, 409, 503, errors=LOBBY_ERRORS)
     def join(body: dict[str, Any], game_id: str) -> dict[str, Any]:
-        who = player()
-        assert who is not None
+        who = me()
         return seated(*lobby().join(game_id, who, body.get("seat")))
 
     @blp.route("/games/<game_id>/leave", methods=["POST"])
@@ -57,8 +56,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.response(200, s.Seated)
     @documented(blp, 401, 404, 409, 503, errors=LOBBY_ERRORS)
     def leave(game_id: str) -> dict[str, Any]:
-        who = player()
-        assert who is not None
+        who = me()
         return seated(*lobby().leave(game_id, who))
 
     @blp.route("/games/<game_id>/decline", methods=["POST"])
@@ -67,8 +65,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.response(200, s.Seated)
     @documented(blp, 401, 404, 409, 503, errors=LOBBY_ERRORS)
     def decline(game_id: str) -> dict[str, Any]:
-        who = player()
-        assert who is not None
+        who = me()
         return seated(*lobby().decline(game_id, who))
 
     @blp.route("/games/<game_id>/rematch", methods=["POST"])
@@ -81,6 +78,5 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.response(200, s.Seated)
     @documented(blp, 401, 404, 409, 503, errors=LOBBY_ERRORS)
     def rematch(game_id: str) -> dict[str, Any]:
-        who = player()
-        assert who is not None
+        who = me()
         return seated(*lobby().rematch(game_id, who))

@@ -13,7 +13,6 @@ inbox items after it, then the turns due now.
 """
 from __future__ import annotations
 
-import json
 import re
 import time
 from collections.abc import Iterator
@@ -28,8 +27,8 @@ from ..game import Game
 from ..problem import Problem
 from ..service import Service
 from ..store import GameNotFound
-from .common import Blueprint, documented, fanout, player, service
-from .feeds import ndjson, safely, stream_format, stream_response, turn_item
+from .common import Blueprint, documented, fanout, me, service
+from .feeds import ndjson, safely, sse, stream_format, stream_response, turn_item
 
 Item = dict[str, Any]
 INBOX_ID = re.compile(r"([0-9]{1,20})-([0-9]{1,20})")  # a Redis stream id, <ms>-<seq>
@@ -53,17 +52,11 @@ def _check_inbox_id(value: str) -> bool:
     return True
 
 
-class PlayerStreamArgs(s.Strict):
+class PlayerStreamArgs(s.IdleArgs, s.LiveArgs):
     after = fields.String(validate=[validate.Regexp(f"^{INBOX_ID.pattern}$"), _check_inbox_id],
                           metadata={"description": "Resume after this inbox id (the `id` of the last inbox item "
                                                    "received; 0-0: everything the inbox keeps). Wins over "
                                                    "Last-Event-ID. Default: from now."})
-    format = fields.String(validate=validate.OneOf(list(s.FEED_FORMATS)),
-                           metadata={"description": "sse or ndjson; overrides the Accept header (default: sse)."})
-    timeout = fields.Float(load_default=300, validate=validate.Range(min=0.1, max=3600),
-                           metadata={"description": "Close the stream after this many idle seconds."})
-    keep_alive = fields.Float(load_default=15, validate=validate.Range(min=0.5, max=60),
-                              metadata={"description": "Seconds of silence before a keep-alive."})
 
 
 class PlayerResumeHeaders(Schema):
@@ -187,17 +180,6 @@ def items(svc: Service, fanout: Fanout, player_id: str, after: str | None, timeo
         fanout.stop(listener)
 
 
-def sse(feed: Iterator[Item]) -> Iterator[str]:
-    """SSE framing: `event` = the item's type, `id` = its inbox id (inbox items only: Last-Event-ID is always an
-    inbox id), `data` = the item; keep-alives are comment lines."""
-    for item in feed:
-        if item["type"] == "keep_alive":
-            yield ": keep-alive\n\n"
-            continue
-        head = f"id: {item['id']}\n" if "id" in item else ""
-        yield f"{head}event: {item['type']}\ndata: {json.dumps(item, separators=(',', ':'))}\n\n"
-
-
 DESCRIPTION = """Everything a registered player must know of all its games, on one connection (a player token).
 
 Items (`type`), each a JSON object:
@@ -251,12 +233,13 @@ def routes(blp: Blueprint) -> None:
     @blp.arguments(PlayerResumeHeaders, location="headers")
     @documented(blp, 400, 401, 429, 503, errors=ERRORS)
     def stream_player(args: dict[str, Any], headers: dict[str, Any]) -> Response:
-        who = player()
-        assert who is not None
+        who = me()
         after = resume_point(args, headers)
         fmt = stream_format(args)
         feed = safely(items(service(), fanout(), who.id, after, args["timeout"], args["keep_alive"]))
-        return stream_response((sse if fmt == "sse" else ndjson)(feed), s.FEED_FORMATS[fmt])
+        # SSE ids are inbox ids (inbox items only): Last-Event-ID always names one
+        frames = sse(feed, event_id="id") if fmt == "sse" else ndjson(feed)
+        return stream_response(frames, s.FEED_FORMATS[fmt])
 
 
 __all__ = ["PlayerResumeHeaders", "PlayerStreamArgs", "items", "routes"]

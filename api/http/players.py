@@ -12,7 +12,7 @@ from .. import schemas as s
 from ..players import Player
 from ..store import GameNotFound
 from . import player_stream
-from .common import Blueprint, bearer, documented, player, players, service
+from .common import Blueprint, bearer, documented, me, players, service
 
 ERRORS = {
     400: "Malformed request, or a name that is no name (code: malformed_request, invalid_name).",
@@ -62,9 +62,8 @@ def blueprint() -> Blueprint:
     @blp.arguments(s.ProfileArgs, location="query")
     @blp.response(200, s.Profile)
     @documented(blp, 401, 503, errors=ERRORS)
-    def me(args: dict[str, Any]) -> dict[str, Any]:
-        who = player()
-        assert who is not None
+    def get_me(args: dict[str, Any]) -> dict[str, Any]:
+        who = me()
         return profile(who, args["games"])
 
     @blp.route("/players/me/token", methods=["POST"])
@@ -118,7 +117,7 @@ def blueprint() -> Blueprint:
 
 def _token() -> str:
     """The caller's player token (401 without one)."""
-    player()
+    me()
     token = bearer()
     assert token is not None
     return token

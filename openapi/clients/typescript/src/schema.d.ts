@@ -2148,10 +2148,10 @@ export interface operations {
     streamEvents: {
         parameters: {
             query?: {
-                /** @description Start after this version (default: Last-Event-ID, else 0). */
-                after?: number;
                 /** @description Close the stream after this many idle seconds. */
                 timeout?: number;
+                /** @description Start after this version (default: Last-Event-ID, else 0). */
+                after?: number;
             };
             header?: {
                 /** @description Resume after this version: the SSE id of the last item received (?after= wins). */
@@ -2232,16 +2232,16 @@ export interface operations {
     streamFeed: {
         parameters: {
             query?: {
-                /** @description Start after this version (default: Last-Event-ID, else 0). */
-                after?: number;
-                /** @description Close the stream after this many idle seconds. */
-                timeout?: number;
                 /** @description sse or ndjson; overrides the Accept header (default: sse). */
                 format?: "sse" | "ndjson";
-                /** @description Send the full view first (default: yes, unless resuming with Last-Event-ID or ?after=). */
-                view?: boolean;
                 /** @description Seconds of silence before a keep-alive. */
                 keep_alive?: number;
+                /** @description Close the stream after this many idle seconds. */
+                timeout?: number;
+                /** @description Start after this version (default: Last-Event-ID, else 0). */
+                after?: number;
+                /** @description Send the full view first (default: yes, unless resuming with Last-Event-ID or ?after=). */
+                view?: boolean;
             };
             header?: {
                 /** @description Resume after this version: the SSE id of the last item received (?after= wins). */
@@ -3437,14 +3437,14 @@ export interface operations {
     streamPlayer: {
         parameters: {
             query?: {
-                /** @description Resume after this inbox id (the `id` of the last inbox item received; 0-0: everything the inbox keeps). Wins over Last-Event-ID. Default: from now. */
-                after?: string;
                 /** @description sse or ndjson; overrides the Accept header (default: sse). */
                 format?: "sse" | "ndjson";
-                /** @description Close the stream after this many idle seconds. */
-                timeout?: number;
                 /** @description Seconds of silence before a keep-alive. */
                 keep_alive?: number;
+                /** @description Close the stream after this many idle seconds. */
+                timeout?: number;
+                /** @description Resume after this inbox id (the `id` of the last inbox item received; 0-0: everything the inbox keeps). Wins over Last-Event-ID. Default: from now. */
+                after?: string;
             };
             header?: {
                 /** @description Resume after this inbox id: the SSE id of the last inbox item received (?after= wins). */

@@ -12,8 +12,8 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    after: int | Unset = UNSET,
     timeout: float | Unset = 300.0,
+    after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -22,9 +22,9 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    params["after"] = after
-
     params["timeout"] = timeout
+
+    params["after"] = after
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -93,8 +93,8 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = UNSET,
     timeout: float | Unset = 300.0,
+    after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """Server-Sent Events: one `entry` event per log entry (id = version).
@@ -105,8 +105,8 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        after (int | Unset):
         timeout (float | Unset):  Default: 300.0.
+        after (int | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -119,8 +119,8 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
-        after=after,
         timeout=timeout,
+        after=after,
         last_event_id=last_event_id,
     )
 
@@ -135,8 +135,8 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = UNSET,
     timeout: float | Unset = 300.0,
+    after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """Server-Sent Events: one `entry` event per log entry (id = version).
@@ -147,8 +147,8 @@ def sync(
 
     Args:
         game_id (str):
-        after (int | Unset):
         timeout (float | Unset):  Default: 300.0.
+        after (int | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -162,8 +162,8 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
-        after=after,
         timeout=timeout,
+        after=after,
         last_event_id=last_event_id,
     ).parsed
 
@@ -172,8 +172,8 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = UNSET,
     timeout: float | Unset = 300.0,
+    after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """Server-Sent Events: one `entry` event per log entry (id = version).
@@ -184,8 +184,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        after (int | Unset):
         timeout (float | Unset):  Default: 300.0.
+        after (int | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -198,8 +198,8 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
-        after=after,
         timeout=timeout,
+        after=after,
         last_event_id=last_event_id,
     )
 
@@ -212,8 +212,8 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = UNSET,
     timeout: float | Unset = 300.0,
+    after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """Server-Sent Events: one `entry` event per log entry (id = version).
@@ -224,8 +224,8 @@ async def asyncio(
 
     Args:
         game_id (str):
-        after (int | Unset):
         timeout (float | Unset):  Default: 300.0.
+        after (int | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -240,8 +240,8 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
-            after=after,
             timeout=timeout,
+            after=after,
             last_event_id=last_event_id,
         )
     ).parsed

@@ -13,11 +13,11 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    after: int | Unset = UNSET,
-    timeout: float | Unset = 300.0,
     format_: StreamFeedFormat | Unset = UNSET,
-    view: bool | Unset = UNSET,
     keep_alive: float | Unset = 15.0,
+    timeout: float | Unset = 300.0,
+    after: int | Unset = UNSET,
+    view: bool | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -26,19 +26,19 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    params["after"] = after
-
-    params["timeout"] = timeout
-
     json_format_: str | Unset = UNSET
     if not isinstance(format_, Unset):
         json_format_ = format_.value
 
     params["format"] = json_format_
 
-    params["view"] = view
-
     params["keep_alive"] = keep_alive
+
+    params["timeout"] = timeout
+
+    params["after"] = after
+
+    params["view"] = view
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -107,11 +107,11 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = UNSET,
-    timeout: float | Unset = 300.0,
     format_: StreamFeedFormat | Unset = UNSET,
-    view: bool | Unset = UNSET,
     keep_alive: float | Unset = 15.0,
+    timeout: float | Unset = 300.0,
+    after: int | Unset = UNSET,
+    view: bool | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Response[Problem | str]:
     """Live feed of a game for the caller's seat: SSE or NDJSON.
@@ -137,11 +137,11 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        after (int | Unset):
-        timeout (float | Unset):  Default: 300.0.
         format_ (StreamFeedFormat | Unset):
-        view (bool | Unset):
         keep_alive (float | Unset):  Default: 15.0.
+        timeout (float | Unset):  Default: 300.0.
+        after (int | Unset):
+        view (bool | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -154,11 +154,11 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
-        after=after,
-        timeout=timeout,
         format_=format_,
-        view=view,
         keep_alive=keep_alive,
+        timeout=timeout,
+        after=after,
+        view=view,
         last_event_id=last_event_id,
     )
 
@@ -173,11 +173,11 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = UNSET,
-    timeout: float | Unset = 300.0,
     format_: StreamFeedFormat | Unset = UNSET,
-    view: bool | Unset = UNSET,
     keep_alive: float | Unset = 15.0,
+    timeout: float | Unset = 300.0,
+    after: int | Unset = UNSET,
+    view: bool | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Problem | str | None:
     """Live feed of a game for the caller's seat: SSE or NDJSON.
@@ -203,11 +203,11 @@ def sync(
 
     Args:
         game_id (str):
-        after (int | Unset):
-        timeout (float | Unset):  Default: 300.0.
         format_ (StreamFeedFormat | Unset):
-        view (bool | Unset):
         keep_alive (float | Unset):  Default: 15.0.
+        timeout (float | Unset):  Default: 300.0.
+        after (int | Unset):
+        view (bool | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -221,11 +221,11 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
-        after=after,
-        timeout=timeout,
         format_=format_,
-        view=view,
         keep_alive=keep_alive,
+        timeout=timeout,
+        after=after,
+        view=view,
         last_event_id=last_event_id,
     ).parsed
 
@@ -234,11 +234,11 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = UNSET,
-    timeout: float | Unset = 300.0,
     format_: StreamFeedFormat | Unset = UNSET,
-    view: bool | Unset = UNSET,
     keep_alive: float | Unset = 15.0,
+    timeout: float | Unset = 300.0,
+    after: int | Unset = UNSET,
+    view: bool | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Response[Problem | str]:
     """Live feed of a game for the caller's seat: SSE or NDJSON.
@@ -264,11 +264,11 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        after (int | Unset):
-        timeout (float | Unset):  Default: 300.0.
         format_ (StreamFeedFormat | Unset):
-        view (bool | Unset):
         keep_alive (float | Unset):  Default: 15.0.
+        timeout (float | Unset):  Default: 300.0.
+        after (int | Unset):
+        view (bool | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -281,11 +281,11 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
-        after=after,
-        timeout=timeout,
         format_=format_,
-        view=view,
         keep_alive=keep_alive,
+        timeout=timeout,
+        after=after,
+        view=view,
         last_event_id=last_event_id,
     )
 
@@ -298,11 +298,11 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = UNSET,
-    timeout: float | Unset = 300.0,
     format_: StreamFeedFormat | Unset = UNSET,
-    view: bool | Unset = UNSET,
     keep_alive: float | Unset = 15.0,
+    timeout: float | Unset = 300.0,
+    after: int | Unset = UNSET,
+    view: bool | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Problem | str | None:
     """Live feed of a game for the caller's seat: SSE or NDJSON.
@@ -328,11 +328,11 @@ async def asyncio(
 
     Args:
         game_id (str):
-        after (int | Unset):
-        timeout (float | Unset):  Default: 300.0.
         format_ (StreamFeedFormat | Unset):
-        view (bool | Unset):
         keep_alive (float | Unset):  Default: 15.0.
+        timeout (float | Unset):  Default: 300.0.
+        after (int | Unset):
+        view (bool | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -347,11 +347,11 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
-            after=after,
-            timeout=timeout,
             format_=format_,
-            view=view,
             keep_alive=keep_alive,
+            timeout=timeout,
+            after=after,
+            view=view,
             last_event_id=last_event_id,
         )
     ).parsed

@@ -11,10 +11,10 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    after: str | Unset = UNSET,
     format_: StreamPlayerFormat | Unset = UNSET,
-    timeout: float | Unset = 300.0,
     keep_alive: float | Unset = 15.0,
+    timeout: float | Unset = 300.0,
+    after: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -23,17 +23,17 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    params["after"] = after
-
     json_format_: str | Unset = UNSET
     if not isinstance(format_, Unset):
         json_format_ = format_.value
 
     params["format"] = json_format_
 
+    params["keep_alive"] = keep_alive
+
     params["timeout"] = timeout
 
-    params["keep_alive"] = keep_alive
+    params["after"] = after
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -94,10 +94,10 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    after: str | Unset = UNSET,
     format_: StreamPlayerFormat | Unset = UNSET,
-    timeout: float | Unset = 300.0,
     keep_alive: float | Unset = 15.0,
+    timeout: float | Unset = 300.0,
+    after: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Response[Problem | str]:
     """The caller's stream for all its games: challenges, starts, turns and ends (SSE or NDJSON).
@@ -133,10 +133,10 @@ def sync_detailed(
     ever sent. See docs/feeds.md.
 
     Args:
-        after (str | Unset):
         format_ (StreamPlayerFormat | Unset):
-        timeout (float | Unset):  Default: 300.0.
         keep_alive (float | Unset):  Default: 15.0.
+        timeout (float | Unset):  Default: 300.0.
+        after (str | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -148,10 +148,10 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
-        after=after,
         format_=format_,
-        timeout=timeout,
         keep_alive=keep_alive,
+        timeout=timeout,
+        after=after,
         last_event_id=last_event_id,
     )
 
@@ -165,10 +165,10 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    after: str | Unset = UNSET,
     format_: StreamPlayerFormat | Unset = UNSET,
-    timeout: float | Unset = 300.0,
     keep_alive: float | Unset = 15.0,
+    timeout: float | Unset = 300.0,
+    after: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Problem | str | None:
     """The caller's stream for all its games: challenges, starts, turns and ends (SSE or NDJSON).
@@ -204,10 +204,10 @@ def sync(
     ever sent. See docs/feeds.md.
 
     Args:
-        after (str | Unset):
         format_ (StreamPlayerFormat | Unset):
-        timeout (float | Unset):  Default: 300.0.
         keep_alive (float | Unset):  Default: 15.0.
+        timeout (float | Unset):  Default: 300.0.
+        after (str | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -220,10 +220,10 @@ def sync(
 
     return sync_detailed(
         client=client,
-        after=after,
         format_=format_,
-        timeout=timeout,
         keep_alive=keep_alive,
+        timeout=timeout,
+        after=after,
         last_event_id=last_event_id,
     ).parsed
 
@@ -231,10 +231,10 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    after: str | Unset = UNSET,
     format_: StreamPlayerFormat | Unset = UNSET,
-    timeout: float | Unset = 300.0,
     keep_alive: float | Unset = 15.0,
+    timeout: float | Unset = 300.0,
+    after: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Response[Problem | str]:
     """The caller's stream for all its games: challenges, starts, turns and ends (SSE or NDJSON).
@@ -270,10 +270,10 @@ async def asyncio_detailed(
     ever sent. See docs/feeds.md.
 
     Args:
-        after (str | Unset):
         format_ (StreamPlayerFormat | Unset):
-        timeout (float | Unset):  Default: 300.0.
         keep_alive (float | Unset):  Default: 15.0.
+        timeout (float | Unset):  Default: 300.0.
+        after (str | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -285,10 +285,10 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
-        after=after,
         format_=format_,
-        timeout=timeout,
         keep_alive=keep_alive,
+        timeout=timeout,
+        after=after,
         last_event_id=last_event_id,
     )
 
@@ -300,10 +300,10 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    after: str | Unset = UNSET,
     format_: StreamPlayerFormat | Unset = UNSET,
-    timeout: float | Unset = 300.0,
     keep_alive: float | Unset = 15.0,
+    timeout: float | Unset = 300.0,
+    after: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Problem | str | None:
     """The caller's stream for all its games: challenges, starts, turns and ends (SSE or NDJSON).
@@ -339,10 +339,10 @@ async def asyncio(
     ever sent. See docs/feeds.md.
 
     Args:
-        after (str | Unset):
         format_ (StreamPlayerFormat | Unset):
-        timeout (float | Unset):  Default: 300.0.
         keep_alive (float | Unset):  Default: 15.0.
+        timeout (float | Unset):  Default: 300.0.
+        after (str | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -356,10 +356,10 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
-            after=after,
             format_=format_,
-            timeout=timeout,
             keep_alive=keep_alive,
+            timeout=timeout,
+            after=after,
             last_event_id=last_event_id,
         )
     ).parsed
