@@ -339,6 +339,13 @@ SYMBOL_LEGEND = ("$ money  Fu fur  Se settler  M military  Sh ship  Bt bateau  W
                  "R raid  R+ raid range  Am ambush  bR blocks a raid  bA blocks an ambush  Na native")
 
 
+# a card's yes/no symbols, in the order they are drawn (the raid symbol goes between the fourth and the fifth):
+# (its attribute, short code, words)
+FLAGS = (("ship", "Sh", "ship"), ("bateaux", "Bt", "bateau"), ("wagon", "Wg", "wagon"),
+         ("ambush_symbol", "Ax", "can be lost to an ambush"), ("ambush", "Am", "ambush"),
+         ("block_raid", "bR", "blocks a raid"), ("block_ambush", "bA", "blocks an ambush"), ("native", "Na", "native"))
+
+
 def symbols(card: Card) -> list[tuple[str, str]]:
     """A card's symbols as (short code, words)."""
     out: list[tuple[str, str]] = []
@@ -350,26 +357,12 @@ def symbols(card: Card) -> list[tuple[str, str]]:
         out.append(("Se", "settler"))
     if card.military:
         out.append(("M" if card.military == 1 else f"M{card.military}", f"{card.military} military"))
-    if card.ship:
-        out.append(("Sh", "ship"))
-    if card.bateaux:
-        out.append(("Bt", "bateau"))
-    if card.wagon:
-        out.append(("Wg", "wagon"))
-    if card.ambush_symbol:
-        out.append(("Ax", "can be lost to an ambush"))
+    out += [(code, words) for attr, code, words in FLAGS[:4] if getattr(card, attr)]
     if card.raid == "card":
         out.append(("R", "raid"))
     elif card.raid == "extender":
         out.append(("R+", "lengthens a raid"))
-    if card.ambush:
-        out.append(("Am", "ambush"))
-    if card.block_raid:
-        out.append(("bR", "blocks a raid"))
-    if card.block_ambush:
-        out.append(("bA", "blocks an ambush"))
-    if card.native:
-        out.append(("Na", "native"))
+    out += [(code, words) for attr, code, words in FLAGS[4:] if getattr(card, attr)]
     if card.role in ROLE_WORDS:
         out.append(ROLE_WORDS[card.role])
     return out
