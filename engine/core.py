@@ -278,3 +278,13 @@ class Engine(Protocol):
         """An SVG picture of `view` (what `view` returns for a seat or a spectator), drawn from it alone: it shows
         nothing the view hides. Pure and deterministic, like the rest (engine/<game>/picture.py)."""
         ...
+
+    def narrate(self, event: Json) -> str:
+        """One plain sentence saying what `event` did, for a person reading the log (engine/<game>/words.py).
+        It is given the event as a seat sees it (`redact`), so it says no more than that seat may know."""
+        ...
+
+    def label(self, command: Json) -> str:
+        """A short plain phrase naming `command` (one of `legal_commands`) for a person choosing among them:
+        the commands legal at one moment have distinct labels."""
+        ...

@@ -260,3 +260,28 @@ def final(result: Json | None, life: Life) -> Json | None:
 
 __all__ = ["ABORT", "AI_LEVEL", "CLAIM", "COMMANDS", "COMMAND_SCHEMAS", "LOBBY", "RESIGN", "TIMEOUT", "Life",
            "LobbyError", "final", "is_lifecycle", "standings"]
+
+
+def narrate(event: Json) -> str:
+    """A lifecycle event in plain words, like each game's narrate (engine/<game>/words.py)."""
+    kind, seat = event["type"], str(event.get("seat") or "").capitalize()
+    if kind == "Resigned":
+        return f"{seat} resigns" + (f"; an AI ({event['ai_level']}) plays the seat out." if "ai_level" in event
+                                    else ".")
+    if kind == "Aborted":
+        return f"{seat} aborts the game: it ends without a result."
+    if kind == "TimedOut":
+        claimed = f", claimed by {event['claimed_by'].capitalize()}" if event.get("claimed_by") else ""
+        return f"{seat} runs out of time{claimed}" + (
+            f"; an AI ({event['ai_level']}) plays the seat out." if "ai_level" in event else ".")
+    if kind == "Joined":
+        return f"{event['player']} takes the seat {event['seat']}."
+    if kind == "Left":
+        return f"{event['player']} leaves the seat {event['seat']}."
+    if kind == "Started":
+        return "Every seat is taken: the game starts."
+    if kind == "Declined":
+        return f"{event['player']} declines the challenge: the game ends."
+    if kind == "Expired":
+        return "Nobody took the open seats in time: the game ends."
+    return f"{kind}."

@@ -441,3 +441,38 @@ def test_pictures_are_drawn_from_the_view_and_show_nothing_it_hides(game: Engine
                 assert not leaked, f"{run} step {step.version}: the picture of {seat}'s view shows {leaked[:5]}"
                 drawn += 1
     assert drawn
+
+
+def test_words_narrate_every_event_a_seat_sees_and_label_every_legal_command(game: Engine) -> None:
+    """`narrate` gives each event, as each seat and the spectator see it, one plain line that shows no string of
+    the table hidden from that seat before and after it (the rules' REVEALS aside); `label` gives the commands
+    legal at each checked step distinct plain phrases, the same for the same command."""
+    told = labelled = 0
+    for run in runs(game.name):
+        for i, step in enumerate(run.steps):
+            full = i % CHECK_EVERY == 0 or i == len(run.steps) - 1
+            for seat in viewers(game, run):
+                secret = (hidden(game, step.before, seat) & hidden(game, step.after, seat)) if full else set()
+                for event in step.events:
+                    seen = game.redact(event, seat)
+                    if seen is None:
+                        continue
+                    line = game.narrate(copy.deepcopy(seen))
+                    assert isinstance(line, str) and line.strip() and "\n" not in line, (run, step.version, seen)
+                    assert not re.search(r"[{}\[\]]|\bNone\b", line), f"{run} step {step.version}: {line!r}"
+                    if event["type"] not in REVEALS.get(game.name, set()):
+                        leaked = sorted(s for s in secret if len(s) > 2 and re.search(
+                            rf"(?<![\w-]){re.escape(s)}(?![\w-])", line))
+                        assert not leaked, f"{run} step {step.version}: {seat} reads {line!r}, which shows {leaked}"
+                    told += 1
+            if not full:
+                continue
+            for seat in sorted(game.to_act(step.after)):
+                legal = game.legal_commands(step.after, seat)
+                labels = [game.label(copy.deepcopy(c)) for c in legal]
+                assert all(isinstance(x, str) and x.strip() and "\n" not in x for x in labels), (run, step.version)
+                assert labels == [game.label(c) for c in legal]
+                twins = sorted({x for x in labels if labels.count(x) > 1})
+                assert not twins, f"{run} step {step.version}: {seat} cannot tell apart the commands labelled {twins}"
+                labelled += len(labels)
+    assert told and labelled

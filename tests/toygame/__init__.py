@@ -14,6 +14,7 @@ from .picture import picture
 from .rules import COMMANDS, OPTIONS, RULES, parse_options, start
 from .state import SUITS, State, apply, export_position, load_position, state_from_position
 from .views import redact, view
+from .words import label, narrate
 
 name = "goofspiel"
 title = "Goofspiel (a test game)"
@@ -27,7 +28,7 @@ play = RULES.play
 legal_commands = RULES.legal_commands
 
 __all__ = ["EVENT_VERSION", "SCHEMA_VERSION", "ai", "command_schemas", "decide", "description", "export_position",
-           "fold", "legal_commands", "name", "option_schema", "orders", "picture", "play", "progress", "redact", "result", "seats",
+           "fold", "label", "legal_commands", "name", "narrate", "option_schema", "orders", "picture", "play", "progress", "redact", "result", "seats",
            "seats_allowed", "setup", "state_from_snapshot", "title", "to_act", "upcast", "view"]
 
 
