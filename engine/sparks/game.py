@@ -16,6 +16,7 @@ from .rules import RULES, to_act
 from .setup import setup
 from .state import SEAT_NAMES, State
 from .views import redact, view
+from .words import label, narrate
 
 decide, play, legal_commands = RULES.decide, RULES.play, RULES.legal_commands
 
@@ -65,9 +66,11 @@ __all__ = [
     "evolve",
     "export_position",
     "fold",
+    "label",
     "legal_commands",
     "load_position",
     "name",
+    "narrate",
     "new_game",
     "option_schema",
     "picture",
