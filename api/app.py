@@ -16,7 +16,7 @@ from . import bounds, errors, limits, schemas
 from .config import Config
 from .fanout import Fanout
 from .gate import gate
-from .http import board, commands, feeds, games, health, lobby, orders, players, views
+from .http import board, commands, feeds, games, health, lobby, orders, players, views, web
 from .http.common import games_blueprint
 from .lobby import Lobby
 from .players import Players
@@ -92,6 +92,7 @@ def http_app(config: Config, service: Service) -> Flask:
     errors.install(app)
     bounds.install(app)
     health.add_pages(app)
+    web.add_pages(app)
     limiter = limits.limiter(config, service.store)
     if limiter is not None:
         app.extensions["tabula.limiter"] = limiter

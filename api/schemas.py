@@ -246,6 +246,8 @@ class Entry(Schema):
     command = fields.Dict(required=True)
     events = fields.List(fields.Dict(), required=True)
     ts = fields.Integer(required=True)
+    words = fields.List(fields.String(), metadata={"description": "With `?words=true`: each event in plain English, "
+                                                                  "in the order of `events`."})
     by = BY
     clock = fields.Dict(metadata={"description": "A game with a time control: the clocks after this entry, {bank: "
                                                  "{seat: ms}, since: {seat: ms}, used_ms: {seat: ms the command took}} "
@@ -260,7 +262,13 @@ class Accepted(Schema):
     replayed = fields.Boolean(required=True, metadata={"description": "True: a retry of a known Idempotency-Key."})
 
 
-class EventsArgs(Strict):
+class WordsArgs(Strict):
+    words = fields.Boolean(load_default=False,
+                           metadata={"description": "Add each event in plain English (`words`, one line per event), "
+                                                    "as a person reading the game's log would want it."})
+
+
+class EventsArgs(WordsArgs):
     after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
     wait = fields.Float(load_default=0, validate=validate.Range(min=0, max=30),
                         metadata={"description": "Seconds to wait for a new entry (long poll)."})
@@ -289,7 +297,7 @@ class LiveArgs(Strict):
                               metadata={"description": "Seconds of silence before a keep-alive."})
 
 
-class FeedArgs(StreamArgs, LiveArgs):
+class FeedArgs(StreamArgs, LiveArgs, WordsArgs):
     view = fields.Boolean(metadata={"description": "Send the full view first (default: yes, unless resuming with "
                                                    "Last-Event-ID or ?after=)."})
 
@@ -329,6 +337,8 @@ class FeedEntry(Schema):
     command = fields.Dict(required=True)
     events = fields.List(fields.Dict(), required=True)
     ts = fields.Integer(required=True)
+    words = fields.List(fields.String(), metadata={"description": "With `?words=true`: each event in plain English, "
+                                                                  "in the order of `events`."})
     by = BY
     clock = fields.Dict(metadata={"description": "A game with a time control: the clocks after this entry, {bank: "
                                                  "{seat: ms}, since: {seat: ms}, used_ms: {seat: ms the command took}} "
@@ -650,6 +660,9 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
         seat = fields.String(required=True)
         to_act = fields.List(fields.String(), required=True)
         commands = fields.List(Command(any_command_), required=True)
+        labels = fields.List(fields.String(), metadata={"description": "With `?words=true`: a short plain label "
+                                                                      "for each command, in the order of "
+                                                                      "`commands` (distinct)."})
 
     class Submit(Strict):
         expected_version = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_VERSION),

@@ -29,17 +29,21 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.route("/games/<game_id>/legal-commands", methods=["GET"])
     @blp.doc(operationId="getLegalCommands",
              summary="Every command the caller's seat may send now, ready to post.")
+    @blp.arguments(s.WordsArgs, location="query")
     @blp.response(200, schemas.legal)
-    @documented(blp, 401, 403, 404, 503)
-    def legal_commands(game_id: str) -> dict[str, Any]:
+    @documented(blp, 400, 401, 403, 404, 503)
+    def legal_commands(args: dict[str, Any], game_id: str) -> dict[str, Any]:
         game = service().load(game_id)
         seat = caller(game)
         if seat is None or seat == "owner":
             raise Problem(401 if seat is None else 403, "unauthorized" if seat is None else "not_your_seat",
                           "legal commands are listed for a seat: send that seat's token")
-        return {"game_id": game.id, "version": game.version, "seat": seat,
-                "to_act": sorted(game.to_act()),
-                "commands": game.legal(seat)}
+        legal = game.legal(seat)
+        out = {"game_id": game.id, "version": game.version, "seat": seat, "to_act": sorted(game.to_act()),
+               "commands": legal}
+        if args["words"]:
+            out["labels"] = [game.engine.label(c) for c in legal]
+        return out
 
     @blp.route("/games/<game_id>/commands", methods=["POST"])
     @blp.doc(operationId="submitCommand", summary="Send a command for the caller's seat.",

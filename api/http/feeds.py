@@ -50,12 +50,13 @@ def turn_item(game: Game, seat: str) -> Item:
 
 
 def items(svc: Service, fanout: Fanout, game: Game, seat: str | None, after: int | None, send_view: bool,
-          timeout: float, keep_alive: float = 15, turns: bool = True) -> Iterator[Item]:
+          timeout: float, keep_alive: float = 15, turns: bool = True, words: bool = False) -> Iterator[Item]:
     """The feed of `game` for `seat` (None: a spectator).
 
     `after` None: a fresh stream from the current version; else the entries after that version (a version
     beyond the game's is taken as the game's). `send_view`: start with the full view. `turns`: send
-    `your_turn` items (the seat must be to act, once per version). Ends after `timeout` seconds without an
+    `your_turn` items (the seat must be to act, once per version); `words`: entries with their events in plain
+    words. Ends after `timeout` seconds without an
     entry, at the end of the game, on a store error (an `error` item), or when the caller falls too far
     behind the game (an `error` item, `slow_consumer`: resume after the last version received).
 
@@ -78,13 +79,14 @@ def items(svc: Service, fanout: Fanout, game: Game, seat: str | None, after: int
             fresh = [e for e in batch.entries if e.version > after] if batch is not None else []
             if batch is not None and fresh and fresh[0].version == after + 1:  # the batch follows on: shared
                 for entry in fresh:
-                    yield batch.memo(("entry", entry.version, seat), partial(entry_item, game, entry, seat))
+                    yield batch.memo(("entry", entry.version, seat, words),
+                                     partial(entry_item, game, entry, seat, words))
                     after = entry.version
             if after < game.version:  # a gap, or entries the game was read with: from the log
                 for entry in svc.log(game, after=after):
                     if entry.version > game.version:  # written after `game` was read: sent with the next batch
                         break
-                    yield entry_item(game, entry, seat)
+                    yield entry_item(game, entry, seat, words)
                     after = entry.version
             if game.over:
                 yield {"type": "end", "version": game.version, "result": game.result,
@@ -116,8 +118,8 @@ def items(svc: Service, fanout: Fanout, game: Game, seat: str | None, after: int
         fanout.stop(listener)
 
 
-def entry_item(game: Game, entry: Entry, seat: str | None) -> Item:
-    return {"type": "entry", **entry_json(game, entry, seat, complete=False)}
+def entry_item(game: Game, entry: Entry, seat: str | None, words: bool = False) -> Item:
+    return {"type": "entry", **entry_json(game, entry, seat, complete=False, words=words)}
 
 
 def safely(feed: Iterator[Item]) -> Iterator[Item]:
@@ -240,7 +242,8 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         svc, game, seat, after = opening(game_id, args, headers)
         send_view = args.get("view", after is None)
         fmt = stream_format(args)
-        feed = safely(items(svc, fanout(), game, seat, after, send_view, args["timeout"], args["keep_alive"]))
+        feed = safely(items(svc, fanout(), game, seat, after, send_view, args["timeout"], args["keep_alive"],
+                            words=args["words"]))
         frame = sse if fmt == "sse" else ndjson
         return stream_response(frame(feed), s.FEED_FORMATS[fmt])
 

@@ -40,7 +40,7 @@ def add_pages(app: Flask) -> None:
 
 def _index() -> dict[str, str]:
     """Where a newcomer who opens the server's address goes next."""
-    return {"name": "Tabula", "docs": "/docs", "openapi": "/openapi.json", "health": "/v1/health",
+    return {"name": "Tabula", "play": "/games", "docs": "/docs", "openapi": "/openapi.json", "health": "/v1/health",
             "games": "/v1/games", "game_types": "/v1/games/types"}
 
 

@@ -53,10 +53,18 @@ def redacted(game: Game, events: list[dict[str, Any]], seat: str | None) -> list
             if r is not None]
 
 
-def entry_json(game: Game, entry: Entry, seat: str | None, complete: bool) -> dict[str, Any]:
-    """A log entry as `seat` may see it; after the game is over, nothing is hidden."""
+def narrated(game: Game, events: list[dict[str, Any]]) -> list[str]:
+    """Each of `events` (as the caller may see them) in plain words: the engine's narrate, or the lifecycle's."""
+    return [lifecycle.narrate(e) if e["type"] in lifecycle.EVENTS else game.engine.narrate(e) for e in events]
+
+
+def entry_json(game: Game, entry: Entry, seat: str | None, complete: bool, words: bool = False) -> dict[str, Any]:
+    """A log entry as `seat` may see it; after the game is over, nothing is hidden. `words`: with the events in
+    plain words."""
     events = entry.events if complete else redacted(game, entry.events, seat)
     out = {"version": entry.version, "seat": entry.seat, "command": entry.command, "events": events, "ts": entry.ts}
+    if words:
+        out["words"] = narrated(game, events)
     if entry.by:
         out["by"] = entry.by  # "order": the seat's standing order gave it (api/orders.py); "clock": a deadline
     if entry.clock is not None:

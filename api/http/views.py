@@ -52,20 +52,21 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
             game = svc.load(game_id)
         entries = svc.log(game, after=after)
         return {"game_id": game.id, "version": game.version,
-                "entries": [entry_json(game, e, seat, complete=False) for e in entries]}
+                "entries": [entry_json(game, e, seat, complete=False, words=args["words"]) for e in entries]}
 
     @blp.route("/games/<game_id>/log", methods=["GET"])
     @blp.doc(operationId="getLog", summary="The whole command log, redacted for the caller until the game is over.")
+    @blp.arguments(s.WordsArgs, location="query")
     @blp.response(200, s.Log)
-    @documented(blp, 401, 404, 503)
-    def get_log(game_id: str) -> dict[str, Any]:
+    @documented(blp, 400, 401, 404, 503)
+    def get_log(args: dict[str, Any], game_id: str) -> dict[str, Any]:
         svc = service()
         game = svc.load(game_id)
         seat = viewer(caller(game))
         complete = game.over
         setup = game.meta["setup"] if complete else redacted(game, game.meta["setup"], seat)
         return {"game_id": game.id, "version": game.version, "complete": complete, "setup": setup,
-                "entries": [entry_json(game, e, seat, complete) for e in svc.log(game)]}
+                "entries": [entry_json(game, e, seat, complete, args["words"]) for e in svc.log(game)]}
 
     @blp.route("/games/<game_id>/result", methods=["GET"])
     @blp.doc(operationId="getResult", summary="The final scoring; 202 while the scoring job runs.")

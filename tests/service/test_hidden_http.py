@@ -1,5 +1,6 @@
 """Hidden information over HTTP: random games played through the API, both seats human, and at every step
-no seat (nor a spectator) is shown a card it may not know, the seed or a token hash.
+no seat (nor a spectator) is shown a card it may not know, the seed or a token hash (the events' plain words
+and the commands' labels included).
 
 What a viewer may not know: the cards in the other seat's hand and in any deck (the engine's state, from
 `Service.load`). A card named in an event is a leak when it is hidden from the viewer both before and after
@@ -101,7 +102,9 @@ def play(app: Any, client: Any, seed: int) -> None:
         if before.over:
             break
         (seat,) = before.engine.to_act(before.state)
-        commands = game.get(f"/v1/games/{game.id}/legal-commands", seat)["commands"]
+        legal = game.get(f"/v1/games/{game.id}/legal-commands?words=true", seat)
+        commands = legal["commands"]
+        assert legal["labels"] == [before.engine.label(c) for c in commands]
         assert card_ids(commands) <= set(before.state.zones[seat]["hand"]) | card_ids(
             before.engine.view(before.state, seat)), "legal commands name cards the seat cannot see"
         command = rng.choice(commands)
@@ -112,9 +115,11 @@ def play(app: Any, client: Any, seed: int) -> None:
         entry = game.svc.store.entry(game.id, before.version + 1)
         game.check_events(r.get_json()["events"], before.state, seat, "submit", entry.events)
         for viewer in VIEWERS:
-            got = game.get(f"/v1/games/{game.id}/events?after={before.version}", viewer)
+            got = game.get(f"/v1/games/{game.id}/events?after={before.version}&words=true", viewer)
             (new,) = got["entries"]
             assert new["version"] == before.version + 1
+            # the plain words are the engine's of the events shown (whose words tests/acres/test_words.py checks)
+            assert new["words"] == [before.engine.narrate(e) for e in new["events"]]
             game.check_events(new["events"], before.state, viewer, f"events v{new['version']}", entry.events)
             redacted_command = card_ids(new["command"]) & hidden(before.state, viewer) & hidden(
                 game.svc.load(game.id).state, viewer)

@@ -911,6 +911,8 @@ export interface components {
             seat: string;
             ts: number;
             version: number;
+            /** @description With `?words=true`: each event in plain English, in the order of `events`. */
+            words?: string[];
         };
         Events: {
             entries: components["schemas"]["Entry"][];
@@ -963,6 +965,8 @@ export interface components {
              */
             type: "entry";
             version: number;
+            /** @description With `?words=true`: each event in plain English, in the order of `events`. */
+            words?: string[];
         };
         FeedError: {
             code: string;
@@ -1099,6 +1103,8 @@ export interface components {
         Legal: {
             commands: components["schemas"]["AnyCommand"][];
             game_id: string;
+            /** @description With `?words=true`: a short plain label for each command, in the order of `commands` (distinct). */
+            labels?: string[];
             seat: string;
             to_act: string[];
             version: number;
@@ -2066,6 +2072,8 @@ export interface operations {
     getEvents: {
         parameters: {
             query?: {
+                /** @description Add each event in plain English (`words`, one line per event), as a person reading the game's log would want it. */
+                words?: boolean;
                 after?: number;
                 /** @description Seconds to wait for a new entry (long poll). */
                 wait?: number;
@@ -2232,6 +2240,8 @@ export interface operations {
     streamFeed: {
         parameters: {
             query?: {
+                /** @description Add each event in plain English (`words`, one line per event), as a person reading the game's log would want it. */
+                words?: boolean;
                 /** @description sse or ndjson; overrides the Accept header (default: sse). */
                 format?: "sse" | "ndjson";
                 /** @description Seconds of silence before a keep-alive. */
@@ -2492,7 +2502,10 @@ export interface operations {
     };
     getLegalCommands: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Add each event in plain English (`words`, one line per event), as a person reading the game's log would want it. */
+                words?: boolean;
+            };
             header?: never;
             path: {
                 game_id: string;
@@ -2512,6 +2525,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Legal"];
+                };
+            };
+            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Missing or unknown bearer token (code: unauthorized). */
@@ -2541,6 +2563,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -2569,7 +2592,10 @@ export interface operations {
     };
     getLog: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Add each event in plain English (`words`, one line per event), as a person reading the game's log would want it. */
+                words?: boolean;
+            };
             header?: never;
             path: {
                 game_id: string;
@@ -2591,6 +2617,15 @@ export interface operations {
                     "application/json": components["schemas"]["Log"];
                 };
             };
+            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown bearer token (code: unauthorized). */
             401: {
                 headers: {
@@ -2609,6 +2644,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {

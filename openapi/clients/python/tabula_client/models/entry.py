@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -30,6 +30,7 @@ class Entry:
             deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
         clock (EntryClock | Unset): A game with a time control: the clocks after this entry, {bank: {seat: ms}, since:
             {seat: ms}, used_ms: {seat: ms the command took}} (ts is the server's time).
+        words (list[str] | Unset): With `?words=true`: each event in plain English, in the order of `events`.
     """
 
     command: EntryCommand
@@ -39,6 +40,7 @@ class Entry:
     version: int
     by: EntryBy | Unset = UNSET
     clock: EntryClock | Unset = UNSET
+    words: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command.to_dict()
@@ -62,6 +64,10 @@ class Entry:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        words: list[str] | Unset = UNSET
+        if not isinstance(self.words, Unset):
+            words = self.words
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -77,6 +83,8 @@ class Entry:
             field_dict["by"] = by
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if words is not UNSET:
+            field_dict["words"] = words
 
         return field_dict
 
@@ -116,6 +124,8 @@ class Entry:
         else:
             clock = EntryClock.from_dict(_clock)
 
+        words = cast(list[str], d.pop("words", UNSET))
+
         entry = cls(
             command=command,
             events=events,
@@ -124,6 +134,7 @@ class Entry:
             version=version,
             by=by,
             clock=clock,
+            words=words,
         )
 
         return entry

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -32,6 +32,7 @@ class FeedEntry:
             `clock`: a deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
         clock (FeedEntryClock | Unset): A game with a time control: the clocks after this entry, {bank: {seat: ms},
             since: {seat: ms}, used_ms: {seat: ms the command took}} (ts is the server's time).
+        words (list[str] | Unset): With `?words=true`: each event in plain English, in the order of `events`.
     """
 
     command: FeedEntryCommand
@@ -42,6 +43,7 @@ class FeedEntry:
     version: int
     by: FeedEntryBy | Unset = UNSET
     clock: FeedEntryClock | Unset = UNSET
+    words: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command.to_dict()
@@ -67,6 +69,10 @@ class FeedEntry:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        words: list[str] | Unset = UNSET
+        if not isinstance(self.words, Unset):
+            words = self.words
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -83,6 +89,8 @@ class FeedEntry:
             field_dict["by"] = by
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if words is not UNSET:
+            field_dict["words"] = words
 
         return field_dict
 
@@ -124,6 +132,8 @@ class FeedEntry:
         else:
             clock = FeedEntryClock.from_dict(_clock)
 
+        words = cast(list[str], d.pop("words", UNSET))
+
         feed_entry = cls(
             command=command,
             events=events,
@@ -133,6 +143,7 @@ class FeedEntry:
             version=version,
             by=by,
             clock=clock,
+            words=words,
         )
 
         return feed_entry

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.acres_ambush_command import AcresAmbushCommand
     from ..models.acres_besiege_command import AcresBesiegeCommand
@@ -75,6 +77,8 @@ class Legal:
         seat (str):
         to_act (list[str]):
         version (int):
+        labels (list[str] | Unset): With `?words=true`: a short plain label for each command, in the order of `commands`
+            (distinct).
     """
 
     commands: list[
@@ -128,6 +132,7 @@ class Legal:
     seat: str
     to_act: list[str]
     version: int
+    labels: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.acres_ambush_command import AcresAmbushCommand  # noqa: PLC0415
@@ -279,6 +284,10 @@ class Legal:
 
         version = self.version
 
+        labels: list[str] | Unset = UNSET
+        if not isinstance(self.labels, Unset):
+            labels = self.labels
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -290,6 +299,8 @@ class Legal:
                 "version": version,
             }
         )
+        if labels is not UNSET:
+            field_dict["labels"] = labels
 
         return field_dict
 
@@ -765,12 +776,15 @@ class Legal:
 
         version = d.pop("version")
 
+        labels = cast(list[str], d.pop("labels", UNSET))
+
         legal = cls(
             commands=commands,
             game_id=game_id,
             seat=seat,
             to_act=to_act,
             version=version,
+            labels=labels,
         )
 
         return legal

@@ -13,11 +13,14 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    words: bool | Unset = False,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
+
+    params["words"] = words
 
     params["after"] = after
 
@@ -90,6 +93,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
 ) -> Response[Events | Problem]:
@@ -97,6 +101,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
 
@@ -110,6 +115,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        words=words,
         after=after,
         wait=wait,
     )
@@ -125,6 +131,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
 ) -> Events | Problem | None:
@@ -132,6 +139,7 @@ def sync(
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
 
@@ -146,6 +154,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        words=words,
         after=after,
         wait=wait,
     ).parsed
@@ -155,6 +164,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
 ) -> Response[Events | Problem]:
@@ -162,6 +172,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
 
@@ -175,6 +186,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        words=words,
         after=after,
         wait=wait,
     )
@@ -188,6 +200,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
 ) -> Events | Problem | None:
@@ -195,6 +208,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
 
@@ -210,6 +224,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            words=words,
             after=after,
             wait=wait,
         )

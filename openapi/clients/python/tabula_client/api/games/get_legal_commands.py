@@ -7,18 +7,27 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.legal import Legal
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    words: bool | Unset = False,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["words"] = words
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}/legal-commands".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -29,6 +38,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_200 = Legal.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -44,6 +58,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_404 = Problem.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -73,11 +92,13 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
 ) -> Response[Legal | Problem]:
     """Every command the caller's seat may send now, ready to post.
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -89,6 +110,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        words=words,
     )
 
     response = client.get_httpx_client().request(
@@ -102,11 +124,13 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
 ) -> Legal | Problem | None:
     """Every command the caller's seat may send now, ready to post.
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -119,6 +143,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        words=words,
     ).parsed
 
 
@@ -126,11 +151,13 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
 ) -> Response[Legal | Problem]:
     """Every command the caller's seat may send now, ready to post.
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,6 +169,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        words=words,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -153,11 +181,13 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
 ) -> Legal | Problem | None:
     """Every command the caller's seat may send now, ready to post.
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,5 +201,6 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            words=words,
         )
     ).parsed

@@ -7,18 +7,27 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.log import Log
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    words: bool | Unset = False,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["words"] = words
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}/log".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -30,6 +39,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
@@ -39,6 +53,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_404 = Problem.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -68,11 +87,13 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
 ) -> Response[Log | Problem]:
     """The whole command log, redacted for the caller until the game is over.
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -84,6 +105,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        words=words,
     )
 
     response = client.get_httpx_client().request(
@@ -97,11 +119,13 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
 ) -> Log | Problem | None:
     """The whole command log, redacted for the caller until the game is over.
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -114,6 +138,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        words=words,
     ).parsed
 
 
@@ -121,11 +146,13 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
 ) -> Response[Log | Problem]:
     """The whole command log, redacted for the caller until the game is over.
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,6 +164,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        words=words,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -148,11 +176,13 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
 ) -> Log | Problem | None:
     """The whole command log, redacted for the caller until the game is over.
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,5 +196,6 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            words=words,
         )
     ).parsed

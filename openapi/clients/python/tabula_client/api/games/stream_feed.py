@@ -13,6 +13,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    words: bool | Unset = False,
     format_: StreamFeedFormat | Unset = UNSET,
     keep_alive: float | Unset = 15.0,
     timeout: float | Unset = 300.0,
@@ -25,6 +26,8 @@ def _get_kwargs(
         headers["Last-Event-ID"] = last_event_id
 
     params: dict[str, Any] = {}
+
+    params["words"] = words
 
     json_format_: str | Unset = UNSET
     if not isinstance(format_, Unset):
@@ -107,6 +110,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
     format_: StreamFeedFormat | Unset = UNSET,
     keep_alive: float | Unset = 15.0,
     timeout: float | Unset = 300.0,
@@ -137,6 +141,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
         format_ (StreamFeedFormat | Unset):
         keep_alive (float | Unset):  Default: 15.0.
         timeout (float | Unset):  Default: 300.0.
@@ -154,6 +159,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        words=words,
         format_=format_,
         keep_alive=keep_alive,
         timeout=timeout,
@@ -173,6 +179,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
     format_: StreamFeedFormat | Unset = UNSET,
     keep_alive: float | Unset = 15.0,
     timeout: float | Unset = 300.0,
@@ -203,6 +210,7 @@ def sync(
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
         format_ (StreamFeedFormat | Unset):
         keep_alive (float | Unset):  Default: 15.0.
         timeout (float | Unset):  Default: 300.0.
@@ -221,6 +229,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        words=words,
         format_=format_,
         keep_alive=keep_alive,
         timeout=timeout,
@@ -234,6 +243,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
     format_: StreamFeedFormat | Unset = UNSET,
     keep_alive: float | Unset = 15.0,
     timeout: float | Unset = 300.0,
@@ -264,6 +274,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
         format_ (StreamFeedFormat | Unset):
         keep_alive (float | Unset):  Default: 15.0.
         timeout (float | Unset):  Default: 300.0.
@@ -281,6 +292,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        words=words,
         format_=format_,
         keep_alive=keep_alive,
         timeout=timeout,
@@ -298,6 +310,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    words: bool | Unset = False,
     format_: StreamFeedFormat | Unset = UNSET,
     keep_alive: float | Unset = 15.0,
     timeout: float | Unset = 300.0,
@@ -328,6 +341,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        words (bool | Unset):  Default: False.
         format_ (StreamFeedFormat | Unset):
         keep_alive (float | Unset):  Default: 15.0.
         timeout (float | Unset):  Default: 300.0.
@@ -347,6 +361,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            words=words,
             format_=format_,
             keep_alive=keep_alive,
             timeout=timeout,
