@@ -5,9 +5,12 @@ slider. The seat's token stays in the page: no request carries it but in its Aut
 land in test-artifacts/ (or $TABULA_ARTIFACTS)."""
 from __future__ import annotations
 
+import json
 import os
+import random
 import re
 import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -171,4 +174,53 @@ def test_a_spectator_watches_without_choices_and_a_bad_token_is_refused(server, 
     w.page.goto(game + "#token=not-a-token")
     w.page.reload()
     expect(w.page.locator("#you")).to_contain_text("refused")
+    assert not w.errors, w.errors
+
+
+def api(base: str, path: str, token: str | None = None, body: Any = None, key: str | None = None) -> Any:
+    headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {}),
+               **({"Idempotency-Key": key} if key else {})}
+    request = urllib.request.Request(base + path, method="GET" if body is None else "POST", headers=headers,
+                                     data=None if body is None else json.dumps(body).encode())
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.loads(response.read())
+
+
+def until_asked(base: str, kind: str, answers: set[str], prefer: tuple[str, ...], seed: str) -> tuple[str, str]:
+    """A game of two human seats, played through the API (commands of the `prefer` types first) until a seat
+    must answer with one of `answers`: (game id, that seat's token)."""
+    created = api(base, "/v1/games", body={"type": kind, "seats": [{}, {}], "seed": seed})
+    game_id, tokens = created["game_id"], {s["seat"]: s["token"] for s in created["seats"]}
+    rng = random.Random(seed)
+    for _ in range(600):
+        (seat,) = api(base, f"/v1/games/{game_id}")["to_act"]
+        legal = api(base, f"/v1/games/{game_id}/legal-commands", tokens[seat])
+        if {c["type"] for c in legal["commands"]} & answers:
+            return game_id, tokens[seat]
+        preferred = [c for c in legal["commands"] if c["type"] in prefer]
+        command = rng.choice(preferred or legal["commands"])
+        api(base, f"/v1/games/{game_id}/commands", tokens[seat], {"expected_version": legal["version"],
+                                                                 "command": command}, key=f"k{legal['version']}")
+    raise AssertionError(f"no seat was asked for {answers} in 600 commands of {kind} ({seed})")
+
+
+@pytest.mark.parametrize("kind,answers,prefer", [
+    ("acres", {"block", "no_block"}, ("raid", "ambush", "end_turn")),  # AC-RAID: the raided seat may block
+    ("sparks", {"want_card", "decline_card"}, ("offer_card",)),  # FS-TECH-5: the others answer an offer
+])
+def test_a_seat_answers_a_block_or_an_offer_by_clicking(server, browser, kind, answers, prefer):
+    game_id, token = until_asked(server, kind, answers, prefer, seed=f"answer-{kind}")
+    w = Watched(browser)
+    w.page.goto(f"{server}/games/{game_id}#token={token}")
+    choices = w.page.locator(", ".join(f"button.choice[data-type={a}]:enabled" for a in sorted(answers)))
+    choices.first.wait_for()
+    before = w.log_size()
+    label = choices.first.text_content()
+    choices.first.click()
+    w.page.locator(f"#log li >> nth={before}").wait_for(state="attached")
+    assert not w.page.text_content("#problem"), w.page.text_content("#problem")
+    entry = api(server, f"/v1/games/{game_id}/events?after={before}&words=true", token)["entries"][0]
+    assert entry["command"]["type"] in answers and w.page.locator("#log li").nth(before).text_content().endswith(
+        " ".join(entry["words"])), (label, entry)
+    w.shot(f"{kind}-answered.png")
     assert not w.errors, w.errors
