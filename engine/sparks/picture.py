@@ -4,13 +4,9 @@ It reads the view and nothing else (no state, no I/O, no clock, no randomness), 
 view's seat may see: a Fire owner's hidden food is drawn as "hidden", the deck as its size and the cards known
 in it, the face-down tiles as a count. Dicts are walked in sorted order, so equal views give the same bytes.
 
-The hexes come from the view's board alone. A view gives each tile's hex 0 (`layout`) and every space's
-neighbours, not the tile's shape: where hex 1 lies and which two edges of its hex each space owns are worked
-out from the neighbours (two neighbouring hexes share one edge, and its two owners are the one pair of their
-spaces that touch). When the view's pack is shipped with the server (data.SHIPPED, the printed facts of its
-tiles, public like the rule book), its geometry is tried first; a choice the neighbours contradict is never
-drawn. Where the view leaves a choice open (the side of a hex no other hex touches), the first fitting one is
-drawn.
+The hexes come from the view's board alone: each laid tile's hex 0 (`layout`) and its shape as it lies
+(`shapes`: the edge hex 1 lies across, the two edges of its hex each space owns). A tile still to lay has no
+shape in the view and is not drawn.
 
 Coordinates: axial, pointy-top (board.py); edge k of a hex faces DIRECTIONS[k] (0 east, counter-clockwise),
 and vertex j lies at 60j - 30 degrees, so edge k runs from vertex k to vertex k + 1.
@@ -22,13 +18,11 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import permutations
 from typing import Any
 from xml.sax.saxutils import escape
 
 from ..core import Json
 from .board import DIRECTIONS
-from .data import SHIPPED
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
@@ -209,9 +203,9 @@ def _header(svg: _Svg, view: Json, colours: dict[str, str]) -> float:
 @dataclass(frozen=True)
 class _Geometry:
     cells: dict[str, Cell]  # area -> hex
-    edges: dict[str, tuple[int, ...]]  # space -> the board edges of its hex it owns, in order
+    edges: dict[str, tuple[int, ...]]  # space -> the board edges of its hex it owns, counter-clockwise
     mountains: tuple[tuple[str, str], ...]
-    joins: tuple[tuple[str, str], ...]  # (hex 0 area, hex 1 area) of each tile
+    joins: tuple[tuple[str, int], ...]  # (hex 0 area, the edge hex 1 lies across) of each tile
 
 
 def _centre(cell: Cell) -> Point:
@@ -224,130 +218,31 @@ def _vertex(c: Point, j: int, r: float) -> Point:
     return c[0] + r * math.cos(angle), c[1] - r * math.sin(angle)
 
 
-def _step(cell: Cell, k: int) -> Cell:
-    return cell[0] + DIRECTIONS[k][0], cell[1] + DIRECTIONS[k][1]
-
-
 def _direction(a: Cell, b: Cell) -> int | None:
     d = (b[0] - a[0], b[1] - a[1])
     return DIRECTIONS.index(d) if d in DIRECTIONS else None
 
 
-def _hints(pack_hash: str, layout: list[Json]) -> tuple[dict[str, int], dict[str, tuple[int, ...]]]:
-    """The tile shapes of a shipped pack: each tile's hex 1 direction, each space's board edges."""
-    pack = SHIPPED.get(pack_hash)
-    if pack is None:
-        return {}, {}
-    tiles = {t.id: t for t in pack.tiles}
-    joins: dict[str, int] = {}
-    edges: dict[str, tuple[int, ...]] = {}
-    for p in layout:
-        tile = tiles.get(p["tile"])
-        if tile is None:
-            continue
-        rot = p["rotation"]
-        joins[p["tile"]] = (tile.join + rot) % 6
-        for h, hx in enumerate(tile.hexes):
-            for s, pair in enumerate(hx.spaces):
-                edges[f"{tile.id}.{h}.{s}"] = tuple((e + rot) % 6 for e in pair)
-    return joins, edges
-
-
-def _place_hexes(layout: list[Json], areas: list[str], touch: dict[str, set[str]],
-                 hint: dict[str, int]) -> dict[str, Cell]:
-    """Each area's hex: hex 0 from the layout; hex 1 next to it where the areas it touches are exactly the
-    hexes around it (a search over the six sides of each tile, the pack's side first)."""
+def _geometry(board: Json) -> _Geometry:
+    """The laid tiles as the view's board shows them: hex 0 where the layout puts it, hex 1 across the shape's
+    join, each space on the edges its shape gives."""
     cells: dict[str, Cell] = {}
-    for p in layout:
-        cells[f"{p['tile']}.0"] = (p["q"], p["r"])
-    todo = [p["tile"] for p in layout if f"{p['tile']}.1" in areas]
-
-    def choices(tile: str) -> list[int]:
-        first = hint.get(tile)
-        return ([first] if first is not None else []) + [k for k in range(6) if k != first]
-
-    def fits(area: str, cell: Cell) -> bool:
-        for other, at in cells.items():
-            if at == cell:
-                return False
-            if other != area and (_direction(cell, at) is not None) != (other in touch[area]):
-                return False
-        return True
-
-    def search(i: int) -> bool:
-        if i == len(todo):
-            return True
-        tile = todo[i]
-        area = f"{tile}.1"
-        for k in choices(tile):
-            cell = _step(cells[f"{tile}.0"], k)
-            if fits(area, cell):
-                cells[area] = cell
-                if search(i + 1):
-                    return True
-                del cells[area]
-        return False
-
-    if not search(0):  # not a board the engine makes: hex 1 on the first free side
-        for tile in todo:
-            free = [c for c in (_step(cells[f"{tile}.0"], k) for k in choices(tile)) if c not in cells.values()]
-            cells[f"{tile}.1"] = free[0] if free else (cells[f"{tile}.0"][0], cells[f"{tile}.0"][1] + 99)
-    return cells
-
-
-def _cut(own: list[str], known: dict[int, str], hint: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
-    """Which edges each space of a hex owns: three spaces of two neighbouring edges each, agreeing with the
-    owners the neighbours name (`known`: edge -> space), the pack's cut first."""
-    if len(own) != 3:  # not a hex the engine makes: equal runs of edges
-        size = max(1, 6 // max(1, len(own)))
-        return {s: tuple((i * size + e) % 6 for e in range(size)) for i, s in enumerate(own[:6])}
-    candidates: list[dict[str, tuple[int, ...]]] = []
-    if all(s in hint for s in own):
-        candidates.append({s: hint[s] for s in own})
-    for offset in (0, 1):
-        pairs = [((offset + 2 * i) % 6, (offset + 2 * i + 1) % 6) for i in range(3)]
-        for order in permutations(own):
-            candidates.append(dict(zip(order, pairs, strict=True)))
-    for cand in candidates:
-        owner = {e: s for s, es in cand.items() for e in es}
-        if all(owner.get(e) == s for e, s in known.items()):
-            return cand
-    return candidates[-1]
-
-
-@lru_cache(maxsize=64)
-def _geometry(board_text: str, pack_hash: str) -> _Geometry:
-    board = json.loads(board_text)
-    layout: list[Json] = board["layout"]
-    spaces: dict[str, Json] = board["spaces"]
-    areas = sorted(board["areas"])
-    by_area: dict[str, list[str]] = {a: [] for a in areas}
-    for sp in sorted(spaces):
-        by_area.setdefault(spaces[sp]["area"], []).append(sp)
-    touch: dict[str, set[str]] = {a: set() for a in by_area}
-    for sp, info in spaces.items():
-        for nb in info["adjacent"]:
-            other = spaces.get(nb, {}).get("area")
-            if other is not None and other != info["area"]:
-                touch[info["area"]].add(other)
-    hint_joins, hint_edges = _hints(pack_hash, layout)
-    cells = _place_hexes(layout, areas, touch, hint_joins)
-    at = {cell: area for area, cell in cells.items()}
     edges: dict[str, tuple[int, ...]] = {}
-    for area in sorted(cells):
-        own = by_area.get(area, [])
-        known: dict[int, str] = {}
-        for k in range(6):
-            other = at.get(_step(cells[area], k))
-            if other is None:
-                continue
-            facing = [s for s in own if any(spaces.get(nb, {}).get("area") == other for nb in spaces[s]["adjacent"])]
-            if len(facing) == 1:
-                known[k] = facing[0]
-        edges.update(_cut(own, known, hint_edges))
+    joins: list[tuple[str, int]] = []
+    shapes: dict[str, Json] = board.get("shapes", {})
+    for p in board["layout"]:
+        tile, at = p["tile"], (p["q"], p["r"])
+        cells[f"{tile}.0"] = at
+        shape = shapes.get(tile)
+        if shape is None:
+            continue
+        k = shape["join"]
+        cells[f"{tile}.1"] = (at[0] + DIRECTIONS[k][0], at[1] + DIRECTIONS[k][1])
+        joins.append((f"{tile}.0", k))
+        edges.update((sp, tuple(es)) for sp, es in shape["edges"].items() if es)
+    spaces: dict[str, Json] = board["spaces"]
     mountains = sorted({(a, b) if a < b else (b, a) for a, info in spaces.items() for b in info["mountain"]})
-    joins = tuple((f"{p['tile']}.0", f"{p['tile']}.1") for p in layout if f"{p['tile']}.1" in cells)
-    return _Geometry(cells, edges, tuple(mountains), joins)
+    return _Geometry(cells, edges, tuple(mountains), tuple(joins))
 
 
 @dataclass(frozen=True)
@@ -359,10 +254,10 @@ class _Drawn:
 
 
 @lru_cache(maxsize=64)
-def _board_layer(board_text: str, pack_hash: str, top: float) -> _Drawn:
+def _board_layer(board_text: str, top: float) -> _Drawn:
     """The tiles, spaces, mountains and labels: everything of the board but the clans (cached per board)."""
-    geo = _geometry(board_text, pack_hash)
     board = json.loads(board_text)
+    geo = _geometry(board)
     areas: dict[str, str] = board["areas"]
     if not geo.cells:
         return _Drawn("", {}, MAX_R, top + 40)
@@ -385,10 +280,10 @@ def _board_layer(board_text: str, pack_hash: str, top: float) -> _Drawn:
         out.append(f'<g data-area={_a(area)} data-type={_a(areas.get(area, "?"))}>')
         for sp in own:
             es = geo.edges[sp]
-            first, last = _run(es)
-            pts = [c] + [_vertex(c, j, r) for j in range(first, first + last + 2)]
+            first = es[0]  # a run of neighbouring edges, counter-clockwise: from vertex first to first + len
+            pts = [c] + [_vertex(c, j, r) for j in range(first, first + len(es) + 1)]
             out.append(f'<polygon points="{_points(pts)}" fill="{fill}" class="sp" data-space={_a(sp)}/>')
-            mid = 60 * (first + (last + 1) / 2) - 30  # the bisector: the middle vertex of its run
+            mid = 60 * (first + len(es) / 2) - 30  # the bisector: the middle vertex of its run
             angle = math.radians(mid)
             anchors[sp] = ((c[0] + 0.46 * r * math.cos(angle), c[1] - 0.46 * r * math.sin(angle)), mid)
             lx, ly = c[0] + 0.75 * r * math.cos(angle), c[1] - 0.75 * r * math.sin(angle)
@@ -398,11 +293,9 @@ def _board_layer(board_text: str, pack_hash: str, top: float) -> _Drawn:
         labels.append(f'<rect x="{_n(c[0] - w / 2)}" y="{_n(c[1] - 7)}" width="{w}" height="14" rx="3" '
                       f'fill="#ffffff" fill-opacity=".8"/><text x="{_n(c[0])}" y="{_n(c[1] + 4)}" '
                       f'class="s b c">{_t(area)}</text>')
-    for a0, a1 in geo.joins:  # the edge inside a tile: its two hexes are one piece
-        k = _direction(geo.cells[a0], geo.cells[a1])
-        if k is not None:
-            p, q = _vertex(centre[a0], k, r), _vertex(centre[a0], k + 1, r)
-            out.append(f'<line x1="{_n(p[0])}" y1="{_n(p[1])}" x2="{_n(q[0])}" y2="{_n(q[1])}" class="jn"/>')
+    for a0, k in geo.joins:  # the edge inside a tile: its two hexes are one piece
+        p, q = _vertex(centre[a0], k, r), _vertex(centre[a0], k + 1, r)
+        out.append(f'<line x1="{_n(p[0])}" y1="{_n(p[1])}" x2="{_n(q[0])}" y2="{_n(q[1])}" class="jn"/>')
     for a, b in geo.mountains:
         seg = _mountain(geo, centre, r, a, b)
         if seg is not None:
@@ -412,13 +305,6 @@ def _board_layer(board_text: str, pack_hash: str, top: float) -> _Drawn:
     out.extend(labels)
     bottom = oy + (max(ys) + 1) * r
     return _Drawn("".join(out), anchors, r, bottom)
-
-
-def _run(edges: tuple[int, ...]) -> tuple[int, int]:
-    """(the first edge, how many more) of a run of neighbouring edges, counter-clockwise."""
-    s = set(edges)
-    first = next((e for e in edges if (e - 1) % 6 not in s), edges[0])
-    return first, len(edges) - 1
 
 
 def _points(pts: list[Point]) -> str:
@@ -446,7 +332,7 @@ def _mountain(geo: _Geometry, centre: dict[str, Point], r: float, a: str, b: str
 def _board(svg: _Svg, view: Json, colours: dict[str, str], top: float) -> float:
     board = view["board"]
     text = json.dumps(board, sort_keys=True, separators=(",", ":"))
-    drawn = _board_layer(text, str(view["pack"]["hash"]), top)
+    drawn = _board_layer(text, top)
     svg.add(drawn.svg)
     _members(svg, view, colours, drawn)
     return _legend(svg, view, colours, drawn.bottom + 10)

@@ -3,8 +3,9 @@ seat only if it is named here.
 
 Hidden at the table (FS-KNOW-1, FS-SETUP-11, FS-SETUP-7): the cards in the deck and which cards were removed
 unseen (only counts are shown; the cards known to lie on top or under the reshuffle card are public), the
-tiles still face down (only the next one is shown), and the food of a Fire owner (until the game ends).
-Events never carry a clan's food total, only the payments and takings the table sees.
+tiles still face down (only the next one is named; a tile's shape is shown once it is laid, face up), and the
+food of a Fire owner (until the game ends). Events never carry a clan's food total, only the payments and
+takings the table sees.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import json
 from typing import Any
 
 from ..core import Json
+from .board import Board
 from .data import Pack
 from .options import PROVISIONAL_NOTE
 from .state import State, state_from_position
@@ -89,6 +91,22 @@ def catalogue(pack: Pack) -> list[Json]:
     return fresh
 
 
+def shapes(board: Board) -> dict[str, Json]:
+    """The shape of each laid tile as it lies on the table, turned by its rotation (public: laid tiles lie face
+    up): `join`, the board edge of hex 0 that hex 1 lies across, and `edges`, per space the two board edges of
+    its hex that it owns, counter-clockwise (the second is the first + 1, mod 6). Only laid tiles are on the
+    board, so a tile still to lay has no shape here."""
+    out: dict[str, Json] = {}
+    for tile, p in zip(board.tiles, board.placements, strict=True):
+        edges: dict[str, list[int]] = {}
+        for h, hx in enumerate(tile.hexes):
+            for s, (a, b) in enumerate(hx.spaces):
+                a, b = (a + p.rotation) % 6, (b + p.rotation) % 6
+                edges[f"{tile.id}.{h}.{s}"] = [a, b] if (b - a) % 6 == 1 else [b, a]
+        out[tile.id] = {"join": (tile.join + p.rotation) % 6, "edges": edges}
+    return out
+
+
 def view(state: State, seat: str | None) -> Json:
     """The table as `seat` sees it."""
     players: dict[str, Any] = {}
@@ -116,7 +134,8 @@ def view(state: State, seat: str | None) -> Json:
         "boxed": list(state.boxed), "removed_unseen": len(state.unseen),
         "tiles": {"next": state.tiles_to_lay[0] if state.tiles_to_lay else None,
                   "face_down": max(0, len(state.tiles_to_lay) - 1)},
-        "board": {"layout": [p.to_json() for p in state.placements], "areas": dict(board.areas),
+        "board": {"layout": [p.to_json() for p in state.placements], "shapes": shapes(board),
+                  "areas": dict(board.areas),
                   "spaces": {sp: {"area": board.area_of(sp), "adjacent": sorted(board.adjacency[sp]),
                                   "mountain": sorted(x for x in board.adjacency[sp] if board.crosses_mountain(sp, x))}
                              for sp in board.spaces}},

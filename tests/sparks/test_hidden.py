@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from engine import sparks
+from engine.sparks.data import load_pack, provisional_data
 from engine.sparks.evolve import apply
 from engine.sparks.state import State
 
@@ -206,12 +207,13 @@ DOCUMENTED = {  # docs/sparks-protocol.md, "The view"
     "market": {"current", "future", "reshuffle_card", "bonus"},
     "deck": {"size", "top", "reshuffle_card", "bottom"},
     "tiles": {"next", "face_down"},
-    "board": {"layout", "areas", "spaces"},
+    "board": {"layout", "shapes", "areas", "spaces"},
 }
 PER_ENTRY = {"players", "clans"}
 OFFER = {"card", "offerer", "asked", "wanting", "may_box"}
 PENDING = {"seat", "kind", "card", "count"}
 SPACE = {"area", "adjacent", "mountain"}
+SHAPE = {"join", "edges"}
 
 
 def documented_view_table() -> dict[str, str]:
@@ -247,6 +249,9 @@ def check_view_keys(view: dict, state: State) -> list[str]:
             bad.append(f"pending: {sorted(p)}")
     if any(set(s) != SPACE for s in view["board"]["spaces"].values()):
         bad.append("board.spaces")
+    shapes = view["board"]["shapes"]
+    if set(shapes) != {p["tile"] for p in view["board"]["layout"]} or any(set(s) != SHAPE for s in shapes.values()):
+        bad.append("board.shapes")
     if sorted(view["players"]) != sorted(state.seats) or sorted(view["clans"]) != sorted(state.clans):
         bad.append("players or clans")
     return bad
@@ -276,3 +281,50 @@ def test_FS_KNOW_1_views_have_exactly_the_documented_keys(players):
             bad = check_view_keys(sparks.view(state, seat), state)
             assert not bad, f"{step.command}: {bad}"
     assert kinds["offer"] and kinds["expand"] and kinds["hunt"]
+
+
+# -- the tiles' shapes ----------------------------------------------------------------------------------------
+def other_shapes(state: State, tiles: set[str]) -> State:
+    """The same game with a pack where `tiles` have other shapes (hex 1 across the next edge, each hex cut the
+    other way, no mountain across the join)."""
+    data = provisional_data()
+    assert load_pack(data) == state.pack
+    for tile in data["tiles"]:
+        if tile["id"] in tiles:
+            tile["join"] = (tile["join"] + 1) % 6
+            for hx in tile["hexes"]:
+                hx["spaces"] = [[(a + 1) % 6, (b + 1) % 6] for a, b in hx["spaces"]]
+            tile["mountains"] = [m for m in tile["mountains"] if m[0][0] == m[1][0]]
+    other = state.copy()
+    other.pack = load_pack(data)
+    other.__dict__.pop("_board", None)
+    return other
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_FS_SETUP_8_a_view_gives_the_shape_of_each_laid_tile_and_of_no_tile_still_to_lay(players):
+    """board "laid": before and after each tile is laid, for every seat and the spectator, the view's
+    `board.shapes` holds exactly the laid tiles, each as the pack draws it turned by its rotation; a pack
+    whose tiles still to lay (the next one included) have other shapes gives the same board."""
+    game = games(players)[0]
+    assert game.options.get("board") == "laid"
+    laying = [s for s in game.steps if s.before.phase == "lay_tiles"]
+    states = [s.before for s in laying] + [laying[-1].after]
+    assert len(laying) > 1 and not states[-1].tiles_to_lay and states[-1].phase != "lay_tiles"
+    for state in states:
+        laid = {p.tile for p in state.placements}
+        tiles = {t.id: t for t in state.pack.tiles}
+        for seat in (*state.seats, None):
+            board = sparks.view(state, seat)["board"]
+            assert set(board["shapes"]) == laid
+            for p in state.placements:
+                shape, tile = board["shapes"][p.tile], tiles[p.tile]
+                assert shape["join"] == (tile.join + p.rotation) % 6
+                own = {f"{p.tile}.{h}.{s}": {(e + p.rotation) % 6 for e in pair}
+                       for h, hx in enumerate(tile.hexes) for s, pair in enumerate(hx.spaces)}
+                assert {sp: set(es) for sp, es in shape["edges"].items()} == own
+                assert all(es[1] == (es[0] + 1) % 6 for es in shape["edges"].values())  # counter-clockwise
+            if state.tiles_to_lay:
+                twin = other_shapes(state, set(state.tiles_to_lay))
+                assert twin.pack != state.pack
+                assert sparks.view(twin, seat)["board"] == board

@@ -5,23 +5,28 @@ The hidden values are test_hidden.py's (the deck's middle, the cards removed uns
 Fire owner's food while the game runs) over the same seeded random games. Two checks for each view of every
 seat and of the spectator: the SVG names none of them (every card it names is one the view names), and a game
 where only those values differ gives the same SVG.
+
+The board is drawn as laid, read back from the SVG (each hex's place, each space's edges, each mountain's
+border): for the shipped pack, for packs whose tiles have other shapes, and tile by tile while it is laid.
 """
 from __future__ import annotations
 
 import copy
 import json
+import math
 import random
 import re
 import xml.etree.ElementTree as ET
+from itertools import pairwise
 from typing import Any
 
 import pytest
 
 from engine import sparks
 from engine.core import seeded_rng
-from engine.sparks.board import cells
-from engine.sparks.data import provisional_data
-from engine.sparks.picture import _geometry, picture
+from engine.sparks.board import DIRECTIONS, cells
+from engine.sparks.data import provisional_data, validate
+from engine.sparks.picture import picture
 from engine.sparks.state import State
 
 from .randomplay import PLAYER_COUNTS, play
@@ -299,45 +304,140 @@ def test_text_from_a_pack_is_escaped():
         assert odd in {e.get("data-area", "").rsplit(".", 1)[0] for e in root.iter()}
 
 
-def drawn_adjacency(geo: Any, spaces: dict[str, Any]) -> dict[str, set[str]]:
-    """The neighbours of each space as the picture draws them: the spaces of one hex, and the two owners of the
-    edge between two neighbouring hexes."""
-    adj: dict[str, set[str]] = {s: set() for s in spaces}
-    area = {s: s.rsplit(".", 1)[0] for s in spaces}
-    for s in spaces:
-        adj[s] |= {x for x in spaces if x != s and area[x] == area[s]}
-    owner = {(area[s], e): s for s, edges in geo.edges.items() for e in edges}
-    at = {cell: a for a, cell in geo.cells.items()}
-    directions = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-    for a, (q, r) in geo.cells.items():
-        for k, (dq, dr) in enumerate(directions):
-            b = at.get((q + dq, r + dr))
-            if b is not None:
-                adj[owner[(a, k)]].add(owner[(b, (k + 3) % 6)])
-    return adj
+def reshaped_pack(rng: random.Random) -> dict[str, Any]:
+    """A pack the server does not ship, whose tiles have other shapes than the shipped ones: each tile gets a
+    random join and each hex a random cut (docs/data-sparks.md: either cut, the spaces in any order); mountains
+    inside a hex stay, one across the join moves to the two spaces that now face each other there."""
+    data = printed_pack(name=f"reshaped {rng.random():.6f}")
+    for tile in data["tiles"]:
+        tile["join"] = rng.randrange(6)
+        for hx in tile["hexes"]:
+            offset = rng.randrange(2)
+            pairs = [[(offset + 2 * i) % 6, (offset + 2 * i + 1) % 6] for i in range(3)]
+            rng.shuffle(pairs)
+            hx["spaces"] = pairs
+        hexes, join = tile["hexes"], tile["join"]
+        facing = [f"0.{next(i for i, e in enumerate(hexes[0]['spaces']) if join in e)}",
+                  f"1.{next(i for i, e in enumerate(hexes[1]['spaces']) if (join + 3) % 6 in e)}"]
+        tile["mountains"] = [m if m[0][0] == m[1][0] else facing for m in tile["mountains"]]
+    assert not validate(data), validate(data)
+    return data
+
+
+def _xy(text: str) -> list[tuple[float, float]]:
+    return [(float(x), float(y)) for x, y in (pt.split(",") for pt in text.split())]
+
+
+def _corner(c: tuple[float, float], v: tuple[float, float]) -> int:
+    """Which vertex of the hex centred at c a point is: vertex j lies at 60j - 30 degrees (y grows down)."""
+    return round((math.degrees(math.atan2(c[1] - v[1], v[0] - c[0])) + 30) / 60) % 6
+
+
+def _unit(cell: tuple[int, int]) -> tuple[float, float]:
+    q, r = cell
+    return math.sqrt(3) * (q + r / 2), 1.5 * r
+
+
+def drawn_board(root: ET.Element) -> tuple[dict[str, tuple[float, float]], dict[str, frozenset[int]], float,
+                                             dict[str, tuple[tuple[float, float], ...]]]:
+    """What the SVG draws: each area's centre, each space's hex edges (its sector runs from the centre over
+    the vertices of those edges), the hex radius, and each mountain's ends."""
+    centres: dict[str, tuple[float, float]] = {}
+    edges: dict[str, frozenset[int]] = {}
+    radius = 0.0
+    for poly in root.iter(f"{SVG}polygon"):
+        space = poly.get("data-space")
+        if not space:
+            continue
+        c, *corners = _xy(poly.get("points", ""))
+        centres[space.rsplit(".", 1)[0]] = c
+        radius = math.dist(c, corners[0])
+        js = [_corner(c, v) for v in corners]
+        assert all((b - a) % 6 == 1 for a, b in pairwise(js)), (space, js)
+        edges[space] = frozenset(j % 6 for j in range(js[0], js[0] + len(js) - 1))
+    mountains = {}
+    for g in root.iter(f"{SVG}g"):
+        if g.get("data-mountain"):
+            line = next(g.iter(f"{SVG}line"))
+            mountains[g.get("data-mountain", "")] = tuple(
+                (float(line.get(f"x{i}", "")), float(line.get(f"y{i}", ""))) for i in (1, 2))
+    return centres, edges, radius, mountains
+
+
+def check_drawn_as_laid(state: State, seat: str | None = None) -> None:
+    """The picture of `state` draws each laid tile as it lies: every hex where the layout puts it, every space
+    on the two edges of its hex the pack gives it (turned by the tile's rotation), every mountain on the border
+    of its two spaces, and nothing of a tile not laid."""
+    root = parse(picture(sparks.view(state, seat)))
+    centres, edges, r, mountains = drawn_board(root)
+    tiles = {t.id: t for t in state.pack.tiles}
+    cell: dict[str, tuple[int, int]] = {}
+    want: dict[str, frozenset[int]] = {}
+    for p in state.placements:
+        tile = tiles[p.tile]
+        for h, at in enumerate(cells(tile, p)):
+            cell[f"{p.tile}.{h}"] = at
+            for s, pair in enumerate(tile.hexes[h].spaces):
+                want[f"{p.tile}.{h}.{s}"] = frozenset((e + p.rotation) % 6 for e in pair)
+    assert edges == want
+    assert set(centres) == set(cell)
+    if not cell:
+        return
+    ref = min(cell)
+    for area, at in cell.items():  # the hexes as laid, relative to one another
+        ux, uy = _unit(at)
+        rx, ry = _unit(cell[ref])
+        expect = (centres[ref][0] + r * (ux - rx), centres[ref][1] + r * (uy - ry))
+        assert math.dist(centres[area], expect) < 1.5, (area, centres[area], expect)
+
+    def vertex(area: str, j: int) -> tuple[float, float]:
+        c, angle = centres[area], math.radians(60 * j - 30)
+        return c[0] + r * math.cos(angle), c[1] - r * math.sin(angle)
+
+    assert len(mountains) == len(state.board.mountains)
+    for pair in state.board.mountains:
+        a, b = sorted(pair)
+        area_a, area_b = a.rsplit(".", 1)[0], b.rsplit(".", 1)[0]
+        if area_a == area_b:  # the radius between two sectors: from the centre to the vertex they share
+            (k,) = [k for k in range(6) if (k in want[a] and (k + 1) % 6 in want[b])
+                    or (k in want[b] and (k + 1) % 6 in want[a])]  # edge k + 1 follows edge k: vertex k + 1
+            ends = {centres[area_a], vertex(area_a, k + 1)}
+        else:  # the edge between the two hexes
+            d = (cell[area_b][0] - cell[area_a][0], cell[area_b][1] - cell[area_a][1])
+            k = DIRECTIONS.index(d)
+            ends = {vertex(area_a, k), vertex(area_a, k + 1)}
+        drawn = mountains[f"{a} {b}"]
+        assert all(min(math.dist(p, e) for e in ends) < 1.5 for p in drawn), (a, b, drawn, ends)
 
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
-def test_the_drawn_hexes_are_the_board_of_the_view(players):
-    """The picture works out each hex's place and each space's edges from the view. For the shipped pack they
-    are the real ones; for a pack the server does not ship (so its tile shapes are not known), they give
-    exactly the neighbours the view lists, and every mountain lies on a drawn border."""
+def test_the_drawn_board_is_the_board_as_laid_for_the_shipped_pack(players):
     for seed in range(8):
-        for options in ({}, {"pack": printed_pack()}):
-            state = game_with(options, players, seed)
-            view = sparks.view(state, None)
-            board = json.dumps(view["board"], sort_keys=True, separators=(",", ":"))
-            geo = _geometry(board, view["pack"]["hash"])
-            spaces = view["board"]["spaces"]
-            assert drawn_adjacency(geo, spaces) == {s: set(info["adjacent"]) for s, info in spaces.items()}
-            svg = picture(view)
-            mountains = {tuple(sorted((a, b))) for a, info in spaces.items() for b in info["mountain"]}
-            assert len(re.findall(r"data-mountain=", svg)) == len(mountains)
-            if not options:  # the shipped pack: the tiles as they lie
-                tiles = {t.id: t for t in state.pack.tiles}
-                real = {f"{p.tile}.{h}": c for p in state.placements for h, c in enumerate(cells(tiles[p.tile], p))}
-                assert geo.cells == real
-                for p in state.placements:
-                    for h, hx in enumerate(tiles[p.tile].hexes):
-                        for s, pair in enumerate(hx.spaces):
-                            assert set(geo.edges[f"{p.tile}.{h}.{s}"]) == {(e + p.rotation) % 6 for e in pair}
+        check_drawn_as_laid(game_with({}, players, seed))
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_the_drawn_board_is_the_board_as_laid_for_any_pack(players):
+    """Packs whose tiles have other joins and cuts than the shipped ones, 30 random boards per player count
+    (150 in all): every space is drawn on the edges its pack gives it, no tile mirrored."""
+    rng = random.Random(f"reshaped-{players}")
+    for seed in range(30):
+        pack = reshaped_pack(rng)
+        state = game_with({"pack": pack, "tile_pool": rng.choice(("random", "marked_first"))}, players, seed)
+        check_drawn_as_laid(state)
+
+
+def test_a_board_being_laid_is_drawn_tile_by_tile_and_never_a_tile_still_to_lay():
+    """board "laid" with a reshaped pack: after each tile laid, for every seat and the spectator, the picture
+    draws exactly the tiles laid so far, each as it lies, and no shape of a tile still to lay."""
+    rng = random.Random("laying")
+    for players in (2, 4, 6):
+        state = game_with({"pack": reshaped_pack(rng), "board": "laid"}, players, seed=players)
+        chooser = random.Random(players)
+        while state.phase == "lay_tiles":
+            for seat in (*state.seats, None):
+                check_drawn_as_laid(state, seat)
+            (seat,) = sparks.to_act(state)
+            command = chooser.choice(sparks.legal_commands(state, seat))
+            state = sparks.play(state, seat, command, seeded_rng("laying", len(state.placements)))[1]
+        check_drawn_as_laid(state)
