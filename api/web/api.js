@@ -2,10 +2,11 @@
 // (the page keeps it in the URL fragment, which browsers never send to the server).
 
 export class ApiError extends Error {
-  constructor(status, problem) {
+  constructor(status, problem, retryAfter = null) {
     super(problem.detail || problem.title || `HTTP ${status}`);
     this.status = status;
     this.problem = problem;
+    this.retryAfter = retryAfter; // seconds, from a 429's or 503's Retry-After
   }
 }
 
@@ -27,7 +28,8 @@ async function failure(response) {
   } catch {
     problem = { title: response.statusText };
   }
-  return new ApiError(response.status, problem);
+  const retryAfter = Number(response.headers.get("Retry-After")) || null;
+  return new ApiError(response.status, problem, retryAfter);
 }
 
 // JSON in and out; a problem+json answer is thrown as an ApiError. 202 answers come back as {status: 202}.
@@ -54,7 +56,8 @@ export async function boardPicture(gameId, token, version = null) {
 
 // The game's live feed (NDJSON) after `after`: yields each item until the server closes the stream.
 export async function* feed(gameId, token, after, signal) {
-  const path = `/v1/games/${encodeURIComponent(gameId)}/feed?format=ndjson&view=0&after=${after}&timeout=600`;
+  const path = `/v1/games/${encodeURIComponent(gameId)}/feed?format=ndjson&view=0&words=true&after=${after}`
+    + "&timeout=600";
   const response = await fetch(path, { headers: headers(token, { Accept: "application/x-ndjson" }), signal });
   if (!response.ok) throw await failure(response);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

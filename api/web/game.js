@@ -16,6 +16,7 @@ const page = {
   busy: false, // a command is being posted
   replaying: false,
   titles: {}, // game type -> its title
+  choicesFor: null, // the version whose choices are listed
 };
 
 function tokenFromFragment() {
@@ -52,15 +53,19 @@ function logLine(entry) {
             el("b", {}, who + by), who ? ": " : "", words || titled(entry.command?.type || ""));
 }
 
+function logEntry(entry) {
+  if (entry.version !== page.logged + 1) return false; // a gap: readLog fills it
+  $("log").append(logLine(entry));
+  page.logged = entry.version;
+  return true;
+}
+
+// The entries the log lacks (the feed brings the rest, with their words).
 async function readLog() {
+  if (page.logged >= page.summary.version) return;
   const answer = await call(`${base}/events?after=${page.logged}&words=true`, { token: page.token });
-  const log = $("log");
-  for (const entry of answer.entries) {
-    if (entry.version <= page.logged) continue;
-    log.append(logLine(entry));
-    page.logged = entry.version;
-  }
-  log.lastElementChild?.scrollIntoView({ block: "nearest" });
+  answer.entries.forEach(logEntry);
+  $("log").lastElementChild?.scrollIntoView({ block: "nearest" });
 }
 
 // -- the seat's choices -------------------------------------------------------------------------------------
@@ -68,6 +73,8 @@ async function readChoices() {
   const box = $("choices");
   const mine = page.seat && page.summary.to_act.includes(page.seat) && page.summary.status === "active";
   $("turn").hidden = !page.seat || page.summary.status === "over";
+  if (mine && page.choicesFor === page.summary.version) return; // listed already: keep what the person opened
+  page.choicesFor = null;
   if (!mine) {
     box.replaceChildren();
     $("turn-note").textContent = page.summary.status === "open"
@@ -82,6 +89,7 @@ async function readChoices() {
       + (legal.commands.length === 1 ? "choice." : "choices.")
     : "Nothing to choose now.";
   renderChoices(box, legal, (command, label) => submit(command, label, legal.version));
+  page.choicesFor = legal.version;
 }
 
 async function submit(command, label, version) {
@@ -108,6 +116,7 @@ async function submit(command, label, version) {
     const p = error.problem || {};
     say(p.code === "version_conflict" ? "The game moved on before your choice arrived: choose again."
       : `${error.message}${p.rule ? ` (rule ${p.rule})` : ""}`);
+    page.choicesFor = null; // refused: list the choices of whatever version the game is at
   } finally {
     page.busy = false;
     await refresh();
@@ -197,6 +206,12 @@ function clockOf(seat) {
 
 let refreshing = null;
 let again = false;
+let soon = null;
+// A refresh shortly, once: an AI's turn brings a burst of entries, read in one go.
+function refreshSoon() {
+  if (soon === null) soon = setTimeout(() => { soon = null; refresh(); }, 150);
+}
+
 // Read everything that may have changed; calls during a refresh make one more afterwards.
 async function refresh() {
   if (refreshing) {
@@ -218,6 +233,10 @@ async function refresh() {
         if (page.summary.status === "over") await readResult();
       } catch (error) {
         say(error.message);
+        if (error.retryAfter) { // rate limited or unavailable: read again once the server says so
+          await new Promise((resolve) => setTimeout(resolve, error.retryAfter * 1000));
+          again = true;
+        }
       }
     } while (again);
   })();
@@ -229,11 +248,16 @@ async function refresh() {
 }
 
 async function follow() {
+  let wait = 1000;
   for (;;) {
     if (page.summary?.status === "over") return;
     try {
-      for await (const item of feed(gameId, page.token, page.summary?.version ?? 0)) {
-        if (item.type !== "keep_alive") refresh();
+      for await (const item of feed(gameId, page.token, page.logged)) {
+        if (item.type === "entry") {
+          logEntry(item);
+          $("log").lastElementChild?.scrollIntoView({ block: "nearest" });
+        }
+        if (item.type !== "keep_alive") refreshSoon();
         if (item.type === "end") break;
       }
     } catch (error) {
@@ -241,8 +265,10 @@ async function follow() {
         say(error.message);
         return;
       }
+      wait = (error.retryAfter || 1) * 1000;
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // dropped: resume after the version shown
+    await new Promise((resolve) => setTimeout(resolve, wait)); // dropped: resume after the last entry logged
+    wait = 1000;
     await refresh();
   }
 }

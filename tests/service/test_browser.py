@@ -224,3 +224,33 @@ def test_a_seat_answers_a_block_or_an_offer_by_clicking(server, browser, kind, a
         " ".join(entry["words"])), (label, entry)
     w.shot(f"{kind}-answered.png")
     assert not w.errors, w.errors
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind,players", [("sparks", "2"), ("acres", None)])
+def test_a_whole_game_against_the_ai_by_clicking(server, browser, kind, players):
+    """A person plays a whole game in the page until the result, clicking whenever the seat has a choice: the
+    one with the longest label (the most members, tools or cards), so that the game moves towards its end."""
+    w = Watched(browser)
+    start(w, server, kind, players=players)
+    clicks, end = 0, time.monotonic() + 900
+    choices = w.page.locator("button.choice:enabled")
+    while not w.page.locator("#result-section:not([hidden])").count():
+        assert time.monotonic() < end, f"no result after {clicks} clicks"
+        texts = choices.all_text_contents()
+        if not texts:  # the AI's turn, or a command on its way
+            time.sleep(0.05)
+            continue
+        choice = choices.nth(max(range(len(texts)), key=lambda i: len(texts[i])))
+        try:
+            if not choice.is_visible():  # in a closed group: open it, as a person would
+                choice.locator("xpath=ancestor::details/summary").click(timeout=2000)
+            choice.click(timeout=2000)
+        except sync_api.TimeoutError:
+            continue  # the list changed under the pointer: a new version
+        clicks += 1
+    expect(w.page.locator("#result-note")).to_contain_text("Won by")
+    assert not w.page.locator("button.choice").count()
+    w.shot(f"{kind}-whole-game.png")
+    print(f"{kind}: a whole game in {clicks} clicks")
+    assert clicks > 10 and not w.errors, w.errors
