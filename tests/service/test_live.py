@@ -63,9 +63,9 @@ def test_one_reader_and_one_redaction_per_seat_serve_every_listener(config, monk
     made: Counter[tuple[int, str | None]] = Counter()
     make = feeds_module.entry_item
 
-    def counting(game, entry, seat):
+    def counting(game, entry, seat, words=False):
         made[entry.version, seat] += 1
-        return make(game, entry, seat)
+        return make(game, entry, seat, words)
     monkeypatch.setattr(feeds_module, "entry_item", counting)
     readers: list[threading.Thread] = []
     results: list[list[dict[str, Any]]] = []
