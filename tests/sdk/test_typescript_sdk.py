@@ -1,6 +1,7 @@
 """The TypeScript client (openapi/clients/typescript): installed from its lock file, its generated types are
 those of the committed spec, it type-checks (including the proof that a mistyped command does not compile),
-and it plays a complete game of A Few Acres of Snow against a live server from Node.
+and it plays a complete game of A Few Acres of Snow against a live server from Node. The package as a third
+party installs it (`npm pack`, a strict project, the README's bot) is test_typescript_package.py's.
 
 Skipped only where `node` or `npm` is missing; CI has both."""
 from __future__ import annotations
