@@ -1,13 +1,13 @@
 /**
- * A small Tabula client: the types come from `schema.d.ts` (generated from openapi/openapi.json by
- * openapi-typescript; never edit it by hand), the requests go through openapi-fetch, so every path, body
- * and answer below is checked against the spec at compile time.
+ * A small Tabula client: the types come from `schema.d.ts` (generated from the server's OpenAPI document by
+ * openapi-typescript), the requests go through openapi-fetch, so every path, body and answer below is
+ * checked against the document at compile time.
  *
  *   const tabula = new Tabula({ baseUrl: "http://127.0.0.1:8000" });
  *   const game = await tabula.createGame({ type: "acres", seats: [{ name: "Ada" }, { kind: "ai" }] });
- *   const ada = tabula.withToken(game.seats[0].token!);
+ *   const ada = tabula.withToken(game.seats[0]!.token!);
  *   const legal = await ada.legalCommands(game.game_id);
- *   await ada.submit(game.game_id, legal.commands[0], legal.version);
+ *   await ada.submit(game.game_id, legal.commands[0]!, legal.version);
  *
  * Errors come back as `TabulaProblem` (the server's application/problem+json body, typed).
  */
