@@ -4,21 +4,17 @@ whenever it is this seat's turn, stop when the game ends.
     python examples/bot.py http://127.0.0.1:8000 GAME_ID SEAT_TOKEN [SEED]
 
 It keeps playing through a flaky network: `follow` reconnects by itself after a dropped connection, a 503,
-a 429 or an `error` item, resuming after the last entry it saw, and `send` posts each command again with the
+a 429 or an `error` item, resuming after the last entry it saw, and `submit` posts each command again with the
 same Idempotency-Key after a network error, a 5xx or a 429, so that the server applies it once.
 """
 import random
 import sys
-import time
-import uuid
 
 import httpx
 from tabula_client import AuthenticatedClient
-from tabula_client.api.games import submit_command
 from tabula_client.feed import RetryPolicy, follow
-from tabula_client.models import FeedYourTurn, Problem, Submit
-
-SEND_ATTEMPTS = 10
+from tabula_client.models import FeedYourTurn
+from tabula_client.submit import VersionConflict, submit
 
 
 def choose(turn: FeedYourTurn, rng: random.Random):
@@ -26,26 +22,6 @@ def choose(turn: FeedYourTurn, rng: random.Random):
     since random returns with it can stall A Few Acres of Snow)."""
     commands = [c for c in turn.legal_commands if c.type_ != "governor"] or turn.legal_commands
     return rng.choice(commands)
-
-
-def send(client: AuthenticatedClient, game_id: str, body: Submit, policy: RetryPolicy):
-    """Posts one command; after a network error, a 5xx or a 429 posts it again with the same Idempotency-Key
-    (the server answers a command it already took with its first answer, `replayed`), waiting Retry-After or
-    the policy's backoff. Returns the answer: Accepted, or a Problem."""
-    key = str(uuid.uuid4())  # one key per decision, the same on every retry
-    for attempt in range(1, SEND_ATTEMPTS + 1):
-        try:
-            sent = submit_command.sync_detailed(game_id, client=client, body=body, idempotency_key=key)
-        except httpx.TransportError:
-            if attempt == SEND_ATTEMPTS:
-                raise
-            time.sleep(policy.backoff(attempt))
-            continue
-        if (sent.status_code != 429 and sent.status_code < 500) or attempt == SEND_ATTEMPTS:
-            return sent.parsed
-        wait = sent.headers.get("Retry-After", "")
-        time.sleep(float(wait) if wait.isdigit() else policy.backoff(attempt))  # rate limited, or unavailable
-    raise AssertionError("unreachable")
 
 
 def play(base_url: str, game_id: str, token: str, seed: str = "", retry: RetryPolicy | None = None,
@@ -59,11 +35,10 @@ def play(base_url: str, game_id: str, token: str, seed: str = "", retry: RetryPo
     for item in follow(client, game_id, timeout=timeout, retry=policy):
         if item["type"] == "your_turn":
             turn = FeedYourTurn.from_dict(item)
-            answer = send(client, game_id, Submit(command=choose(turn, rng), expected_version=turn.version), policy)
-            if isinstance(answer, Problem) and answer.code != "version_conflict":
-                raise RuntimeError(f"{answer.code}: {answer.detail}")  # a conflict: the feed tells what changed
-            if answer is None:
-                raise RuntimeError("the server's answer to a command was not understood")
+            try:  # one Idempotency-Key for this decision, the same on every retry of the post
+                submit(client, game_id, choose(turn, rng), turn.version, retry=policy)
+            except VersionConflict:
+                pass  # the game moved on (a standing order answered first...): the feed tells what changed
         elif item["type"] == "end":
             print("game over:", item["result"])
             return item["result"]

@@ -6,7 +6,7 @@ accepts every challenge, can open a game of its own, and plays all its games at 
 
 `follow_player` reads GET /v1/players/me/stream and reconnects by itself, resuming after the last inbox item,
 so no challenge or game_over is missed or seen twice. A `your_turn` can come twice around a reconnection: the
-bot remembers the last version it played in each game. Posts go through examples/bot.py's `send` (one
+bot remembers the last version it played in each game. Posts go through the SDK's `submit` (one
 Idempotency-Key per decision, sent again after a network error, a 5xx or a 429).
 """
 import argparse
@@ -14,12 +14,13 @@ import random
 import sys
 
 import httpx
-from bot import choose, send  # examples/bot.py: a random legal command; a post retried with one key
+from bot import choose  # examples/bot.py: a random legal command
 from tabula_client import AuthenticatedClient, Client
 from tabula_client.api.games import create_game, join_game
 from tabula_client.api.players import get_me, register_player
 from tabula_client.feed import RetryPolicy, follow_player
-from tabula_client.models import CreateGame, FeedYourTurn, JoinBody, PlayerToken, Problem, RegisterPlayer, Submit
+from tabula_client.models import CreateGame, FeedYourTurn, JoinBody, PlayerToken, Problem, RegisterPlayer, SeatSpec
+from tabula_client.submit import TabulaProblem, submit
 
 OVERTAKEN = ("version_conflict", "not_your_turn")  # the game moved on: the stream tells what comes next
 
@@ -35,8 +36,8 @@ def register(base_url: str, name: str) -> str:
 def open_game(client: AuthenticatedClient, game_type: str, against: str) -> str:
     """A new game with the bot's seat (taken at once) and an open seat for anyone in the lobby, or the AI."""
     me = get_me.sync(client=client).player_id
-    other = {"kind": "open"} if against == "anyone" else {"kind": "ai", "level": against}
-    body = CreateGame.from_dict({"type": game_type, "seats": [{"kind": "player", "player": me}, other]})
+    other = SeatSpec(kind="open") if against == "anyone" else SeatSpec(kind="ai", level=against)
+    body = CreateGame(type_=game_type, seats=[SeatSpec(kind="player", player=me), other])
     created = create_game.sync(client=client, body=body)
     if isinstance(created, Problem) or created is None:
         raise SystemExit(f"could not open a game: {created}")
@@ -66,9 +67,11 @@ def run(base_url: str, token: str, games: int = 1, after: str | None = None, aga
         elif item["type"] == "your_turn" and played.get(game_id, -1) < item["version"]:
             played[game_id] = item["version"]
             turn = FeedYourTurn.from_dict(item)
-            answer = send(client, game_id, Submit(command=choose(turn, rng), expected_version=turn.version), policy)
-            if isinstance(answer, Problem) and answer.code not in OVERTAKEN:
-                print(f"{game_id} refused a command: {answer.code}: {answer.detail}", file=sys.stderr, flush=True)
+            try:
+                submit(client, game_id, choose(turn, rng), turn.version, retry=policy)
+            except TabulaProblem as refused:
+                if refused.code not in OVERTAKEN:
+                    print(f"{game_id} refused a command: {refused}", file=sys.stderr, flush=True)
         elif item["type"] == "game_over" and game_id not in results:  # told at least once: maybe twice
             played.pop(game_id, None)
             results[game_id] = item["result"]

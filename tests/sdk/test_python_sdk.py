@@ -2,9 +2,13 @@
 and enough to play whole games against a live server (see conftest.py).
 
 The games use the SDK only: typed command models (one per game and command type), posted with the typed
-submit call, an Idempotency-Key and expected_version; every problem comes back as a typed `Problem`."""
+submit call, an Idempotency-Key and expected_version; every problem comes back as a typed `Problem`. Enum
+fields take plain strings; the stream operations' generated functions raise, pointing to `follow`; the
+hand-written `submit` retries with one Idempotency-Key and raises typed refusals (against a scripted transport
+and the live server). tests/sdk/test_python_package.py installs the built wheel in a clean virtualenv."""
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import random
@@ -13,11 +17,12 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, get_args
 
 import attrs
 import httpx
 import pytest
+import tabula_client.submit as submitting
 from tabula_client import AuthenticatedClient, Client
 from tabula_client import models as m
 from tabula_client.api.games import (
@@ -28,8 +33,15 @@ from tabula_client.api.games import (
     get_log,
     get_result,
     list_game_types,
+    stream_events,
+    stream_feed,
     submit_command,
 )
+from tabula_client.api.players import stream_player
+from tabula_client.feed import RetryPolicy, StreamOperationError
+from tabula_client.models.seat_spec_kind import SEAT_SPEC_KIND_VALUES
+from tabula_client.submit import IllegalCommand, TabulaProblem, VersionConflict, submit
+from tabula_client.types import UNSET
 
 from tests.service.test_sparks_http import policy as sparks_policy  # reads only the view and the public pack
 
@@ -91,12 +103,53 @@ def test_one_model_per_command_type_of_each_game(live: Live) -> None:
     for game, kinds in found.items():
         for kind in kinds:
             cls = model_of(game, kind)
-            discriminator = getattr(m, f"{cls.__name__}Type")  # `type` is a one-value enum: the union parses
-            assert [e.value for e in discriminator] == [kind]
-            assert attrs.fields_dict(cls)["type_"].default == discriminator(kind)  # and needs no naming by hand
+            discriminator = getattr(m, f"{cls.__name__}Type")  # `type` is a one-value Literal: the union parses
+            assert get_args(discriminator) == (kind,)
+            assert attrs.fields_dict(cls)["type_"].default == kind  # and needs no naming by hand
     assert len(found["acres"]) == 28 and len(found["sparks"]) == 14
     assert m.SparksHuntCommand(tools=[12]).to_dict() == {"type": "hunt", "tools": [12]}
     assert m.AcresEndTurnCommand() == m.Submit.from_dict({"command": {"type": "end_turn"}}).command
+
+
+# -- enums are plain strings --------------------------------------------------------------------------------
+def test_enum_fields_take_and_give_plain_strings(live: Live) -> None:
+    """literal_enums (python-config.yml): a field whose schema lists its values is a Literal of them, so a plain
+    string is the value, built by hand, sent, and read back (the default, Enum classes, failed only when sent)."""
+    assert m.SeatSpec(kind="ai", level="search").to_dict() == {"kind": "ai", "level": "search"}
+    assert SEAT_SPEC_KIND_VALUES == {"ai", "human", "open", "player"}
+    settle = m.AcresSettleCommand(location="halifax", transport="b-regular-infantry-3", via="b-boston-1")
+    assert settle.to_dict() == {"type": "settle", "location": "halifax", "transport": "b-regular-infantry-3",
+                                "via": "b-boston-1"}
+    assert m.AcresSettleCommand.from_dict(settle.to_dict()) == settle
+    with pytest.raises(TypeError, match="Expected one of"):  # a value outside the schema's, read from JSON
+        m.SeatSpec.from_dict({"kind": "robot"})
+    body = m.CreateGame(type_="acres", seats=[m.SeatSpec(name="ada"), m.SeatSpec(kind="ai", level="random")])
+    with Client(base_url=live.base_url, raise_on_unexpected_status=True) as public:
+        created = expect(create_game.sync(client=public, body=body), m.Created)
+        assert [(s.kind, s.level) for s in created.seats] == [("human", UNSET), ("ai", "random")]
+        summary = expect(get_game.sync(created.game_id, client=public), m.Summary)
+        assert summary.status == "active" and isinstance(summary.status, str)
+        refused = create_game.sync_detailed(client=public, body=m.CreateGame(type_="acres", seats=[
+            m.SeatSpec(kind="robot"), m.SeatSpec()]))  # type: ignore[arg-type]  # not a kind: the server says so
+        assert refused.status_code in (400, 422) and isinstance(refused.parsed, m.Problem)
+
+
+# -- the stream operations point to follow -----------------------------------------------------------------
+@pytest.mark.parametrize(("module", "instead"), [
+    (stream_feed, "tabula_client.feed.follow(client, game_id)"),
+    (stream_events, "tabula_client.feed.follow(client, game_id, after=0)"),
+    (stream_player, "tabula_client.feed.follow_player(client)"),
+])
+def test_stream_operations_raise_and_name_the_helper_to_use(module: Any, instead: str) -> None:
+    """scripts/gen-clients replaces their generated modules: a call would block until the stream closes."""
+    client = AuthenticatedClient(base_url="http://127.0.0.1:9", token="t")  # never reached
+    for function in (module.sync, module.sync_detailed):
+        with pytest.raises(StreamOperationError, match="is a live stream") as raised:
+            function("some-game", client=client)
+        assert raised.value.instead == instead and instead in str(raised.value)
+    for function in (module.asyncio, module.asyncio_detailed):
+        with pytest.raises(StreamOperationError):
+            asyncio.run(function("some-game", client=client))
 
 
 # -- whole games -------------------------------------------------------------------------------------------
@@ -181,7 +234,7 @@ class Table:
     def check_end(self, version: int, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
         """The finished game as the SDK sees it: summary, empty legal lists, the whole log, the scored result."""
         summary = expect(get_game.sync(self.id, client=self.public), m.Summary)
-        assert summary.status == m.SummaryStatus.OVER and summary.version == version and summary.to_act == []
+        assert summary.status == "over" and summary.version == version and summary.to_act == []
         result = expect(summary.result, m.SummaryResultType0).to_dict()
         assert all(self.legal(seat)[0].commands == [] for seat in self.seats)
         log = expect(get_log.sync(self.id, client=self.public), m.Log)
@@ -223,7 +276,7 @@ def test_a_few_acres_of_snow_played_to_the_end_through_the_sdk(table, monkeypatc
 
     def choose(seat: str, legal: m.Legal, raw: list[dict[str, Any]]) -> Any:
         command = rng.choice(legal.commands)
-        assert type(command) is model_of("acres", command.type_.value)
+        assert type(command) is model_of("acres", command.type_)
         return command
 
     version, sent = game.play(choose)
@@ -253,3 +306,137 @@ def test_the_first_sparks_played_to_the_end_through_the_sdk(table, monkeypatch) 
     result = game.check_end(version, monkeypatch)
     assert sorted(result["ranking"]) == ["blue", "red", "yellow"] and result["winners"]
     assert result["scores"][result["ranking"][0]]["members"] >= 13  # FS-END-1: only a clan of 13 ends the game
+
+
+# -- submit: one Idempotency-Key, safe retries, typed refusals -----------------------------------------------
+ACCEPTED = {"version": 8, "replayed": False, "status": "active", "to_act": ["french"], "events": []}
+
+
+class Scripted:
+    """A transport that answers each request with the next of `script` (a status and its JSON or headers, or an
+    exception to raise), recording the requests; and a clock whose sleeps are recorded, not slept."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, *script: Any) -> None:
+        self.script, self.requests, self.slept = list(script), [], []
+        monkeypatch.setattr(submitting, "_sleep", self.slept.append)
+        self.client = Client(base_url="http://tabula.test")
+        self.client.set_httpx_client(httpx.Client(base_url="http://tabula.test",
+                                                  transport=httpx.MockTransport(self.answer)))
+
+    def answer(self, request: httpx.Request) -> httpx.Response:
+        self.requests.append(request)
+        step = self.script.pop(0) if len(self.script) > 1 else self.script[0]  # the last one repeats
+        if isinstance(step, Exception):
+            raise step
+        status, body, headers = (*step, {})[:3]
+        return httpx.Response(status, json=body, headers=headers)
+
+    @property
+    def keys(self) -> list[str]:
+        return [r.headers["Idempotency-Key"] for r in self.requests]
+
+    def bodies(self) -> list[Any]:
+        return [json.loads(r.content) for r in self.requests]
+
+
+def problem(status: int, code: str, **more: Any) -> dict[str, Any]:
+    return {"type": "about:blank", "title": code, "status": status, "code": code, "detail": f"{code}!", **more}
+
+
+def test_submit_retries_failures_with_one_idempotency_key(monkeypatch) -> None:
+    """A refused connection, a timeout, a cut answer, a 503 (Retry-After 2) and a 429: the same request each
+    time, with the same key; the answer is the Accepted the server finally gives."""
+    t = Scripted(monkeypatch, httpx.ConnectError("refused"), httpx.ReadTimeout("slow"),
+                 httpx.RemoteProtocolError("cut"), (503, problem(503, "store_unavailable"), {"Retry-After": "2"}),
+                 (429, problem(429, "rate_limited"), {"Retry-After": "0"}), (201, {**ACCEPTED, "replayed": True}))
+    retried: list[tuple[type, float]] = []
+    policy = RetryPolicy(base=0.5, cap=8.0, max_attempts=6, deadline=60.0,
+                         on_retry=lambda error, wait: retried.append((type(error), wait)))
+    done = submit(t.client, "g 1", {"type": "end_turn"}, 7, retry=policy)
+    assert isinstance(done, m.Accepted) and (done.version, done.replayed, done.to_act) == (8, True, ["french"])
+    assert len(t.requests) == 6 and len(set(t.keys)) == 1 and len(t.keys[0]) == 36  # a uuid4, sent six times
+    assert {(r.method, r.url.raw_path) for r in t.requests} == {("POST", b"/v1/games/g%201/commands")}
+    assert t.bodies() == [{"command": {"type": "end_turn"}, "expected_version": 7}] * 6
+    assert [kind for kind, _ in retried] == [httpx.ConnectError, httpx.ReadTimeout, httpx.RemoteProtocolError,
+                                             TabulaProblem, TabulaProblem]
+    assert t.slept[3:] == [2.0, 0.0] and all(0 <= w <= 2.0 for w in t.slept[:3])  # Retry-After, else backoff
+    again = Scripted(monkeypatch, (201, ACCEPTED))
+    submit(again.client, "g", m.SparksHuntCommand(tools=[12]), 3)
+    submit(again.client, "g", m.SparksHuntCommand(tools=[12]), 3, idempotency_key="mine")
+    assert again.bodies()[0] == {"command": {"type": "hunt", "tools": [12]}, "expected_version": 3}
+    assert again.keys[0] != t.keys[0] and again.keys[1] == "mine"  # a new key per call, or the caller's
+
+
+def test_submit_gives_up_when_its_bounds_run_out(monkeypatch) -> None:
+    """By default 5 attempts, and none after 60 s of failures (a Retry-After beyond that: at once); then the
+    last failure is raised."""
+    down = Scripted(monkeypatch, (503, problem(503, "store_unavailable"), {"Retry-After": "1"}))
+    with pytest.raises(TabulaProblem) as raised:
+        submit(down.client, "g", {"type": "end_turn"}, 7)
+    assert (raised.value.status, raised.value.code, raised.value.retry_after) == (503, "store_unavailable", 1.0)
+    assert len(down.requests) == 5 and down.slept == [1.0] * 4 and len(set(down.keys)) == 1
+    later = Scripted(monkeypatch, (429, problem(429, "rate_limited"), {"Retry-After": "120"}))
+    with pytest.raises(TabulaProblem, match="429 rate_limited"):
+        submit(later.client, "g", {"type": "end_turn"}, 7)
+    assert len(later.requests) == 1 and later.slept == []
+    gone = Scripted(monkeypatch, httpx.ConnectError("refused"))
+    with pytest.raises(httpx.ConnectError):
+        submit(gone.client, "g", {"type": "end_turn"}, 7, retry=RetryPolicy(base=0.01, max_attempts=3))
+    assert len(gone.requests) == 3 and len(gone.slept) == 2
+
+
+def test_submit_raises_refusals_at_once_typed(monkeypatch) -> None:
+    """409: VersionConflict with the current version; 422: IllegalCommand with the rule and code; any other 4xx
+    a TabulaProblem; none of them retried. Not a command: a TypeError before anything is sent."""
+    cases = [(409, problem(409, "version_conflict", current_version=9), VersionConflict),
+             (422, problem(422, "illegal_command", rule="AC-RAID-3"), IllegalCommand),
+             (403, problem(403, "not_your_turn"), TabulaProblem), (401, problem(401, "unauthorized"), TabulaProblem),
+             (400, problem(400, "idempotency_key_reused"), TabulaProblem)]
+    for status, body, kind in cases:
+        t = Scripted(monkeypatch, (status, body))
+        with pytest.raises(TabulaProblem) as raised:
+            submit(t.client, "g", {"type": "raid"}, 7)
+        error = raised.value
+        assert type(error) is kind and len(t.requests) == 1 and t.slept == []
+        assert (error.status, error.code, error.problem) == (status, body["code"], body)
+        assert error.current_version == body.get("current_version") and error.rule == body.get("rule")
+    assert str(error) == "400 idempotency_key_reused: idempotency_key_reused!"
+    t = Scripted(monkeypatch, (201, ACCEPTED))
+    for wrong in (m.Submit(command=m.AcresEndTurnCommand(), expected_version=1), "end_turn"):
+        with pytest.raises(TypeError):
+            submit(t.client, "g", wrong, 1)
+    assert t.requests == []
+
+
+def test_submit_against_the_server(table) -> None:
+    """A typed command built with plain strings, its retry (replayed), a stale version, an illegal command, the
+    wrong seat, and a plain dict: each answered as submit says."""
+    game = table("acres", 2, "submit-1")
+    seat = game.created.to_act[0]
+    me = game.seats[seat]
+    legal, raw = game.legal(seat)
+    settles = [c for c in raw if c["type"] == "settle"]
+    command = m.AcresSettleCommand(**{k: v for k, v in settles[0].items() if k != "type"})
+    assert isinstance(command.location, str) and command in legal.commands
+    first = submit(me, game.id, command, 0, idempotency_key="settle-0")
+    assert (first.version, first.replayed, first.status) == (1, False, "active") and first.events
+    again = submit(me, game.id, command, 0, idempotency_key="settle-0")  # a retry whose first answer was lost
+    assert (again.version, again.replayed, again.events) == (1, True, first.events)
+    (actor,) = first.to_act
+    with pytest.raises(VersionConflict) as stale:
+        submit(game.seats[actor], game.id, {"type": "end_turn"}, 0)
+    assert (stale.value.status, stale.value.code, stale.value.current_version) == (409, "version_conflict", 1)
+    legal, raw = game.legal(actor)
+    settled = {c["location"] for c in raw if c["type"] == "settle"}
+    elsewhere = next(place for place in get_args(m.AcresSettleCommandLocation) if place not in settled)
+    with pytest.raises(IllegalCommand) as illegal:
+        submit(game.seats[actor], game.id, {**settles[0], "location": elsewhere}, 1)
+    assert (illegal.value.status, illegal.value.code) == (422, "illegal_command")
+    assert illegal.value.rule and illegal.value.rule.startswith("AC-")
+    other = next(s for s in game.seats if s != actor)
+    with pytest.raises(TabulaProblem) as wrong:
+        submit(game.seats[other], game.id, raw[0], 1)
+    assert type(wrong.value) is TabulaProblem and (wrong.value.status, wrong.value.code) == (403, "not_your_turn")
+    done = submit(game.seats[actor], game.id, raw[0], 1)  # the JSON the server listed, as it came
+    assert done.version == 2 and done.replayed is False
+    assert expect(get_game.sync(game.id, client=game.public), m.Summary).version == 2

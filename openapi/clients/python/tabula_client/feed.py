@@ -33,6 +33,9 @@ its version are yielded; the `view` only at the start (a resumed stream asks for
 same (game_id, version) can come twice around a reconnection. Keep the last (game_id, version) you played and
 post with an Idempotency-Key.
 
+The generated functions of these stream operations (`stream_feed`, `stream_events`, `stream_player`) raise
+`StreamOperationError` pointing here.
+
 A 4xx answer other than 408 and 429 (400 bad parameter, 401 bad token, 404 no such game) is raised at once
 as `FeedError`. The policy (`RetryPolicy`, default: no limit on the number of attempts, give up after 600 s of
 failures in a row) raises the last failure when it gives up: a `FeedError`, or the httpx.TransportError.
@@ -75,10 +78,22 @@ class FeedError(RuntimeError):
         return self.item is not None or self.status is None or self.status >= 500 or self.status in (408, 429)
 
 
+class StreamOperationError(TypeError):
+    """Raised by the generated functions of a stream operation (`tabula_client.api.games.stream_feed`,
+    `stream_events`, `tabula_client.api.players.stream_player`): scripts/gen-clients replaces them, since they
+    would block until the stream closes and return it as one string. The message names what to use instead:
+    `follow` or `follow_player`."""
+
+    def __init__(self, operation: str, instead: str) -> None:
+        super().__init__(f"{operation} is a live stream, not a call: it would block until the stream closes. Use "
+                         f"{instead}, which yields each item as it comes and reconnects by itself.")
+        self.operation, self.instead = operation, instead
+
+
 @dataclass(frozen=True)
 class RetryPolicy:
-    """When `follow` and `follow_player` try again after a failed connection, and when they give up (raising
-    the last failure).
+    """When `follow` and `follow_player` try again after a failed connection (and `tabula_client.submit.submit`
+    after a failed post), and when they give up (raising the last failure).
 
     `base`, `cap`: the backoff in seconds, full jitter: uniform(0, min(cap, base * 2 ** (n - 1))) after the n-th
     failure in a row (a Retry-After answer waits what it says instead). `max_attempts`: connections in a row

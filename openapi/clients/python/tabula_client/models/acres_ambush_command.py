@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_ambush_command_type import AcresAmbushCommandType
+from ..models.acres_ambush_command_type import AcresAmbushCommandType, check_acres_ambush_command_type
 
 T = TypeVar("T", bound="AcresAmbushCommand")
 
@@ -15,16 +15,16 @@ class AcresAmbushCommand:
     """
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresAmbushCommandType):  Default: AcresAmbushCommandType.AMBUSH.
+        type_ (AcresAmbushCommandType):  Default: 'ambush'.
     """
 
     card: str
-    type_: AcresAmbushCommandType = AcresAmbushCommandType.AMBUSH
+    type_: AcresAmbushCommandType = "ambush"
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class AcresAmbushCommand:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = AcresAmbushCommandType(d.pop("type"))
+        type_ = check_acres_ambush_command_type(d.pop("type"))
 
         acres_ambush_command = cls(
             card=card,

@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_besiege_command_location import AcresBesiegeCommandLocation
-from ..models.acres_besiege_command_type import AcresBesiegeCommandType
+from ..models.acres_besiege_command_location import AcresBesiegeCommandLocation, check_acres_besiege_command_location
+from ..models.acres_besiege_command_type import AcresBesiegeCommandType, check_acres_besiege_command_type
 
 T = TypeVar("T", bound="AcresBesiegeCommand")
 
@@ -18,7 +18,7 @@ class AcresBesiegeCommand:
         location (AcresBesiegeCommandLocation): a location id
         military (str): a card instance id, e.g. b-regular-infantry-3
         transport (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresBesiegeCommandType):  Default: AcresBesiegeCommandType.BESIEGE.
+        type_ (AcresBesiegeCommandType):  Default: 'besiege'.
         via (str): a card instance id, e.g. b-regular-infantry-3
     """
 
@@ -26,16 +26,16 @@ class AcresBesiegeCommand:
     military: str
     transport: str
     via: str
-    type_: AcresBesiegeCommandType = AcresBesiegeCommandType.BESIEGE
+    type_: AcresBesiegeCommandType = "besiege"
 
     def to_dict(self) -> dict[str, Any]:
-        location = self.location.value
+        location: str = self.location
 
         military = self.military
 
         transport = self.transport
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         via = self.via
 
@@ -56,13 +56,13 @@ class AcresBesiegeCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        location = AcresBesiegeCommandLocation(d.pop("location"))
+        location = check_acres_besiege_command_location(d.pop("location"))
 
         military = d.pop("military")
 
         transport = d.pop("transport")
 
-        type_ = AcresBesiegeCommandType(d.pop("type"))
+        type_ = check_acres_besiege_command_type(d.pop("type"))
 
         via = d.pop("via")
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_block_command_type import AcresBlockCommandType
+from ..models.acres_block_command_type import AcresBlockCommandType, check_acres_block_command_type
 
 T = TypeVar("T", bound="AcresBlockCommand")
 
@@ -15,16 +15,16 @@ class AcresBlockCommand:
     """
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresBlockCommandType):  Default: AcresBlockCommandType.BLOCK.
+        type_ (AcresBlockCommandType):  Default: 'block'.
     """
 
     card: str
-    type_: AcresBlockCommandType = AcresBlockCommandType.BLOCK
+    type_: AcresBlockCommandType = "block"
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class AcresBlockCommand:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = AcresBlockCommandType(d.pop("type"))
+        type_ = check_acres_block_command_type(d.pop("type"))
 
         acres_block_command = cls(
             card=card,

@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+AcresBlockCommandType = Literal["block"]
+
+ACRES_BLOCK_COMMAND_TYPE_VALUES: set[AcresBlockCommandType] = {
+    "block",
+}
 
 
-class AcresBlockCommandType(StrEnum):
-    BLOCK = "block"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_acres_block_command_type(value: str) -> AcresBlockCommandType:
+    if value in ACRES_BLOCK_COMMAND_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_BLOCK_COMMAND_TYPE_VALUES!r}")

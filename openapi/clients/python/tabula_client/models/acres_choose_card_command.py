@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_choose_card_command_type import AcresChooseCardCommandType
+from ..models.acres_choose_card_command_type import AcresChooseCardCommandType, check_acres_choose_card_command_type
 
 T = TypeVar("T", bound="AcresChooseCardCommand")
 
@@ -15,16 +15,16 @@ class AcresChooseCardCommand:
     """
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresChooseCardCommandType):  Default: AcresChooseCardCommandType.CHOOSE_CARD.
+        type_ (AcresChooseCardCommandType):  Default: 'choose_card'.
     """
 
     card: str
-    type_: AcresChooseCardCommandType = AcresChooseCardCommandType.CHOOSE_CARD
+    type_: AcresChooseCardCommandType = "choose_card"
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class AcresChooseCardCommand:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = AcresChooseCardCommandType(d.pop("type"))
+        type_ = check_acres_choose_card_command_type(d.pop("type"))
 
         acres_choose_card_command = cls(
             card=card,

@@ -5,7 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_decline_occupy_command_type import AcresDeclineOccupyCommandType
+from ..models.acres_decline_occupy_command_type import (
+    AcresDeclineOccupyCommandType,
+    check_acres_decline_occupy_command_type,
+)
 
 T = TypeVar("T", bound="AcresDeclineOccupyCommand")
 
@@ -14,13 +17,13 @@ T = TypeVar("T", bound="AcresDeclineOccupyCommand")
 class AcresDeclineOccupyCommand:
     """
     Attributes:
-        type_ (AcresDeclineOccupyCommandType):  Default: AcresDeclineOccupyCommandType.DECLINE_OCCUPY.
+        type_ (AcresDeclineOccupyCommandType):  Default: 'decline_occupy'.
     """
 
-    type_: AcresDeclineOccupyCommandType = AcresDeclineOccupyCommandType.DECLINE_OCCUPY
+    type_: AcresDeclineOccupyCommandType = "decline_occupy"
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +38,7 @@ class AcresDeclineOccupyCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = AcresDeclineOccupyCommandType(d.pop("type"))
+        type_ = check_acres_decline_occupy_command_type(d.pop("type"))
 
         acres_decline_occupy_command = cls(
             type_=type_,

@@ -5,7 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_demand_natives_command_type import AcresDemandNativesCommandType
+from ..models.acres_demand_natives_command_type import (
+    AcresDemandNativesCommandType,
+    check_acres_demand_natives_command_type,
+)
 
 T = TypeVar("T", bound="AcresDemandNativesCommand")
 
@@ -15,16 +18,16 @@ class AcresDemandNativesCommand:
     """
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresDemandNativesCommandType):  Default: AcresDemandNativesCommandType.DEMAND_NATIVES.
+        type_ (AcresDemandNativesCommandType):  Default: 'demand_natives'.
     """
 
     card: str
-    type_: AcresDemandNativesCommandType = AcresDemandNativesCommandType.DEMAND_NATIVES
+    type_: AcresDemandNativesCommandType = "demand_natives"
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +45,7 @@ class AcresDemandNativesCommand:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = AcresDemandNativesCommandType(d.pop("type"))
+        type_ = check_acres_demand_natives_command_type(d.pop("type"))
 
         acres_demand_natives_command = cls(
             card=card,

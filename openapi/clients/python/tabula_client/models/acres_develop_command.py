@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_develop_command_type import AcresDevelopCommandType
+from ..models.acres_develop_command_type import AcresDevelopCommandType, check_acres_develop_command_type
 
 T = TypeVar("T", bound="AcresDevelopCommand")
 
@@ -16,19 +16,19 @@ class AcresDevelopCommand:
     Attributes:
         location_card (str): a card instance id, e.g. b-regular-infantry-3
         settler (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresDevelopCommandType):  Default: AcresDevelopCommandType.DEVELOP.
+        type_ (AcresDevelopCommandType):  Default: 'develop'.
     """
 
     location_card: str
     settler: str
-    type_: AcresDevelopCommandType = AcresDevelopCommandType.DEVELOP
+    type_: AcresDevelopCommandType = "develop"
 
     def to_dict(self) -> dict[str, Any]:
         location_card = self.location_card
 
         settler = self.settler
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -49,7 +49,7 @@ class AcresDevelopCommand:
 
         settler = d.pop("settler")
 
-        type_ = AcresDevelopCommandType(d.pop("type"))
+        type_ = check_acres_develop_command_type(d.pop("type"))
 
         acres_develop_command = cls(
             location_card=location_card,

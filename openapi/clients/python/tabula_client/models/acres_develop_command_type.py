@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+AcresDevelopCommandType = Literal["develop"]
+
+ACRES_DEVELOP_COMMAND_TYPE_VALUES: set[AcresDevelopCommandType] = {
+    "develop",
+}
 
 
-class AcresDevelopCommandType(StrEnum):
-    DEVELOP = "develop"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_acres_develop_command_type(value: str) -> AcresDevelopCommandType:
+    if value in ACRES_DEVELOP_COMMAND_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_DEVELOP_COMMAND_TYPE_VALUES!r}")

@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.acres_discard_command_type import AcresDiscardCommandType
+from ..models.acres_discard_command_type import AcresDiscardCommandType, check_acres_discard_command_type
 
 T = TypeVar("T", bound="AcresDiscardCommand")
 
@@ -15,16 +15,16 @@ class AcresDiscardCommand:
     """
     Attributes:
         cards (list[str]): card instance ids
-        type_ (AcresDiscardCommandType):  Default: AcresDiscardCommandType.DISCARD.
+        type_ (AcresDiscardCommandType):  Default: 'discard'.
     """
 
     cards: list[str]
-    type_: AcresDiscardCommandType = AcresDiscardCommandType.DISCARD
+    type_: AcresDiscardCommandType = "discard"
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class AcresDiscardCommand:
         d = dict(src_dict)
         cards = cast(list[str], d.pop("cards"))
 
-        type_ = AcresDiscardCommandType(d.pop("type"))
+        type_ = check_acres_discard_command_type(d.pop("type"))
 
         acres_discard_command = cls(
             cards=cards,

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_draft_command_type import AcresDraftCommandType
+from ..models.acres_draft_command_type import AcresDraftCommandType, check_acres_draft_command_type
 
 T = TypeVar("T", bound="AcresDraftCommand")
 
@@ -15,16 +15,16 @@ class AcresDraftCommand:
     """
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresDraftCommandType):  Default: AcresDraftCommandType.DRAFT.
+        type_ (AcresDraftCommandType):  Default: 'draft'.
     """
 
     card: str
-    type_: AcresDraftCommandType = AcresDraftCommandType.DRAFT
+    type_: AcresDraftCommandType = "draft"
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class AcresDraftCommand:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = AcresDraftCommandType(d.pop("type"))
+        type_ = check_acres_draft_command_type(d.pop("type"))
 
         acres_draft_command = cls(
             card=card,

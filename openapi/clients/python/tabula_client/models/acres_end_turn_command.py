@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_end_turn_command_type import AcresEndTurnCommandType
+from ..models.acres_end_turn_command_type import AcresEndTurnCommandType, check_acres_end_turn_command_type
 
 T = TypeVar("T", bound="AcresEndTurnCommand")
 
@@ -14,13 +14,13 @@ T = TypeVar("T", bound="AcresEndTurnCommand")
 class AcresEndTurnCommand:
     """
     Attributes:
-        type_ (AcresEndTurnCommandType):  Default: AcresEndTurnCommandType.END_TURN.
+        type_ (AcresEndTurnCommandType):  Default: 'end_turn'.
     """
 
-    type_: AcresEndTurnCommandType = AcresEndTurnCommandType.END_TURN
+    type_: AcresEndTurnCommandType = "end_turn"
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +35,7 @@ class AcresEndTurnCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = AcresEndTurnCommandType(d.pop("type"))
+        type_ = check_acres_end_turn_command_type(d.pop("type"))
 
         acres_end_turn_command = cls(
             type_=type_,

@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+AcresEndTurnCommandType = Literal["end_turn"]
+
+ACRES_END_TURN_COMMAND_TYPE_VALUES: set[AcresEndTurnCommandType] = {
+    "end_turn",
+}
 
 
-class AcresEndTurnCommandType(StrEnum):
-    END_TURN = "end_turn"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_acres_end_turn_command_type(value: str) -> AcresEndTurnCommandType:
+    if value in ACRES_END_TURN_COMMAND_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_END_TURN_COMMAND_TYPE_VALUES!r}")

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_fortify_command_type import AcresFortifyCommandType
+from ..models.acres_fortify_command_type import AcresFortifyCommandType, check_acres_fortify_command_type
 
 T = TypeVar("T", bound="AcresFortifyCommand")
 
@@ -16,19 +16,19 @@ class AcresFortifyCommand:
     Attributes:
         fortification (str): a card instance id, e.g. b-regular-infantry-3
         location_card (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresFortifyCommandType):  Default: AcresFortifyCommandType.FORTIFY.
+        type_ (AcresFortifyCommandType):  Default: 'fortify'.
     """
 
     fortification: str
     location_card: str
-    type_: AcresFortifyCommandType = AcresFortifyCommandType.FORTIFY
+    type_: AcresFortifyCommandType = "fortify"
 
     def to_dict(self) -> dict[str, Any]:
         fortification = self.fortification
 
         location_card = self.location_card
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -49,7 +49,7 @@ class AcresFortifyCommand:
 
         location_card = d.pop("location_card")
 
-        type_ = AcresFortifyCommandType(d.pop("type"))
+        type_ = check_acres_fortify_command_type(d.pop("type"))
 
         acres_fortify_command = cls(
             fortification=fortification,

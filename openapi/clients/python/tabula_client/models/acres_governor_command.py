@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.acres_governor_command_type import AcresGovernorCommandType
+from ..models.acres_governor_command_type import AcresGovernorCommandType, check_acres_governor_command_type
 
 T = TypeVar("T", bound="AcresGovernorCommand")
 
@@ -16,19 +16,19 @@ class AcresGovernorCommand:
     Attributes:
         cards (list[str]): card instance ids
         governor (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresGovernorCommandType):  Default: AcresGovernorCommandType.GOVERNOR.
+        type_ (AcresGovernorCommandType):  Default: 'governor'.
     """
 
     cards: list[str]
     governor: str
-    type_: AcresGovernorCommandType = AcresGovernorCommandType.GOVERNOR
+    type_: AcresGovernorCommandType = "governor"
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
         governor = self.governor
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -49,7 +49,7 @@ class AcresGovernorCommand:
 
         governor = d.pop("governor")
 
-        type_ = AcresGovernorCommandType(d.pop("type"))
+        type_ = check_acres_governor_command_type(d.pop("type"))
 
         acres_governor_command = cls(
             cards=cards,

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_home_support_command_type import AcresHomeSupportCommandType
+from ..models.acres_home_support_command_type import AcresHomeSupportCommandType, check_acres_home_support_command_type
 
 T = TypeVar("T", bound="AcresHomeSupportCommand")
 
@@ -15,16 +15,16 @@ class AcresHomeSupportCommand:
     """
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresHomeSupportCommandType):  Default: AcresHomeSupportCommandType.HOME_SUPPORT.
+        type_ (AcresHomeSupportCommandType):  Default: 'home_support'.
     """
 
     card: str
-    type_: AcresHomeSupportCommandType = AcresHomeSupportCommandType.HOME_SUPPORT
+    type_: AcresHomeSupportCommandType = "home_support"
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class AcresHomeSupportCommand:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = AcresHomeSupportCommandType(d.pop("type"))
+        type_ = check_acres_home_support_command_type(d.pop("type"))
 
         acres_home_support_command = cls(
             card=card,

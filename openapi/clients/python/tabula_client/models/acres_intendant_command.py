@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_intendant_command_type import AcresIntendantCommandType
+from ..models.acres_intendant_command_type import AcresIntendantCommandType, check_acres_intendant_command_type
 
 T = TypeVar("T", bound="AcresIntendantCommand")
 
@@ -16,19 +16,19 @@ class AcresIntendantCommand:
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         intendant (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresIntendantCommandType):  Default: AcresIntendantCommandType.INTENDANT.
+        type_ (AcresIntendantCommandType):  Default: 'intendant'.
     """
 
     card: str
     intendant: str
-    type_: AcresIntendantCommandType = AcresIntendantCommandType.INTENDANT
+    type_: AcresIntendantCommandType = "intendant"
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
         intendant = self.intendant
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -49,7 +49,7 @@ class AcresIntendantCommand:
 
         intendant = d.pop("intendant")
 
-        type_ = AcresIntendantCommandType(d.pop("type"))
+        type_ = check_acres_intendant_command_type(d.pop("type"))
 
         acres_intendant_command = cls(
             card=card,

@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.acres_merchant_command_type import AcresMerchantCommandType
+from ..models.acres_merchant_command_type import AcresMerchantCommandType, check_acres_merchant_command_type
 
 T = TypeVar("T", bound="AcresMerchantCommand")
 
@@ -16,19 +16,19 @@ class AcresMerchantCommand:
     Attributes:
         cards (list[str]): card instance ids
         ship (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresMerchantCommandType):  Default: AcresMerchantCommandType.MERCHANT.
+        type_ (AcresMerchantCommandType):  Default: 'merchant'.
     """
 
     cards: list[str]
     ship: str
-    type_: AcresMerchantCommandType = AcresMerchantCommandType.MERCHANT
+    type_: AcresMerchantCommandType = "merchant"
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
         ship = self.ship
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -49,7 +49,7 @@ class AcresMerchantCommand:
 
         ship = d.pop("ship")
 
-        type_ = AcresMerchantCommandType(d.pop("type"))
+        type_ = check_acres_merchant_command_type(d.pop("type"))
 
         acres_merchant_command = cls(
             cards=cards,

@@ -5,8 +5,14 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_military_leader_command_siege import AcresMilitaryLeaderCommandSiege
-from ..models.acres_military_leader_command_type import AcresMilitaryLeaderCommandType
+from ..models.acres_military_leader_command_siege import (
+    AcresMilitaryLeaderCommandSiege,
+    check_acres_military_leader_command_siege,
+)
+from ..models.acres_military_leader_command_type import (
+    AcresMilitaryLeaderCommandType,
+    check_acres_military_leader_command_type,
+)
 
 T = TypeVar("T", bound="AcresMilitaryLeaderCommand")
 
@@ -17,19 +23,19 @@ class AcresMilitaryLeaderCommand:
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         siege (AcresMilitaryLeaderCommandSiege): the siege, named by its attacker
-        type_ (AcresMilitaryLeaderCommandType):  Default: AcresMilitaryLeaderCommandType.MILITARY_LEADER.
+        type_ (AcresMilitaryLeaderCommandType):  Default: 'military_leader'.
     """
 
     card: str
     siege: AcresMilitaryLeaderCommandSiege
-    type_: AcresMilitaryLeaderCommandType = AcresMilitaryLeaderCommandType.MILITARY_LEADER
+    type_: AcresMilitaryLeaderCommandType = "military_leader"
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        siege = self.siege.value
+        siege: str = self.siege
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -48,9 +54,9 @@ class AcresMilitaryLeaderCommand:
         d = dict(src_dict)
         card = d.pop("card")
 
-        siege = AcresMilitaryLeaderCommandSiege(d.pop("siege"))
+        siege = check_acres_military_leader_command_siege(d.pop("siege"))
 
-        type_ = AcresMilitaryLeaderCommandType(d.pop("type"))
+        type_ = check_acres_military_leader_command_type(d.pop("type"))
 
         acres_military_leader_command = cls(
             card=card,

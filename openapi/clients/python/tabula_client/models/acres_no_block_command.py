@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_no_block_command_type import AcresNoBlockCommandType
+from ..models.acres_no_block_command_type import AcresNoBlockCommandType, check_acres_no_block_command_type
 
 T = TypeVar("T", bound="AcresNoBlockCommand")
 
@@ -14,13 +14,13 @@ T = TypeVar("T", bound="AcresNoBlockCommand")
 class AcresNoBlockCommand:
     """
     Attributes:
-        type_ (AcresNoBlockCommandType):  Default: AcresNoBlockCommandType.NO_BLOCK.
+        type_ (AcresNoBlockCommandType):  Default: 'no_block'.
     """
 
-    type_: AcresNoBlockCommandType = AcresNoBlockCommandType.NO_BLOCK
+    type_: AcresNoBlockCommandType = "no_block"
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +35,7 @@ class AcresNoBlockCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = AcresNoBlockCommandType(d.pop("type"))
+        type_ = check_acres_no_block_command_type(d.pop("type"))
 
         acres_no_block_command = cls(
             type_=type_,

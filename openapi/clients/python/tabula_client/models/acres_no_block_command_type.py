@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+AcresNoBlockCommandType = Literal["no_block"]
+
+ACRES_NO_BLOCK_COMMAND_TYPE_VALUES: set[AcresNoBlockCommandType] = {
+    "no_block",
+}
 
 
-class AcresNoBlockCommandType(StrEnum):
-    NO_BLOCK = "no_block"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_acres_no_block_command_type(value: str) -> AcresNoBlockCommandType:
+    if value in ACRES_NO_BLOCK_COMMAND_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_NO_BLOCK_COMMAND_TYPE_VALUES!r}")

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_occupy_command_type import AcresOccupyCommandType
+from ..models.acres_occupy_command_type import AcresOccupyCommandType, check_acres_occupy_command_type
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="AcresOccupyCommand")
@@ -15,15 +15,15 @@ T = TypeVar("T", bound="AcresOccupyCommand")
 class AcresOccupyCommand:
     """
     Attributes:
-        type_ (AcresOccupyCommandType):  Default: AcresOccupyCommandType.OCCUPY.
+        type_ (AcresOccupyCommandType):  Default: 'occupy'.
         settler (str | Unset): a card instance id; omit when not needed
     """
 
-    type_: AcresOccupyCommandType = AcresOccupyCommandType.OCCUPY
+    type_: AcresOccupyCommandType = "occupy"
     settler: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         settler = self.settler
 
@@ -42,7 +42,7 @@ class AcresOccupyCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = AcresOccupyCommandType(d.pop("type"))
+        type_ = check_acres_occupy_command_type(d.pop("type"))
 
         settler = d.pop("settler", UNSET)
 

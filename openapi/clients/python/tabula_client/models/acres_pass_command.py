@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_pass_command_type import AcresPassCommandType
+from ..models.acres_pass_command_type import AcresPassCommandType, check_acres_pass_command_type
 
 T = TypeVar("T", bound="AcresPassCommand")
 
@@ -14,13 +14,13 @@ T = TypeVar("T", bound="AcresPassCommand")
 class AcresPassCommand:
     """
     Attributes:
-        type_ (AcresPassCommandType):  Default: AcresPassCommandType.PASS.
+        type_ (AcresPassCommandType):  Default: 'pass'.
     """
 
-    type_: AcresPassCommandType = AcresPassCommandType.PASS
+    type_: AcresPassCommandType = "pass"
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +35,7 @@ class AcresPassCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = AcresPassCommandType(d.pop("type"))
+        type_ = check_acres_pass_command_type(d.pop("type"))
 
         acres_pass_command = cls(
             type_=type_,

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_piracy_command_type import AcresPiracyCommandType
+from ..models.acres_piracy_command_type import AcresPiracyCommandType, check_acres_piracy_command_type
 
 T = TypeVar("T", bound="AcresPiracyCommand")
 
@@ -16,19 +16,19 @@ class AcresPiracyCommand:
     Attributes:
         louisbourg (str): a card instance id, e.g. b-regular-infantry-3
         ship (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresPiracyCommandType):  Default: AcresPiracyCommandType.PIRACY.
+        type_ (AcresPiracyCommandType):  Default: 'piracy'.
     """
 
     louisbourg: str
     ship: str
-    type_: AcresPiracyCommandType = AcresPiracyCommandType.PIRACY
+    type_: AcresPiracyCommandType = "piracy"
 
     def to_dict(self) -> dict[str, Any]:
         louisbourg = self.louisbourg
 
         ship = self.ship
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -49,7 +49,7 @@ class AcresPiracyCommand:
 
         ship = d.pop("ship")
 
-        type_ = AcresPiracyCommandType(d.pop("type"))
+        type_ = check_acres_piracy_command_type(d.pop("type"))
 
         acres_piracy_command = cls(
             louisbourg=louisbourg,

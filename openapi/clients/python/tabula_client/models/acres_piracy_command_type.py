@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+AcresPiracyCommandType = Literal["piracy"]
+
+ACRES_PIRACY_COMMAND_TYPE_VALUES: set[AcresPiracyCommandType] = {
+    "piracy",
+}
 
 
-class AcresPiracyCommandType(StrEnum):
-    PIRACY = "piracy"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_acres_piracy_command_type(value: str) -> AcresPiracyCommandType:
+    if value in ACRES_PIRACY_COMMAND_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_PIRACY_COMMAND_TYPE_VALUES!r}")

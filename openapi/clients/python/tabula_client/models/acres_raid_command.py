@@ -5,8 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.acres_raid_command_location import AcresRaidCommandLocation
-from ..models.acres_raid_command_type import AcresRaidCommandType
+from ..models.acres_raid_command_location import AcresRaidCommandLocation, check_acres_raid_command_location
+from ..models.acres_raid_command_type import AcresRaidCommandType, check_acres_raid_command_type
 
 T = TypeVar("T", bound="AcresRaidCommand")
 
@@ -17,19 +17,19 @@ class AcresRaidCommand:
     Attributes:
         cards (list[str]): card instance ids
         location (AcresRaidCommandLocation): a location id
-        type_ (AcresRaidCommandType):  Default: AcresRaidCommandType.RAID.
+        type_ (AcresRaidCommandType):  Default: 'raid'.
     """
 
     cards: list[str]
     location: AcresRaidCommandLocation
-    type_: AcresRaidCommandType = AcresRaidCommandType.RAID
+    type_: AcresRaidCommandType = "raid"
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
-        location = self.location.value
+        location: str = self.location
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -48,9 +48,9 @@ class AcresRaidCommand:
         d = dict(src_dict)
         cards = cast(list[str], d.pop("cards"))
 
-        location = AcresRaidCommandLocation(d.pop("location"))
+        location = check_acres_raid_command_location(d.pop("location"))
 
-        type_ = AcresRaidCommandType(d.pop("type"))
+        type_ = check_acres_raid_command_type(d.pop("type"))
 
         acres_raid_command = cls(
             cards=cards,

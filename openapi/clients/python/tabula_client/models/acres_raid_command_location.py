@@ -1,43 +1,85 @@
-from enum import StrEnum
+from typing import Literal
+
+AcresRaidCommandLocation = Literal[
+    "albany",
+    "baltimore",
+    "boston",
+    "canso",
+    "cumberland",
+    "deerfield",
+    "detroit",
+    "fort-beausejour",
+    "fort-duquesne",
+    "fort-frontenac",
+    "fort-halifax",
+    "fort-niagara",
+    "fort-presquisle",
+    "fort-st-john",
+    "fort-stanwix",
+    "fort-venango",
+    "fort-william-henry",
+    "gaspe",
+    "halifax",
+    "kennebec",
+    "louisbourg",
+    "michillimackinac",
+    "montreal",
+    "new-haven",
+    "new-york",
+    "norfolk",
+    "oswego",
+    "pemaquid",
+    "philadelphia",
+    "port-royal",
+    "quebec",
+    "richmond",
+    "st-marys",
+    "tadoussac",
+    "ticonderoga",
+    "trois-rivieres",
+]
+
+ACRES_RAID_COMMAND_LOCATION_VALUES: set[AcresRaidCommandLocation] = {
+    "albany",
+    "baltimore",
+    "boston",
+    "canso",
+    "cumberland",
+    "deerfield",
+    "detroit",
+    "fort-beausejour",
+    "fort-duquesne",
+    "fort-frontenac",
+    "fort-halifax",
+    "fort-niagara",
+    "fort-presquisle",
+    "fort-st-john",
+    "fort-stanwix",
+    "fort-venango",
+    "fort-william-henry",
+    "gaspe",
+    "halifax",
+    "kennebec",
+    "louisbourg",
+    "michillimackinac",
+    "montreal",
+    "new-haven",
+    "new-york",
+    "norfolk",
+    "oswego",
+    "pemaquid",
+    "philadelphia",
+    "port-royal",
+    "quebec",
+    "richmond",
+    "st-marys",
+    "tadoussac",
+    "ticonderoga",
+    "trois-rivieres",
+}
 
 
-class AcresRaidCommandLocation(StrEnum):
-    ALBANY = "albany"
-    BALTIMORE = "baltimore"
-    BOSTON = "boston"
-    CANSO = "canso"
-    CUMBERLAND = "cumberland"
-    DEERFIELD = "deerfield"
-    DETROIT = "detroit"
-    FORT_BEAUSEJOUR = "fort-beausejour"
-    FORT_DUQUESNE = "fort-duquesne"
-    FORT_FRONTENAC = "fort-frontenac"
-    FORT_HALIFAX = "fort-halifax"
-    FORT_NIAGARA = "fort-niagara"
-    FORT_PRESQUISLE = "fort-presquisle"
-    FORT_STANWIX = "fort-stanwix"
-    FORT_ST_JOHN = "fort-st-john"
-    FORT_VENANGO = "fort-venango"
-    FORT_WILLIAM_HENRY = "fort-william-henry"
-    GASPE = "gaspe"
-    HALIFAX = "halifax"
-    KENNEBEC = "kennebec"
-    LOUISBOURG = "louisbourg"
-    MICHILLIMACKINAC = "michillimackinac"
-    MONTREAL = "montreal"
-    NEW_HAVEN = "new-haven"
-    NEW_YORK = "new-york"
-    NORFOLK = "norfolk"
-    OSWEGO = "oswego"
-    PEMAQUID = "pemaquid"
-    PHILADELPHIA = "philadelphia"
-    PORT_ROYAL = "port-royal"
-    QUEBEC = "quebec"
-    RICHMOND = "richmond"
-    ST_MARYS = "st-marys"
-    TADOUSSAC = "tadoussac"
-    TICONDEROGA = "ticonderoga"
-    TROIS_RIVIERES = "trois-rivieres"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_acres_raid_command_location(value: str) -> AcresRaidCommandLocation:
+    if value in ACRES_RAID_COMMAND_LOCATION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_RAID_COMMAND_LOCATION_VALUES!r}")

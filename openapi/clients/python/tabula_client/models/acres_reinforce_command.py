@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_reinforce_command_siege import AcresReinforceCommandSiege
-from ..models.acres_reinforce_command_type import AcresReinforceCommandType
+from ..models.acres_reinforce_command_siege import AcresReinforceCommandSiege, check_acres_reinforce_command_siege
+from ..models.acres_reinforce_command_type import AcresReinforceCommandType, check_acres_reinforce_command_type
 
 T = TypeVar("T", bound="AcresReinforceCommand")
 
@@ -17,19 +17,19 @@ class AcresReinforceCommand:
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         siege (AcresReinforceCommandSiege): the siege, named by its attacker
-        type_ (AcresReinforceCommandType):  Default: AcresReinforceCommandType.REINFORCE.
+        type_ (AcresReinforceCommandType):  Default: 'reinforce'.
     """
 
     card: str
     siege: AcresReinforceCommandSiege
-    type_: AcresReinforceCommandType = AcresReinforceCommandType.REINFORCE
+    type_: AcresReinforceCommandType = "reinforce"
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        siege = self.siege.value
+        siege: str = self.siege
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -48,9 +48,9 @@ class AcresReinforceCommand:
         d = dict(src_dict)
         card = d.pop("card")
 
-        siege = AcresReinforceCommandSiege(d.pop("siege"))
+        siege = check_acres_reinforce_command_siege(d.pop("siege"))
 
-        type_ = AcresReinforceCommandType(d.pop("type"))
+        type_ = check_acres_reinforce_command_type(d.pop("type"))
 
         acres_reinforce_command = cls(
             card=card,

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_reserve_command_type import AcresReserveCommandType
+from ..models.acres_reserve_command_type import AcresReserveCommandType, check_acres_reserve_command_type
 
 T = TypeVar("T", bound="AcresReserveCommand")
 
@@ -15,16 +15,16 @@ class AcresReserveCommand:
     """
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresReserveCommandType):  Default: AcresReserveCommandType.RESERVE.
+        type_ (AcresReserveCommandType):  Default: 'reserve'.
     """
 
     card: str
-    type_: AcresReserveCommandType = AcresReserveCommandType.RESERVE
+    type_: AcresReserveCommandType = "reserve"
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class AcresReserveCommand:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = AcresReserveCommandType(d.pop("type"))
+        type_ = check_acres_reserve_command_type(d.pop("type"))
 
         acres_reserve_command = cls(
             card=card,

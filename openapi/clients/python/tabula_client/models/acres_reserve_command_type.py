@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+AcresReserveCommandType = Literal["reserve"]
+
+ACRES_RESERVE_COMMAND_TYPE_VALUES: set[AcresReserveCommandType] = {
+    "reserve",
+}
 
 
-class AcresReserveCommandType(StrEnum):
-    RESERVE = "reserve"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_acres_reserve_command_type(value: str) -> AcresReserveCommandType:
+    if value in ACRES_RESERVE_COMMAND_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_RESERVE_COMMAND_TYPE_VALUES!r}")

@@ -5,7 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_retrieve_reserve_command_type import AcresRetrieveReserveCommandType
+from ..models.acres_retrieve_reserve_command_type import (
+    AcresRetrieveReserveCommandType,
+    check_acres_retrieve_reserve_command_type,
+)
 
 T = TypeVar("T", bound="AcresRetrieveReserveCommand")
 
@@ -14,13 +17,13 @@ T = TypeVar("T", bound="AcresRetrieveReserveCommand")
 class AcresRetrieveReserveCommand:
     """
     Attributes:
-        type_ (AcresRetrieveReserveCommandType):  Default: AcresRetrieveReserveCommandType.RETRIEVE_RESERVE.
+        type_ (AcresRetrieveReserveCommandType):  Default: 'retrieve_reserve'.
     """
 
-    type_: AcresRetrieveReserveCommandType = AcresRetrieveReserveCommandType.RETRIEVE_RESERVE
+    type_: AcresRetrieveReserveCommandType = "retrieve_reserve"
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +38,7 @@ class AcresRetrieveReserveCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = AcresRetrieveReserveCommandType(d.pop("type"))
+        type_ = check_acres_retrieve_reserve_command_type(d.pop("type"))
 
         acres_retrieve_reserve_command = cls(
             type_=type_,

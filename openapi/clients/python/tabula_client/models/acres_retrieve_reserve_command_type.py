@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+AcresRetrieveReserveCommandType = Literal["retrieve_reserve"]
+
+ACRES_RETRIEVE_RESERVE_COMMAND_TYPE_VALUES: set[AcresRetrieveReserveCommandType] = {
+    "retrieve_reserve",
+}
 
 
-class AcresRetrieveReserveCommandType(StrEnum):
-    RETRIEVE_RESERVE = "retrieve_reserve"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_acres_retrieve_reserve_command_type(value: str) -> AcresRetrieveReserveCommandType:
+    if value in ACRES_RETRIEVE_RESERVE_COMMAND_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_RETRIEVE_RESERVE_COMMAND_TYPE_VALUES!r}")

@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_settle_command_location import AcresSettleCommandLocation
-from ..models.acres_settle_command_type import AcresSettleCommandType
+from ..models.acres_settle_command_location import AcresSettleCommandLocation, check_acres_settle_command_location
+from ..models.acres_settle_command_type import AcresSettleCommandType, check_acres_settle_command_type
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="AcresSettleCommand")
@@ -18,7 +18,7 @@ class AcresSettleCommand:
     Attributes:
         location (AcresSettleCommandLocation): a location id
         transport (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresSettleCommandType):  Default: AcresSettleCommandType.SETTLE.
+        type_ (AcresSettleCommandType):  Default: 'settle'.
         via (str): a card instance id, e.g. b-regular-infantry-3
         settler (str | Unset): a card instance id; omit when not needed
     """
@@ -26,15 +26,15 @@ class AcresSettleCommand:
     location: AcresSettleCommandLocation
     transport: str
     via: str
-    type_: AcresSettleCommandType = AcresSettleCommandType.SETTLE
+    type_: AcresSettleCommandType = "settle"
     settler: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        location = self.location.value
+        location: str = self.location
 
         transport = self.transport
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         via = self.via
 
@@ -58,11 +58,11 @@ class AcresSettleCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        location = AcresSettleCommandLocation(d.pop("location"))
+        location = check_acres_settle_command_location(d.pop("location"))
 
         transport = d.pop("transport")
 
-        type_ = AcresSettleCommandType(d.pop("type"))
+        type_ = check_acres_settle_command_type(d.pop("type"))
 
         via = d.pop("via")
 

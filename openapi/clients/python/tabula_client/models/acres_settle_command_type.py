@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+AcresSettleCommandType = Literal["settle"]
+
+ACRES_SETTLE_COMMAND_TYPE_VALUES: set[AcresSettleCommandType] = {
+    "settle",
+}
 
 
-class AcresSettleCommandType(StrEnum):
-    SETTLE = "settle"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_acres_settle_command_type(value: str) -> AcresSettleCommandType:
+    if value in ACRES_SETTLE_COMMAND_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_SETTLE_COMMAND_TYPE_VALUES!r}")

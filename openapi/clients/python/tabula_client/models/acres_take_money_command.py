@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_take_money_command_type import AcresTakeMoneyCommandType
+from ..models.acres_take_money_command_type import AcresTakeMoneyCommandType, check_acres_take_money_command_type
 
 T = TypeVar("T", bound="AcresTakeMoneyCommand")
 
@@ -15,16 +15,16 @@ class AcresTakeMoneyCommand:
     """
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresTakeMoneyCommandType):  Default: AcresTakeMoneyCommandType.TAKE_MONEY.
+        type_ (AcresTakeMoneyCommandType):  Default: 'take_money'.
     """
 
     card: str
-    type_: AcresTakeMoneyCommandType = AcresTakeMoneyCommandType.TAKE_MONEY
+    type_: AcresTakeMoneyCommandType = "take_money"
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class AcresTakeMoneyCommand:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = AcresTakeMoneyCommandType(d.pop("type"))
+        type_ = check_acres_take_money_command_type(d.pop("type"))
 
         acres_take_money_command = cls(
             card=card,

@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+AcresTakeMoneyCommandType = Literal["take_money"]
+
+ACRES_TAKE_MONEY_COMMAND_TYPE_VALUES: set[AcresTakeMoneyCommandType] = {
+    "take_money",
+}
 
 
-class AcresTakeMoneyCommandType(StrEnum):
-    TAKE_MONEY = "take_money"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_acres_take_money_command_type(value: str) -> AcresTakeMoneyCommandType:
+    if value in ACRES_TAKE_MONEY_COMMAND_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_TAKE_MONEY_COMMAND_TYPE_VALUES!r}")

@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.acres_trader_command_type import AcresTraderCommandType
+from ..models.acres_trader_command_type import AcresTraderCommandType, check_acres_trader_command_type
 
 T = TypeVar("T", bound="AcresTraderCommand")
 
@@ -16,19 +16,19 @@ class AcresTraderCommand:
     Attributes:
         cards (list[str]): card instance ids
         trader (str): a card instance id, e.g. b-regular-infantry-3
-        type_ (AcresTraderCommandType):  Default: AcresTraderCommandType.TRADER.
+        type_ (AcresTraderCommandType):  Default: 'trader'.
     """
 
     cards: list[str]
     trader: str
-    type_: AcresTraderCommandType = AcresTraderCommandType.TRADER
+    type_: AcresTraderCommandType = "trader"
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
         trader = self.trader
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -49,7 +49,7 @@ class AcresTraderCommand:
 
         trader = d.pop("trader")
 
-        type_ = AcresTraderCommandType(d.pop("type"))
+        type_ = check_acres_trader_command_type(d.pop("type"))
 
         acres_trader_command = cls(
             cards=cards,

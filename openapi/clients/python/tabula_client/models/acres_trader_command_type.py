@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+AcresTraderCommandType = Literal["trader"]
+
+ACRES_TRADER_COMMAND_TYPE_VALUES: set[AcresTraderCommandType] = {
+    "trader",
+}
 
 
-class AcresTraderCommandType(StrEnum):
-    TRADER = "trader"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_acres_trader_command_type(value: str) -> AcresTraderCommandType:
+    if value in ACRES_TRADER_COMMAND_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_TRADER_COMMAND_TYPE_VALUES!r}")

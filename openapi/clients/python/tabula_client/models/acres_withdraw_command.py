@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.acres_withdraw_command_siege import AcresWithdrawCommandSiege
-from ..models.acres_withdraw_command_type import AcresWithdrawCommandType
+from ..models.acres_withdraw_command_siege import AcresWithdrawCommandSiege, check_acres_withdraw_command_siege
+from ..models.acres_withdraw_command_type import AcresWithdrawCommandType, check_acres_withdraw_command_type
 
 T = TypeVar("T", bound="AcresWithdrawCommand")
 
@@ -16,16 +16,16 @@ class AcresWithdrawCommand:
     """
     Attributes:
         siege (AcresWithdrawCommandSiege): the siege, named by its attacker
-        type_ (AcresWithdrawCommandType):  Default: AcresWithdrawCommandType.WITHDRAW.
+        type_ (AcresWithdrawCommandType):  Default: 'withdraw'.
     """
 
     siege: AcresWithdrawCommandSiege
-    type_: AcresWithdrawCommandType = AcresWithdrawCommandType.WITHDRAW
+    type_: AcresWithdrawCommandType = "withdraw"
 
     def to_dict(self) -> dict[str, Any]:
-        siege = self.siege.value
+        siege: str = self.siege
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -41,9 +41,9 @@ class AcresWithdrawCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        siege = AcresWithdrawCommandSiege(d.pop("siege"))
+        siege = check_acres_withdraw_command_siege(d.pop("siege"))
 
-        type_ = AcresWithdrawCommandType(d.pop("type"))
+        type_ = check_acres_withdraw_command_type(d.pop("type"))
 
         acres_withdraw_command = cls(
             siege=siege,

@@ -1,9 +1,14 @@
-from enum import StrEnum
+from typing import Literal
+
+AcresWithdrawCommandSiege = Literal["british", "french"]
+
+ACRES_WITHDRAW_COMMAND_SIEGE_VALUES: set[AcresWithdrawCommandSiege] = {
+    "british",
+    "french",
+}
 
 
-class AcresWithdrawCommandSiege(StrEnum):
-    BRITISH = "british"
-    FRENCH = "french"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_acres_withdraw_command_siege(value: str) -> AcresWithdrawCommandSiege:
+    if value in ACRES_WITHDRAW_COMMAND_SIEGE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_WITHDRAW_COMMAND_SIEGE_VALUES!r}")

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.entry_by import EntryBy
+from ..models.entry_by import EntryBy, check_entry_by
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ class Entry:
 
         by: str | Unset = UNSET
         if not isinstance(self.by, Unset):
-            by = self.by.value
+            by = self.by
 
         clock: dict[str, Any] | Unset = UNSET
         if not isinstance(self.clock, Unset):
@@ -115,7 +115,7 @@ class Entry:
         if isinstance(_by, Unset):
             by = UNSET
         else:
-            by = EntryBy(_by)
+            by = check_entry_by(_by)
 
         _clock = d.pop("clock", UNSET)
         clock: EntryClock | Unset

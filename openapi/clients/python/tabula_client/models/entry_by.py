@@ -1,9 +1,14 @@
-from enum import StrEnum
+from typing import Literal
+
+EntryBy = Literal["clock", "order"]
+
+ENTRY_BY_VALUES: set[EntryBy] = {
+    "clock",
+    "order",
+}
 
 
-class EntryBy(StrEnum):
-    CLOCK = "clock"
-    ORDER = "order"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_entry_by(value: str) -> EntryBy:
+    if value in ENTRY_BY_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ENTRY_BY_VALUES!r}")

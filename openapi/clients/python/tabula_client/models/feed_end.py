@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.feed_end_type import FeedEndType
+from ..models.feed_end_type import FeedEndType, check_feed_end_type
 
 if TYPE_CHECKING:
     from ..models.fairness import Fairness
@@ -41,7 +41,7 @@ class FeedEnd:
         else:
             result = self.result
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         version = self.version
 
@@ -81,7 +81,7 @@ class FeedEnd:
 
         result = _parse_result(d.pop("result"))
 
-        type_ = FeedEndType(d.pop("type"))
+        type_ = check_feed_end_type(d.pop("type"))
 
         version = d.pop("version")
 

@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+FeedEndType = Literal["end"]
+
+FEED_END_TYPE_VALUES: set[FeedEndType] = {
+    "end",
+}
 
 
-class FeedEndType(StrEnum):
-    END = "end"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_feed_end_type(value: str) -> FeedEndType:
+    if value in FEED_END_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {FEED_END_TYPE_VALUES!r}")

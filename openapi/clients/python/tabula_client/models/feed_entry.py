@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.feed_entry_by import FeedEntryBy
-from ..models.feed_entry_type import FeedEntryType
+from ..models.feed_entry_by import FeedEntryBy, check_feed_entry_by
+from ..models.feed_entry_type import FeedEntryType, check_feed_entry_type
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -57,13 +57,13 @@ class FeedEntry:
 
         ts = self.ts
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         version = self.version
 
         by: str | Unset = UNSET
         if not isinstance(self.by, Unset):
-            by = self.by.value
+            by = self.by
 
         clock: dict[str, Any] | Unset = UNSET
         if not isinstance(self.clock, Unset):
@@ -114,7 +114,7 @@ class FeedEntry:
 
         ts = d.pop("ts")
 
-        type_ = FeedEntryType(d.pop("type"))
+        type_ = check_feed_entry_type(d.pop("type"))
 
         version = d.pop("version")
 
@@ -123,7 +123,7 @@ class FeedEntry:
         if isinstance(_by, Unset):
             by = UNSET
         else:
-            by = FeedEntryBy(_by)
+            by = check_feed_entry_by(_by)
 
         _clock = d.pop("clock", UNSET)
         clock: FeedEntryClock | Unset

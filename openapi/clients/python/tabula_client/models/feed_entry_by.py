@@ -1,9 +1,14 @@
-from enum import StrEnum
+from typing import Literal
+
+FeedEntryBy = Literal["clock", "order"]
+
+FEED_ENTRY_BY_VALUES: set[FeedEntryBy] = {
+    "clock",
+    "order",
+}
 
 
-class FeedEntryBy(StrEnum):
-    CLOCK = "clock"
-    ORDER = "order"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_feed_entry_by(value: str) -> FeedEntryBy:
+    if value in FEED_ENTRY_BY_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {FEED_ENTRY_BY_VALUES!r}")

@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+FeedEntryType = Literal["entry"]
+
+FEED_ENTRY_TYPE_VALUES: set[FeedEntryType] = {
+    "entry",
+}
 
 
-class FeedEntryType(StrEnum):
-    ENTRY = "entry"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_feed_entry_type(value: str) -> FeedEntryType:
+    if value in FEED_ENTRY_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {FEED_ENTRY_TYPE_VALUES!r}")

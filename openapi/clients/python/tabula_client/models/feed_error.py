@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.feed_error_type import FeedErrorType
+from ..models.feed_error_type import FeedErrorType, check_feed_error_type
 
 T = TypeVar("T", bound="FeedError")
 
@@ -32,7 +32,7 @@ class FeedError:
 
         status = self.status
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -56,7 +56,7 @@ class FeedError:
 
         status = d.pop("status")
 
-        type_ = FeedErrorType(d.pop("type"))
+        type_ = check_feed_error_type(d.pop("type"))
 
         feed_error = cls(
             code=code,

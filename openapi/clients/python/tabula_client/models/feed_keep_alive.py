@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.feed_keep_alive_type import FeedKeepAliveType
+from ..models.feed_keep_alive_type import FeedKeepAliveType, check_feed_keep_alive_type
 
 T = TypeVar("T", bound="FeedKeepAlive")
 
@@ -20,7 +20,7 @@ class FeedKeepAlive:
     type_: FeedKeepAliveType
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +35,7 @@ class FeedKeepAlive:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = FeedKeepAliveType(d.pop("type"))
+        type_ = check_feed_keep_alive_type(d.pop("type"))
 
         feed_keep_alive = cls(
             type_=type_,

@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+FeedKeepAliveType = Literal["keep_alive"]
+
+FEED_KEEP_ALIVE_TYPE_VALUES: set[FeedKeepAliveType] = {
+    "keep_alive",
+}
 
 
-class FeedKeepAliveType(StrEnum):
-    KEEP_ALIVE = "keep_alive"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_feed_keep_alive_type(value: str) -> FeedKeepAliveType:
+    if value in FEED_KEEP_ALIVE_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {FEED_KEEP_ALIVE_TYPE_VALUES!r}")

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.feed_view_type import FeedViewType
+from ..models.feed_view_type import FeedViewType, check_feed_view_type
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ class FeedView:
 
         state = self.state.to_dict()
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         version = self.version
 
@@ -100,7 +100,7 @@ class FeedView:
 
         state = FeedViewState.from_dict(d.pop("state"))
 
-        type_ = FeedViewType(d.pop("type"))
+        type_ = check_feed_view_type(d.pop("type"))
 
         version = d.pop("version")
 

@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+FeedViewType = Literal["view"]
+
+FEED_VIEW_TYPE_VALUES: set[FeedViewType] = {
+    "view",
+}
 
 
-class FeedViewType(StrEnum):
-    VIEW = "view"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_feed_view_type(value: str) -> FeedViewType:
+    if value in FEED_VIEW_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {FEED_VIEW_TYPE_VALUES!r}")

@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.feed_your_turn_kind import FeedYourTurnKind
-from ..models.feed_your_turn_type import FeedYourTurnType
+from ..models.feed_your_turn_kind import FeedYourTurnKind, check_feed_your_turn_kind
+from ..models.feed_your_turn_type import FeedYourTurnType, check_feed_your_turn_type
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -194,7 +194,7 @@ class FeedYourTurn:
         else:
             decision = self.decision
 
-        kind = self.kind.value
+        kind: str = self.kind
 
         legal_commands = []
         for legal_commands_item_data in self.legal_commands:
@@ -294,7 +294,7 @@ class FeedYourTurn:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         version = self.version
 
@@ -390,7 +390,7 @@ class FeedYourTurn:
 
         decision = _parse_decision(d.pop("decision"))
 
-        kind = FeedYourTurnKind(d.pop("kind"))
+        kind = check_feed_your_turn_kind(d.pop("kind"))
 
         legal_commands = []
         _legal_commands = d.pop("legal_commands")
@@ -809,7 +809,7 @@ class FeedYourTurn:
 
         seat = d.pop("seat")
 
-        type_ = FeedYourTurnType(d.pop("type"))
+        type_ = check_feed_your_turn_type(d.pop("type"))
 
         version = d.pop("version")
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.game_abort_command_type import GameAbortCommandType
+from ..models.game_abort_command_type import GameAbortCommandType, check_game_abort_command_type
 
 T = TypeVar("T", bound="GameAbortCommand")
 
@@ -14,13 +14,13 @@ T = TypeVar("T", bound="GameAbortCommand")
 class GameAbortCommand:
     """
     Attributes:
-        type_ (GameAbortCommandType):  Default: GameAbortCommandType.ABORT.
+        type_ (GameAbortCommandType):  Default: 'abort'.
     """
 
-    type_: GameAbortCommandType = GameAbortCommandType.ABORT
+    type_: GameAbortCommandType = "abort"
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +35,7 @@ class GameAbortCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = GameAbortCommandType(d.pop("type"))
+        type_ = check_game_abort_command_type(d.pop("type"))
 
         game_abort_command = cls(
             type_=type_,

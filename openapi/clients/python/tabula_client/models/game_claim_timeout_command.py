@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.game_claim_timeout_command_type import GameClaimTimeoutCommandType
+from ..models.game_claim_timeout_command_type import GameClaimTimeoutCommandType, check_game_claim_timeout_command_type
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GameClaimTimeoutCommand")
@@ -15,15 +15,15 @@ T = TypeVar("T", bound="GameClaimTimeoutCommand")
 class GameClaimTimeoutCommand:
     """
     Attributes:
-        type_ (GameClaimTimeoutCommandType):  Default: GameClaimTimeoutCommandType.CLAIM_TIMEOUT.
+        type_ (GameClaimTimeoutCommandType):  Default: 'claim_timeout'.
         seat (str | Unset): The seat whose time is out (default: the one whose deadline passed first).
     """
 
-    type_: GameClaimTimeoutCommandType = GameClaimTimeoutCommandType.CLAIM_TIMEOUT
+    type_: GameClaimTimeoutCommandType = "claim_timeout"
     seat: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         seat = self.seat
 
@@ -42,7 +42,7 @@ class GameClaimTimeoutCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = GameClaimTimeoutCommandType(d.pop("type"))
+        type_ = check_game_claim_timeout_command_type(d.pop("type"))
 
         seat = d.pop("seat", UNSET)
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.game_resign_command_type import GameResignCommandType
+from ..models.game_resign_command_type import GameResignCommandType, check_game_resign_command_type
 
 T = TypeVar("T", bound="GameResignCommand")
 
@@ -14,13 +14,13 @@ T = TypeVar("T", bound="GameResignCommand")
 class GameResignCommand:
     """
     Attributes:
-        type_ (GameResignCommandType):  Default: GameResignCommandType.RESIGN.
+        type_ (GameResignCommandType):  Default: 'resign'.
     """
 
-    type_: GameResignCommandType = GameResignCommandType.RESIGN
+    type_: GameResignCommandType = "resign"
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +35,7 @@ class GameResignCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = GameResignCommandType(d.pop("type"))
+        type_ = check_game_resign_command_type(d.pop("type"))
 
         game_resign_command = cls(
             type_=type_,

@@ -1,9 +1,14 @@
-from enum import StrEnum
+from typing import Literal
+
+ListGamesType = Literal["acres", "sparks"]
+
+LIST_GAMES_TYPE_VALUES: set[ListGamesType] = {
+    "acres",
+    "sparks",
+}
 
 
-class ListGamesType(StrEnum):
-    ACRES = "acres"
-    SPARKS = "sparks"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_list_games_type(value: str) -> ListGamesType:
+    if value in LIST_GAMES_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {LIST_GAMES_TYPE_VALUES!r}")

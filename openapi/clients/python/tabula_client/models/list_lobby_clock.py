@@ -1,10 +1,15 @@
-from enum import StrEnum
+from typing import Literal
+
+ListLobbyClock = Literal["correspondence", "fischer", "none"]
+
+LIST_LOBBY_CLOCK_VALUES: set[ListLobbyClock] = {
+    "correspondence",
+    "fischer",
+    "none",
+}
 
 
-class ListLobbyClock(StrEnum):
-    CORRESPONDENCE = "correspondence"
-    FISCHER = "fischer"
-    NONE = "none"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_list_lobby_clock(value: str) -> ListLobbyClock:
+    if value in LIST_LOBBY_CLOCK_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {LIST_LOBBY_CLOCK_VALUES!r}")

@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.seat_spec_kind import SeatSpecKind
-from ..models.seat_spec_level import SeatSpecLevel
+from ..models.seat_spec_kind import SeatSpecKind, check_seat_spec_kind
+from ..models.seat_spec_level import SeatSpecLevel, check_seat_spec_level
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="SeatSpec")
@@ -19,7 +19,7 @@ class SeatSpec:
         kind (SeatSpecKind | Unset): human: an anonymous seat, opened by the seat token returned at creation; ai: played
             by the server (`level`); open: any registered player may take it (POST .../join); player: reserved for `player`
             (taken at once if the caller is that player, else a challenge it accepts by joining or declines). The game
-            starts when every seat is taken. Default: SeatSpecKind.HUMAN.
+            starts when every seat is taken. Default: 'human'.
         level (SeatSpecLevel | Unset): AI level (default heuristic): random, heuristic (fast hand-written play) or
             search (information-set Monte Carlo tree search; see docs/ai.md).
         name (str | Unset): Display name, 1 to 64 characters (default: the seat name).
@@ -27,7 +27,7 @@ class SeatSpec:
         think_seconds (float | Unset): Level search: time per decision in seconds (default 1.0).
     """
 
-    kind: SeatSpecKind | Unset = SeatSpecKind.HUMAN
+    kind: SeatSpecKind | Unset = "human"
     level: SeatSpecLevel | Unset = UNSET
     name: str | Unset = UNSET
     player: str | Unset = UNSET
@@ -36,11 +36,11 @@ class SeatSpec:
     def to_dict(self) -> dict[str, Any]:
         kind: str | Unset = UNSET
         if not isinstance(self.kind, Unset):
-            kind = self.kind.value
+            kind = self.kind
 
         level: str | Unset = UNSET
         if not isinstance(self.level, Unset):
-            level = self.level.value
+            level = self.level
 
         name = self.name
 
@@ -72,14 +72,14 @@ class SeatSpec:
         if isinstance(_kind, Unset):
             kind = UNSET
         else:
-            kind = SeatSpecKind(_kind)
+            kind = check_seat_spec_kind(_kind)
 
         _level = d.pop("level", UNSET)
         level: SeatSpecLevel | Unset
         if isinstance(_level, Unset):
             level = UNSET
         else:
-            level = SeatSpecLevel(_level)
+            level = check_seat_spec_level(_level)
 
         name = d.pop("name", UNSET)
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.seated_status import SeatedStatus
+from ..models.seated_status import SeatedStatus, check_seated_status
 
 T = TypeVar("T", bound="Seated")
 
@@ -30,7 +30,7 @@ class Seated:
 
         seat = self.seat
 
-        status = self.status.value
+        status: str = self.status
 
         version = self.version
 
@@ -54,7 +54,7 @@ class Seated:
 
         seat = d.pop("seat")
 
-        status = SeatedStatus(d.pop("status"))
+        status = check_seated_status(d.pop("status"))
 
         version = d.pop("version")
 

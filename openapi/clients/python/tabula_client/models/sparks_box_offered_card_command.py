@@ -5,7 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_box_offered_card_command_type import SparksBoxOfferedCardCommandType
+from ..models.sparks_box_offered_card_command_type import (
+    SparksBoxOfferedCardCommandType,
+    check_sparks_box_offered_card_command_type,
+)
 
 T = TypeVar("T", bound="SparksBoxOfferedCardCommand")
 
@@ -14,13 +17,13 @@ T = TypeVar("T", bound="SparksBoxOfferedCardCommand")
 class SparksBoxOfferedCardCommand:
     """
     Attributes:
-        type_ (SparksBoxOfferedCardCommandType):  Default: SparksBoxOfferedCardCommandType.BOX_OFFERED_CARD.
+        type_ (SparksBoxOfferedCardCommandType):  Default: 'box_offered_card'.
     """
 
-    type_: SparksBoxOfferedCardCommandType = SparksBoxOfferedCardCommandType.BOX_OFFERED_CARD
+    type_: SparksBoxOfferedCardCommandType = "box_offered_card"
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +38,7 @@ class SparksBoxOfferedCardCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = SparksBoxOfferedCardCommandType(d.pop("type"))
+        type_ = check_sparks_box_offered_card_command_type(d.pop("type"))
 
         sparks_box_offered_card_command = cls(
             type_=type_,

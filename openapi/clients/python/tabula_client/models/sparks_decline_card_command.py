@@ -5,7 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_decline_card_command_type import SparksDeclineCardCommandType
+from ..models.sparks_decline_card_command_type import (
+    SparksDeclineCardCommandType,
+    check_sparks_decline_card_command_type,
+)
 
 T = TypeVar("T", bound="SparksDeclineCardCommand")
 
@@ -14,13 +17,13 @@ T = TypeVar("T", bound="SparksDeclineCardCommand")
 class SparksDeclineCardCommand:
     """
     Attributes:
-        type_ (SparksDeclineCardCommandType):  Default: SparksDeclineCardCommandType.DECLINE_CARD.
+        type_ (SparksDeclineCardCommandType):  Default: 'decline_card'.
     """
 
-    type_: SparksDeclineCardCommandType = SparksDeclineCardCommandType.DECLINE_CARD
+    type_: SparksDeclineCardCommandType = "decline_card"
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +38,7 @@ class SparksDeclineCardCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = SparksDeclineCardCommandType(d.pop("type"))
+        type_ = check_sparks_decline_card_command_type(d.pop("type"))
 
         sparks_decline_card_command = cls(
             type_=type_,

@@ -5,7 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_discard_tool_command_type import SparksDiscardToolCommandType
+from ..models.sparks_discard_tool_command_type import (
+    SparksDiscardToolCommandType,
+    check_sparks_discard_tool_command_type,
+)
 
 T = TypeVar("T", bound="SparksDiscardToolCommand")
 
@@ -15,16 +18,16 @@ class SparksDiscardToolCommand:
     """
     Attributes:
         card (int): a card number
-        type_ (SparksDiscardToolCommandType):  Default: SparksDiscardToolCommandType.DISCARD_TOOL.
+        type_ (SparksDiscardToolCommandType):  Default: 'discard_tool'.
     """
 
     card: int
-    type_: SparksDiscardToolCommandType = SparksDiscardToolCommandType.DISCARD_TOOL
+    type_: SparksDiscardToolCommandType = "discard_tool"
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +45,7 @@ class SparksDiscardToolCommand:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = SparksDiscardToolCommandType(d.pop("type"))
+        type_ = check_sparks_discard_tool_command_type(d.pop("type"))
 
         sparks_discard_tool_command = cls(
             card=card,

@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_expand_command_type import SparksExpandCommandType
+from ..models.sparks_expand_command_type import SparksExpandCommandType, check_sparks_expand_command_type
 
 T = TypeVar("T", bound="SparksExpandCommand")
 
@@ -15,16 +15,16 @@ class SparksExpandCommand:
     """
     Attributes:
         spaces (list[str]): space ids
-        type_ (SparksExpandCommandType):  Default: SparksExpandCommandType.EXPAND.
+        type_ (SparksExpandCommandType):  Default: 'expand'.
     """
 
     spaces: list[str]
-    type_: SparksExpandCommandType = SparksExpandCommandType.EXPAND
+    type_: SparksExpandCommandType = "expand"
 
     def to_dict(self) -> dict[str, Any]:
         spaces = self.spaces
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class SparksExpandCommand:
         d = dict(src_dict)
         spaces = cast(list[str], d.pop("spaces"))
 
-        type_ = SparksExpandCommandType(d.pop("type"))
+        type_ = check_sparks_expand_command_type(d.pop("type"))
 
         sparks_expand_command = cls(
             spaces=spaces,

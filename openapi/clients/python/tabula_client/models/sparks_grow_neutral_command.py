@@ -5,7 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_grow_neutral_command_type import SparksGrowNeutralCommandType
+from ..models.sparks_grow_neutral_command_type import (
+    SparksGrowNeutralCommandType,
+    check_sparks_grow_neutral_command_type,
+)
 
 T = TypeVar("T", bound="SparksGrowNeutralCommand")
 
@@ -15,16 +18,16 @@ class SparksGrowNeutralCommand:
     """
     Attributes:
         space (str): a space id, e.g. A.0.2 (tile A, hex 0, space 2)
-        type_ (SparksGrowNeutralCommandType):  Default: SparksGrowNeutralCommandType.GROW_NEUTRAL.
+        type_ (SparksGrowNeutralCommandType):  Default: 'grow_neutral'.
     """
 
     space: str
-    type_: SparksGrowNeutralCommandType = SparksGrowNeutralCommandType.GROW_NEUTRAL
+    type_: SparksGrowNeutralCommandType = "grow_neutral"
 
     def to_dict(self) -> dict[str, Any]:
         space = self.space
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +45,7 @@ class SparksGrowNeutralCommand:
         d = dict(src_dict)
         space = d.pop("space")
 
-        type_ = SparksGrowNeutralCommandType(d.pop("type"))
+        type_ = check_sparks_grow_neutral_command_type(d.pop("type"))
 
         sparks_grow_neutral_command = cls(
             space=space,

@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_hunt_command_type import SparksHuntCommandType
+from ..models.sparks_hunt_command_type import SparksHuntCommandType, check_sparks_hunt_command_type
 
 T = TypeVar("T", bound="SparksHuntCommand")
 
@@ -15,16 +15,16 @@ class SparksHuntCommand:
     """
     Attributes:
         tools (list[int]): card numbers, in the order they are used
-        type_ (SparksHuntCommandType):  Default: SparksHuntCommandType.HUNT.
+        type_ (SparksHuntCommandType):  Default: 'hunt'.
     """
 
     tools: list[int]
-    type_: SparksHuntCommandType = SparksHuntCommandType.HUNT
+    type_: SparksHuntCommandType = "hunt"
 
     def to_dict(self) -> dict[str, Any]:
         tools = self.tools
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class SparksHuntCommand:
         d = dict(src_dict)
         tools = cast(list[int], d.pop("tools"))
 
-        type_ = SparksHuntCommandType(d.pop("type"))
+        type_ = check_sparks_hunt_command_type(d.pop("type"))
 
         sparks_hunt_command = cls(
             tools=tools,

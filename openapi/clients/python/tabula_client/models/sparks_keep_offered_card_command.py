@@ -5,7 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_keep_offered_card_command_type import SparksKeepOfferedCardCommandType
+from ..models.sparks_keep_offered_card_command_type import (
+    SparksKeepOfferedCardCommandType,
+    check_sparks_keep_offered_card_command_type,
+)
 
 T = TypeVar("T", bound="SparksKeepOfferedCardCommand")
 
@@ -14,13 +17,13 @@ T = TypeVar("T", bound="SparksKeepOfferedCardCommand")
 class SparksKeepOfferedCardCommand:
     """
     Attributes:
-        type_ (SparksKeepOfferedCardCommandType):  Default: SparksKeepOfferedCardCommandType.KEEP_OFFERED_CARD.
+        type_ (SparksKeepOfferedCardCommandType):  Default: 'keep_offered_card'.
     """
 
-    type_: SparksKeepOfferedCardCommandType = SparksKeepOfferedCardCommandType.KEEP_OFFERED_CARD
+    type_: SparksKeepOfferedCardCommandType = "keep_offered_card"
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +38,7 @@ class SparksKeepOfferedCardCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = SparksKeepOfferedCardCommandType(d.pop("type"))
+        type_ = check_sparks_keep_offered_card_command_type(d.pop("type"))
 
         sparks_keep_offered_card_command = cls(
             type_=type_,

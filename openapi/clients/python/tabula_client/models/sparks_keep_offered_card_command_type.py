@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+SparksKeepOfferedCardCommandType = Literal["keep_offered_card"]
+
+SPARKS_KEEP_OFFERED_CARD_COMMAND_TYPE_VALUES: set[SparksKeepOfferedCardCommandType] = {
+    "keep_offered_card",
+}
 
 
-class SparksKeepOfferedCardCommandType(StrEnum):
-    KEEP_OFFERED_CARD = "keep_offered_card"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_sparks_keep_offered_card_command_type(value: str) -> SparksKeepOfferedCardCommandType:
+    if value in SPARKS_KEEP_OFFERED_CARD_COMMAND_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {SPARKS_KEEP_OFFERED_CARD_COMMAND_TYPE_VALUES!r}")

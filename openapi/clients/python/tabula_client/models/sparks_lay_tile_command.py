@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_lay_tile_command_type import SparksLayTileCommandType
+from ..models.sparks_lay_tile_command_type import SparksLayTileCommandType, check_sparks_lay_tile_command_type
 
 T = TypeVar("T", bound="SparksLayTileCommand")
 
@@ -17,13 +17,13 @@ class SparksLayTileCommand:
         q (int):
         r (int):
         rotation (int):
-        type_ (SparksLayTileCommandType):  Default: SparksLayTileCommandType.LAY_TILE.
+        type_ (SparksLayTileCommandType):  Default: 'lay_tile'.
     """
 
     q: int
     r: int
     rotation: int
-    type_: SparksLayTileCommandType = SparksLayTileCommandType.LAY_TILE
+    type_: SparksLayTileCommandType = "lay_tile"
 
     def to_dict(self) -> dict[str, Any]:
         q = self.q
@@ -32,7 +32,7 @@ class SparksLayTileCommand:
 
         rotation = self.rotation
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -56,7 +56,7 @@ class SparksLayTileCommand:
 
         rotation = d.pop("rotation")
 
-        type_ = SparksLayTileCommandType(d.pop("type"))
+        type_ = check_sparks_lay_tile_command_type(d.pop("type"))
 
         sparks_lay_tile_command = cls(
             q=q,

@@ -1,8 +1,13 @@
-from enum import StrEnum
+from typing import Literal
+
+SparksLayTileCommandType = Literal["lay_tile"]
+
+SPARKS_LAY_TILE_COMMAND_TYPE_VALUES: set[SparksLayTileCommandType] = {
+    "lay_tile",
+}
 
 
-class SparksLayTileCommandType(StrEnum):
-    LAY_TILE = "lay_tile"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_sparks_lay_tile_command_type(value: str) -> SparksLayTileCommandType:
+    if value in SPARKS_LAY_TILE_COMMAND_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {SPARKS_LAY_TILE_COMMAND_TYPE_VALUES!r}")

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_offer_card_command_type import SparksOfferCardCommandType
+from ..models.sparks_offer_card_command_type import SparksOfferCardCommandType, check_sparks_offer_card_command_type
 
 T = TypeVar("T", bound="SparksOfferCardCommand")
 
@@ -15,16 +15,16 @@ class SparksOfferCardCommand:
     """
     Attributes:
         card (int): a card number
-        type_ (SparksOfferCardCommandType):  Default: SparksOfferCardCommandType.OFFER_CARD.
+        type_ (SparksOfferCardCommandType):  Default: 'offer_card'.
     """
 
     card: int
-    type_: SparksOfferCardCommandType = SparksOfferCardCommandType.OFFER_CARD
+    type_: SparksOfferCardCommandType = "offer_card"
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +42,7 @@ class SparksOfferCardCommand:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = SparksOfferCardCommandType(d.pop("type"))
+        type_ = check_sparks_offer_card_command_type(d.pop("type"))
 
         sparks_offer_card_command = cls(
             card=card,

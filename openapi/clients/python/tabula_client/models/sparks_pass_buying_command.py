@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_pass_buying_command_type import SparksPassBuyingCommandType
+from ..models.sparks_pass_buying_command_type import SparksPassBuyingCommandType, check_sparks_pass_buying_command_type
 
 T = TypeVar("T", bound="SparksPassBuyingCommand")
 
@@ -14,13 +14,13 @@ T = TypeVar("T", bound="SparksPassBuyingCommand")
 class SparksPassBuyingCommand:
     """
     Attributes:
-        type_ (SparksPassBuyingCommandType):  Default: SparksPassBuyingCommandType.PASS_BUYING.
+        type_ (SparksPassBuyingCommandType):  Default: 'pass_buying'.
     """
 
-    type_: SparksPassBuyingCommandType = SparksPassBuyingCommandType.PASS_BUYING
+    type_: SparksPassBuyingCommandType = "pass_buying"
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +35,7 @@ class SparksPassBuyingCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = SparksPassBuyingCommandType(d.pop("type"))
+        type_ = check_sparks_pass_buying_command_type(d.pop("type"))
 
         sparks_pass_buying_command = cls(
             type_=type_,

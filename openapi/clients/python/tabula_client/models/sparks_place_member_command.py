@@ -5,7 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_place_member_command_type import SparksPlaceMemberCommandType
+from ..models.sparks_place_member_command_type import (
+    SparksPlaceMemberCommandType,
+    check_sparks_place_member_command_type,
+)
 
 T = TypeVar("T", bound="SparksPlaceMemberCommand")
 
@@ -15,16 +18,16 @@ class SparksPlaceMemberCommand:
     """
     Attributes:
         space (str): a space id, e.g. A.0.2 (tile A, hex 0, space 2)
-        type_ (SparksPlaceMemberCommandType):  Default: SparksPlaceMemberCommandType.PLACE_MEMBER.
+        type_ (SparksPlaceMemberCommandType):  Default: 'place_member'.
     """
 
     space: str
-    type_: SparksPlaceMemberCommandType = SparksPlaceMemberCommandType.PLACE_MEMBER
+    type_: SparksPlaceMemberCommandType = "place_member"
 
     def to_dict(self) -> dict[str, Any]:
         space = self.space
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +45,7 @@ class SparksPlaceMemberCommand:
         d = dict(src_dict)
         space = d.pop("space")
 
-        type_ = SparksPlaceMemberCommandType(d.pop("type"))
+        type_ = check_sparks_place_member_command_type(d.pop("type"))
 
         sparks_place_member_command = cls(
             space=space,

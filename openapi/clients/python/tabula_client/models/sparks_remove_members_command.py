@@ -5,7 +5,10 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_remove_members_command_type import SparksRemoveMembersCommandType
+from ..models.sparks_remove_members_command_type import (
+    SparksRemoveMembersCommandType,
+    check_sparks_remove_members_command_type,
+)
 
 T = TypeVar("T", bound="SparksRemoveMembersCommand")
 
@@ -15,16 +18,16 @@ class SparksRemoveMembersCommand:
     """
     Attributes:
         spaces (list[str]): space ids
-        type_ (SparksRemoveMembersCommandType):  Default: SparksRemoveMembersCommandType.REMOVE_MEMBERS.
+        type_ (SparksRemoveMembersCommandType):  Default: 'remove_members'.
     """
 
     spaces: list[str]
-    type_: SparksRemoveMembersCommandType = SparksRemoveMembersCommandType.REMOVE_MEMBERS
+    type_: SparksRemoveMembersCommandType = "remove_members"
 
     def to_dict(self) -> dict[str, Any]:
         spaces = self.spaces
 
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +45,7 @@ class SparksRemoveMembersCommand:
         d = dict(src_dict)
         spaces = cast(list[str], d.pop("spaces"))
 
-        type_ = SparksRemoveMembersCommandType(d.pop("type"))
+        type_ = check_sparks_remove_members_command_type(d.pop("type"))
 
         sparks_remove_members_command = cls(
             spaces=spaces,

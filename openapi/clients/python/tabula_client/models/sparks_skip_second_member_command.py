@@ -5,7 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_skip_second_member_command_type import SparksSkipSecondMemberCommandType
+from ..models.sparks_skip_second_member_command_type import (
+    SparksSkipSecondMemberCommandType,
+    check_sparks_skip_second_member_command_type,
+)
 
 T = TypeVar("T", bound="SparksSkipSecondMemberCommand")
 
@@ -14,13 +17,13 @@ T = TypeVar("T", bound="SparksSkipSecondMemberCommand")
 class SparksSkipSecondMemberCommand:
     """
     Attributes:
-        type_ (SparksSkipSecondMemberCommandType):  Default: SparksSkipSecondMemberCommandType.SKIP_SECOND_MEMBER.
+        type_ (SparksSkipSecondMemberCommandType):  Default: 'skip_second_member'.
     """
 
-    type_: SparksSkipSecondMemberCommandType = SparksSkipSecondMemberCommandType.SKIP_SECOND_MEMBER
+    type_: SparksSkipSecondMemberCommandType = "skip_second_member"
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +38,7 @@ class SparksSkipSecondMemberCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = SparksSkipSecondMemberCommandType(d.pop("type"))
+        type_ = check_sparks_skip_second_member_command_type(d.pop("type"))
 
         sparks_skip_second_member_command = cls(
             type_=type_,

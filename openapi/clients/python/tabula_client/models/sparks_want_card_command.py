@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.sparks_want_card_command_type import SparksWantCardCommandType
+from ..models.sparks_want_card_command_type import SparksWantCardCommandType, check_sparks_want_card_command_type
 
 T = TypeVar("T", bound="SparksWantCardCommand")
 
@@ -14,13 +14,13 @@ T = TypeVar("T", bound="SparksWantCardCommand")
 class SparksWantCardCommand:
     """
     Attributes:
-        type_ (SparksWantCardCommandType):  Default: SparksWantCardCommandType.WANT_CARD.
+        type_ (SparksWantCardCommandType):  Default: 'want_card'.
     """
 
-    type_: SparksWantCardCommandType = SparksWantCardCommandType.WANT_CARD
+    type_: SparksWantCardCommandType = "want_card"
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +35,7 @@ class SparksWantCardCommand:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = SparksWantCardCommandType(d.pop("type"))
+        type_ = check_sparks_want_card_command_type(d.pop("type"))
 
         sparks_want_card_command = cls(
             type_=type_,

@@ -5,9 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.standing_order_ambushes import StandingOrderAmbushes
-from ..models.standing_order_otherwise import StandingOrderOtherwise
-from ..models.standing_order_raids import StandingOrderRaids
+from ..models.standing_order_ambushes import StandingOrderAmbushes, check_standing_order_ambushes
+from ..models.standing_order_otherwise import StandingOrderOtherwise, check_standing_order_otherwise
+from ..models.standing_order_raids import StandingOrderRaids, check_standing_order_raids
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="StandingOrder")
@@ -44,13 +44,13 @@ class StandingOrder:
     def to_dict(self) -> dict[str, Any]:
         ambushes: str | Unset = UNSET
         if not isinstance(self.ambushes, Unset):
-            ambushes = self.ambushes.value
+            ambushes = self.ambushes
 
         auto_pass = self.auto_pass
 
         otherwise: str | Unset = UNSET
         if not isinstance(self.otherwise, Unset):
-            otherwise = self.otherwise.value
+            otherwise = self.otherwise
 
         prefer: list[str] | Unset = UNSET
         if not isinstance(self.prefer, Unset):
@@ -58,7 +58,7 @@ class StandingOrder:
 
         raids: str | Unset = UNSET
         if not isinstance(self.raids, Unset):
-            raids = self.raids.value
+            raids = self.raids
 
         refuse: list[int] | Unset = UNSET
         if not isinstance(self.refuse, Unset):
@@ -102,7 +102,7 @@ class StandingOrder:
         if isinstance(_ambushes, Unset):
             ambushes = UNSET
         else:
-            ambushes = StandingOrderAmbushes(_ambushes)
+            ambushes = check_standing_order_ambushes(_ambushes)
 
         auto_pass = d.pop("auto_pass", UNSET)
 
@@ -111,7 +111,7 @@ class StandingOrder:
         if isinstance(_otherwise, Unset):
             otherwise = UNSET
         else:
-            otherwise = StandingOrderOtherwise(_otherwise)
+            otherwise = check_standing_order_otherwise(_otherwise)
 
         prefer = cast(list[str], d.pop("prefer", UNSET))
 
@@ -120,7 +120,7 @@ class StandingOrder:
         if isinstance(_raids, Unset):
             raids = UNSET
         else:
-            raids = StandingOrderRaids(_raids)
+            raids = check_standing_order_raids(_raids)
 
         refuse = cast(list[int], d.pop("refuse", UNSET))
 

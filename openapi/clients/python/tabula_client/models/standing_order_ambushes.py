@@ -1,10 +1,15 @@
-from enum import StrEnum
+from typing import Literal
+
+StandingOrderAmbushes = Literal["any", "ask", "never"]
+
+STANDING_ORDER_AMBUSHES_VALUES: set[StandingOrderAmbushes] = {
+    "any",
+    "ask",
+    "never",
+}
 
 
-class StandingOrderAmbushes(StrEnum):
-    ANY = "any"
-    ASK = "ask"
-    NEVER = "never"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_standing_order_ambushes(value: str) -> StandingOrderAmbushes:
+    if value in STANDING_ORDER_AMBUSHES_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {STANDING_ORDER_AMBUSHES_VALUES!r}")

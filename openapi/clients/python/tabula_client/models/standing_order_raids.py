@@ -1,12 +1,17 @@
-from enum import StrEnum
+from typing import Literal
+
+StandingOrderRaids = Literal["any", "ask", "blocker_card", "location_card", "never"]
+
+STANDING_ORDER_RAIDS_VALUES: set[StandingOrderRaids] = {
+    "any",
+    "ask",
+    "blocker_card",
+    "location_card",
+    "never",
+}
 
 
-class StandingOrderRaids(StrEnum):
-    ANY = "any"
-    ASK = "ask"
-    BLOCKER_CARD = "blocker_card"
-    LOCATION_CARD = "location_card"
-    NEVER = "never"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_standing_order_raids(value: str) -> StandingOrderRaids:
+    if value in STANDING_ORDER_RAIDS_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {STANDING_ORDER_RAIDS_VALUES!r}")

@@ -1,9 +1,14 @@
-from enum import StrEnum
+from typing import Literal
+
+StreamFeedFormat = Literal["ndjson", "sse"]
+
+STREAM_FEED_FORMAT_VALUES: set[StreamFeedFormat] = {
+    "ndjson",
+    "sse",
+}
 
 
-class StreamFeedFormat(StrEnum):
-    NDJSON = "ndjson"
-    SSE = "sse"
-
-    def __str__(self) -> str:
-        return str(self.value)
+def check_stream_feed_format(value: str) -> StreamFeedFormat:
+    if value in STREAM_FEED_FORMAT_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {STREAM_FEED_FORMAT_VALUES!r}")

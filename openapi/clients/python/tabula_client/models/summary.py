@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.summary_status import SummaryStatus
+from ..models.summary_status import SummaryStatus, check_summary_status
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ class Summary:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
 
-        status = self.status.value
+        status: str = self.status
 
         to_act = self.to_act
 
@@ -159,7 +159,7 @@ class Summary:
 
             seats.append(seats_item)
 
-        status = SummaryStatus(d.pop("status"))
+        status = check_summary_status(d.pop("status"))
 
         to_act = cast(list[str], d.pop("to_act"))
 

@@ -5,9 +5,9 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.time_control_ai_level import TimeControlAiLevel
-from ..models.time_control_kind import TimeControlKind
-from ..models.time_control_on_timeout import TimeControlOnTimeout
+from ..models.time_control_ai_level import TimeControlAiLevel, check_time_control_ai_level
+from ..models.time_control_kind import TimeControlKind, check_time_control_kind
+from ..models.time_control_on_timeout import TimeControlOnTimeout, check_time_control_on_timeout
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="TimeControl")
@@ -36,11 +36,11 @@ class TimeControl:
     on_timeout: TimeControlOnTimeout | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        kind = self.kind.value
+        kind: str = self.kind
 
         ai_level: str | Unset = UNSET
         if not isinstance(self.ai_level, Unset):
-            ai_level = self.ai_level.value
+            ai_level = self.ai_level
 
         base_seconds = self.base_seconds
 
@@ -50,7 +50,7 @@ class TimeControl:
 
         on_timeout: str | Unset = UNSET
         if not isinstance(self.on_timeout, Unset):
-            on_timeout = self.on_timeout.value
+            on_timeout = self.on_timeout
 
         field_dict: dict[str, Any] = {}
 
@@ -75,14 +75,14 @@ class TimeControl:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = TimeControlKind(d.pop("kind"))
+        kind = check_time_control_kind(d.pop("kind"))
 
         _ai_level = d.pop("ai_level", UNSET)
         ai_level: TimeControlAiLevel | Unset
         if isinstance(_ai_level, Unset):
             ai_level = UNSET
         else:
-            ai_level = TimeControlAiLevel(_ai_level)
+            ai_level = check_time_control_ai_level(_ai_level)
 
         base_seconds = d.pop("base_seconds", UNSET)
 
@@ -95,7 +95,7 @@ class TimeControl:
         if isinstance(_on_timeout, Unset):
             on_timeout = UNSET
         else:
-            on_timeout = TimeControlOnTimeout(_on_timeout)
+            on_timeout = check_time_control_on_timeout(_on_timeout)
 
         time_control = cls(
             kind=kind,

@@ -23,13 +23,13 @@ def _get_kwargs(
 
     json_status: str | Unset = UNSET
     if not isinstance(status, Unset):
-        json_status = status.value
+        json_status = status
 
     params["status"] = json_status
 
     json_type_: str | Unset = UNSET
     if not isinstance(type_, Unset):
-        json_type_ = type_.value
+        json_type_ = type_
 
     params["type"] = json_type_
 

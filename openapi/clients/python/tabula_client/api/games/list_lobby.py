@@ -25,7 +25,7 @@ def _get_kwargs(
 
     json_clock: str | Unset = UNSET
     if not isinstance(clock, Unset):
-        json_clock = clock.value
+        json_clock = clock
 
     params["clock"] = json_clock
 

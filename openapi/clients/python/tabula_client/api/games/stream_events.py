@@ -1,247 +1,29 @@
-from http import HTTPStatus
-from typing import Any, cast
-from urllib.parse import quote
+"""streamEvents (GET /v1/games/{game_id}/events/stream): a live stream, not a call.
 
-import httpx
+The generator's functions for it would block until the stream closes and return it as one string, so
+scripts/gen-clients writes this module in place of the generated one: each function raises StreamOperationError.
+Use tabula_client.feed.follow(client, game_id, after=0) instead.
+"""
 
-from ...client import AuthenticatedClient, Client
-from ...models.problem import Problem
-from ...types import UNSET, Response, Unset
+from typing import Any, NoReturn
 
+from ...feed import StreamOperationError
 
-def _get_kwargs(
-    game_id: str,
-    *,
-    timeout: float | Unset = 300.0,
-    after: int | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(last_event_id, Unset):
-        headers["Last-Event-ID"] = last_event_id
-
-    params: dict[str, Any] = {}
-
-    params["timeout"] = timeout
-
-    params["after"] = after
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/v1/games/{game_id}/events/stream".format(
-            game_id=quote(str(game_id), safe=""),
-        ),
-        "params": params,
-    }
-
-    _kwargs["headers"] = headers
-    return _kwargs
+OPERATION = "streamEvents (GET /v1/games/{game_id}/events/stream)"
+INSTEAD = "tabula_client.feed.follow(client, game_id, after=0)"
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem:
-    if response.status_code == 200:
-        response_200 = cast(Any, None)
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
-
-        return response_422
-
-    if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
-
-        return response_503
-
-    response_default = Problem.from_dict(response.json())
-
-    return response_default
+def sync(*args: Any, **kwargs: Any) -> NoReturn:
+    raise StreamOperationError(OPERATION, INSTEAD)
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
+def sync_detailed(*args: Any, **kwargs: Any) -> NoReturn:
+    raise StreamOperationError(OPERATION, INSTEAD)
 
 
-def sync_detailed(
-    game_id: str,
-    *,
-    client: AuthenticatedClient | Client,
-    timeout: float | Unset = 300.0,
-    after: int | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
-) -> Response[Any | Problem]:
-    """Server-Sent Events: one `entry` event per log entry (id = version).
-
-     The entries of the log from the start (or after Last-Event-ID / ?after=), then an `end` event when
-    the game is over; the stream closes after `timeout` idle seconds. streamFeed is the same feed with
-    the view first and `your_turn` items, also as NDJSON.
-
-    Args:
-        game_id (str):
-        timeout (float | Unset):  Default: 300.0.
-        after (int | Unset):
-        last_event_id (str | Unset):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[Any | Problem]
-    """
-
-    kwargs = _get_kwargs(
-        game_id=game_id,
-        timeout=timeout,
-        after=after,
-        last_event_id=last_event_id,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
+async def asyncio(*args: Any, **kwargs: Any) -> NoReturn:
+    raise StreamOperationError(OPERATION, INSTEAD)
 
 
-def sync(
-    game_id: str,
-    *,
-    client: AuthenticatedClient | Client,
-    timeout: float | Unset = 300.0,
-    after: int | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
-) -> Any | Problem | None:
-    """Server-Sent Events: one `entry` event per log entry (id = version).
-
-     The entries of the log from the start (or after Last-Event-ID / ?after=), then an `end` event when
-    the game is over; the stream closes after `timeout` idle seconds. streamFeed is the same feed with
-    the view first and `your_turn` items, also as NDJSON.
-
-    Args:
-        game_id (str):
-        timeout (float | Unset):  Default: 300.0.
-        after (int | Unset):
-        last_event_id (str | Unset):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Any | Problem
-    """
-
-    return sync_detailed(
-        game_id=game_id,
-        client=client,
-        timeout=timeout,
-        after=after,
-        last_event_id=last_event_id,
-    ).parsed
-
-
-async def asyncio_detailed(
-    game_id: str,
-    *,
-    client: AuthenticatedClient | Client,
-    timeout: float | Unset = 300.0,
-    after: int | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
-) -> Response[Any | Problem]:
-    """Server-Sent Events: one `entry` event per log entry (id = version).
-
-     The entries of the log from the start (or after Last-Event-ID / ?after=), then an `end` event when
-    the game is over; the stream closes after `timeout` idle seconds. streamFeed is the same feed with
-    the view first and `your_turn` items, also as NDJSON.
-
-    Args:
-        game_id (str):
-        timeout (float | Unset):  Default: 300.0.
-        after (int | Unset):
-        last_event_id (str | Unset):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[Any | Problem]
-    """
-
-    kwargs = _get_kwargs(
-        game_id=game_id,
-        timeout=timeout,
-        after=after,
-        last_event_id=last_event_id,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    game_id: str,
-    *,
-    client: AuthenticatedClient | Client,
-    timeout: float | Unset = 300.0,
-    after: int | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
-) -> Any | Problem | None:
-    """Server-Sent Events: one `entry` event per log entry (id = version).
-
-     The entries of the log from the start (or after Last-Event-ID / ?after=), then an `end` event when
-    the game is over; the stream closes after `timeout` idle seconds. streamFeed is the same feed with
-    the view first and `your_turn` items, also as NDJSON.
-
-    Args:
-        game_id (str):
-        timeout (float | Unset):  Default: 300.0.
-        after (int | Unset):
-        last_event_id (str | Unset):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Any | Problem
-    """
-
-    return (
-        await asyncio_detailed(
-            game_id=game_id,
-            client=client,
-            timeout=timeout,
-            after=after,
-            last_event_id=last_event_id,
-        )
-    ).parsed
+async def asyncio_detailed(*args: Any, **kwargs: Any) -> NoReturn:
+    raise StreamOperationError(OPERATION, INSTEAD)
