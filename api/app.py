@@ -34,6 +34,9 @@ commands) or `getEvents` (long poll). Errors are RFC 9457 problem+json
 with a stable `code`; an illegal command also names the `rule` that forbids it."""
 
 
+BAD_REQUEST = "Malformed request: it does not fit its schema (code: malformed_request, with the fields' `errors`)."
+
+
 class ProblemApi(Api):
     """Documents every error as a Problem, the default response of each operation included (flask-smorest's
     own ErrorSchema has an integer `code`, which no answer of this API has: generated SDKs would type it)."""
@@ -44,7 +47,7 @@ class ProblemApi(Api):
         """flask-smorest's responses per status and its default error response, with every error typed as
         application/problem+json, which is what the API sends (its own registration says application/json)."""
         for status in http.HTTPStatus:
-            response: dict[str, Any] = {"description": status.phrase}
+            response: dict[str, Any] = {"description": BAD_REQUEST if status == 400 else status.phrase}
             if status >= 200 and status not in (204, 304):
                 response["schema"] = self.ERROR_SCHEMA
             prepare_response(response, self.spec, PROBLEM if status >= 400 else self.DEFAULT_RESPONSE_CONTENT_TYPE)
@@ -52,6 +55,10 @@ class ProblemApi(Api):
         response = {"description": "Any other error (a problem with its stable `code`).", "schema": self.ERROR_SCHEMA}
         prepare_response(response, self.spec, PROBLEM)
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
+
+    def _register_pagination_header(self) -> None:
+        """Nothing: no operation is paginated by flask-smorest (`blp.paginate`), and its header component brought
+        an unused PaginationMetadata schema into the document."""
 
 
 def http_app(config: Config, service: Service) -> Flask:
@@ -67,7 +74,10 @@ def http_app(config: Config, service: Service) -> Flask:
         OPENAPI_SWAGGER_UI_PATH="/docs",
         OPENAPI_SWAGGER_UI_URL="docs/assets/",  # relative to /docs: served by api/http/health.py, no CDN needed
         API_SPEC_OPTIONS={
-            "info": {"description": DESCRIPTION, "license": {"name": "MIT"}},
+            "info": {"description": DESCRIPTION,
+                     "license": {"name": "MIT", "url": "https://opensource.org/license/mit"}},
+            # relative: the API is served at the root of whatever address serves this document
+            "servers": [{"url": "/", "description": "The server that serves this document."}],
             "components": {"securitySchemes": {"seatToken": {"type": "http", "scheme": "bearer"}}},
             "security": [{}, {"seatToken": []}],
         },

@@ -216,7 +216,12 @@ def _header_name(key: str) -> str:
 
 class Parser(FlaskParser):
     """flask-smorest's argument parser, reading JSON bodies with `loads` (webargs' own json.loads has no
-    limits: a deep body was a RecursionError, a long integer a ValueError, both 500s)."""
+    limits: a deep body was a RecursionError, a long integer a ValueError, both 500s).
+
+    A request that does not fit its schema is refused with 400 (api/errors.py: malformed_request, with the
+    fields' `errors`), which is also what flask-smorest documents for each `arguments` (its default: 422)."""
+
+    DEFAULT_VALIDATION_STATUS = 400
 
     def _raw_load_json(self, req: Any) -> Any:
         if not is_json_request(req):

@@ -52,7 +52,7 @@ def to_problem(exc: Exception) -> Problem:
     if isinstance(exc, HTTPException):
         status = exc.code or 500
         messages = getattr(exc, "data", {}).get("messages") if hasattr(exc, "data") else None
-        if status == 422 and messages is not None:  # webargs: the request body does not fit its schema
+        if status in (400, 422) and messages is not None:  # webargs: the request does not fit its schema
             return Problem(400, "malformed_request", "the request does not match its schema", errors=messages)
         if status == 400:  # e.g. a body that is not JSON at all
             return Problem(400, "malformed_request", exc.description or "the request could not be read")

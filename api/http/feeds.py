@@ -230,10 +230,11 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.route("/games/<game_id>/feed", methods=["GET"])
     @blp.doc(operationId="streamFeed", summary="Live feed of a game for the caller's seat: SSE or NDJSON.",
              description=FEED_DESCRIPTION,
-             responses={"200": {"description": "The feed: one FeedItem (components/schemas/FeedItem) per SSE event "
-                                               "or NDJSON line. The body is a stream, typed as text, so generated "
-                                               "clients do not try to parse it whole: use the SDKs' stream helpers.",
-                                "content": {media: {"schema": {"type": "string", "x-item-schema": FEED_ITEM_REF}}
+             responses={"200": {"description": "The feed: a stream of FeedItems, one per SSE event (its `data`) or "
+                                               "NDJSON line. Each media type's schema is that of one item (the usual "
+                                               "way to type a streamed media type before OpenAPI 3.2's `itemSchema`): "
+                                               "read the body as a stream, never whole (the SDKs' stream helpers).",
+                                "content": {media: {"schema": FEED_ITEM_REF}
                                             for media in s.FEED_FORMATS.values()}}})
     @blp.arguments(s.FeedArgs, location="query")
     @blp.arguments(s.ResumeHeaders, location="headers")

@@ -1123,22 +1123,6 @@ export interface components {
             }[];
             version: number;
         };
-        PaginationMetadata: {
-            /** @description First available page number. */
-            first_page?: number;
-            /** @description Last available page number. */
-            last_page?: number;
-            /** @description Next page number. */
-            next_page?: number;
-            /** @description Current page number. */
-            page?: number;
-            /** @description Previous page number. */
-            previous_page?: number;
-            /** @description Total number of items. */
-            total?: number;
-            /** @description Total number of pages. */
-            total_pages?: number;
-        };
         Pending: {
             game_id: string;
             status: string;
@@ -1488,8 +1472,8 @@ export interface components {
         };
     };
     responses: {
-        /** @description Any other error (a problem with its stable `code`). */
-        DEFAULT_ERROR: {
+        /** @description Malformed request: it does not fit its schema (code: malformed_request, with the fields' `errors`). */
+        BAD_REQUEST: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1497,8 +1481,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Unprocessable Entity */
-        UNPROCESSABLE_ENTITY: {
+        /** @description Any other error (a problem with its stable `code`). */
+        DEFAULT_ERROR: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1561,7 +1545,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -1641,7 +1624,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -1836,7 +1818,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -2126,7 +2107,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -2210,7 +2190,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. Or too many streams open at once (code: too_many_streams, with `limit`: streams_per_token or streams_per_address); see docs/feeds.md. */
             429: {
                 headers: {
@@ -2264,7 +2243,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The feed: one FeedItem (components/schemas/FeedItem) per SSE event or NDJSON line. The body is a stream, typed as text, so generated clients do not try to parse it whole: use the SDKs' stream helpers. */
+            /** @description The feed: a stream of FeedItems, one per SSE event (its `data`) or NDJSON line. Each media type's schema is that of one item (the usual way to type a streamed media type before OpenAPI 3.2's `itemSchema`): read the body as a stream, never whole (the SDKs' stream helpers). */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2274,8 +2253,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/x-ndjson": string;
-                    "text/event-stream": string;
+                    "application/x-ndjson": components["schemas"]["FeedItem"];
+                    "text/event-stream": components["schemas"]["FeedItem"];
                 };
             };
             /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
@@ -2305,7 +2284,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. Or too many streams open at once (code: too_many_streams, with `limit`: streams_per_token or streams_per_address); see docs/feeds.md. */
             429: {
                 headers: {
@@ -2396,7 +2374,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -2563,7 +2540,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -2644,7 +2620,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -3107,6 +3082,7 @@ export interface operations {
                     "application/json": components["schemas"]["View"];
                 };
             };
+            400: components["responses"]["BAD_REQUEST"];
             /** @description Missing or unknown bearer token (code: unauthorized). */
             401: {
                 headers: {
@@ -3134,7 +3110,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -3177,6 +3152,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The body exceeds the input limit (code: body_too_large); see docs/limits.md. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The path and query string exceed the input limit (code: uri_too_long); see docs/limits.md. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many request headers, or one too long (code: headers_too_large); see docs/limits.md. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
@@ -3236,7 +3238,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -3311,7 +3312,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -3382,7 +3382,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -3434,6 +3433,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["BAD_REQUEST"];
             /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
             401: {
                 headers: {
@@ -3443,7 +3443,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -3523,7 +3522,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. Or too many streams open at once (code: too_many_streams, with `limit`: streams_per_token or streams_per_address); see docs/feeds.md. */
             429: {
                 headers: {
@@ -3689,6 +3687,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["BAD_REQUEST"];
             /** @description No such player, or no such game type (code: player_not_found, unknown_game_type). */
             404: {
                 headers: {
@@ -3698,7 +3697,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {

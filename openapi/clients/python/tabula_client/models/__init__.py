@@ -119,7 +119,6 @@ from .list_lobby_clock import ListLobbyClock
 from .lobby_list import LobbyList
 from .log import Log
 from .log_setup_item import LogSetupItem
-from .pagination_metadata import PaginationMetadata
 from .pending import Pending
 from .player_game import PlayerGame
 from .player_game_result_type_0 import PlayerGameResultType0
@@ -310,7 +309,6 @@ __all__ = (
     "LobbyList",
     "Log",
     "LogSetupItem",
-    "PaginationMetadata",
     "Pending",
     "PlayerGame",
     "PlayerGameResultType0",

@@ -39,6 +39,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
@@ -53,11 +58,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_404 = Problem.from_dict(response.json())
 
         return response_404
-
-    if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
-
-        return response_422
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
