@@ -8,7 +8,7 @@ from flask import Response, request, url_for
 from .. import schemas as s
 from ..players import is_player_token
 from ..store import GameNotFound
-from .common import Blueprint, bearer, documented, etag, lobby, player, service
+from .common import ERRORS, Blueprint, bearer, documented, etag, lobby, player, service
 from .shapes import fairness, public_seat, summary
 
 
@@ -35,7 +35,9 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                          "send your player token to take your own seat at once.")
     @blp.arguments(schemas.create_game)
     @blp.response(201, s.Created)
-    @documented(blp, 400, 401, 404, 503)
+    @documented(blp, 400, 401, 404, 503, errors={
+        **ERRORS, 404: "No such game type (code: unknown_game_type: GET /v1/games/types lists them), or a seat "
+                       "of kind player names no registered player (code: player_not_found)."})
     def create_game(body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
         token = bearer()
         created = lobby().create(body, player() if token is not None and is_player_token(token) else None)

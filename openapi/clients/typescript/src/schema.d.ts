@@ -1615,7 +1615,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /** @description No such game type (code: unknown_game_type: GET /v1/games/types lists them), or a seat of kind player names no registered player (code: player_not_found). */
             404: {
                 headers: {
                     [name: string]: unknown;
