@@ -50,8 +50,16 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
              description="Give the version the command was decided on as `expected_version` or `If-Match`, and "
                          "an `Idempotency-Key` header to make retries safe: a retry returns the first answer.",
              parameters=[{"in": "header", "name": "Idempotency-Key",
+                          "description": "Your key for this decision (1-200 visible ASCII characters): a retry with "
+                                         "the same key and the same body gets the first answer (`replayed: true`) "
+                                         "and appends nothing; the same key with another command is refused (400 "
+                                         "idempotency_key_reused).",
                           "schema": {"type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[!-~]+$"}},
-                         {"in": "header", "name": "If-Match", "schema": {"type": "string"}}])
+                         {"in": "header", "name": "If-Match",
+                          "description": "The version the command was decided on, as the ETag of getGame or "
+                                         "getGameState gives it (`\"12\"`), instead of `expected_version`; a stale "
+                                         "one is answered 412 rather than 409.",
+                          "schema": {"type": "string"}}])
     @blp.doc_of(blp.arguments(schema := schemas.submit()), blp.response(201, s.Accepted))
     @documented(blp, 400, 401, 403, 404, 409, 412, 422, 428, 503)
     def submit(game_id: str) -> Response:

@@ -1848,7 +1848,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Your key for this decision (1-200 visible ASCII characters): a retry with the same key and the same body gets the first answer (`replayed: true`) and appends nothing; the same key with another command is refused (400 idempotency_key_reused). */
                 "Idempotency-Key"?: string;
+                /** @description The version the command was decided on, as the ETag of getGame or getGameState gives it (`"12"`), instead of `expected_version`; a stale one is answered 412 rather than 409. */
                 "If-Match"?: string;
             };
             path: {
