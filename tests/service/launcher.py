@@ -3,12 +3,15 @@ newcomer starts it (its own port, an embedded Redis with its data in a test fold
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import signal
 import socket
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -24,6 +27,29 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def http(base: str, method: str, path: str, body: dict | None = None, token: str = "",
+         key: str = "") -> tuple[int, dict]:
+    """One JSON request to a real server: (status, the answer's JSON); an error status is answered, not raised."""
+    headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {}),
+               **({"Idempotency-Key": key} if key else {})}
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(base + path, data=data, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, json.loads(response.read() or b"{}")
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read() or b"{}")
+
+
+def wait_for_banner(server: subprocess.Popen, log_path: Path, base: str, timeout: float) -> None:
+    """Until the launcher started by start_serve prints that it serves `base` (Redis, API and worker up)."""
+    end = time.monotonic() + timeout
+    while f"Tabula API on {base}" not in log_path.read_text(errors="replace"):
+        assert server.poll() is None, f"scripts/_serve.py exited:\n{log_path.read_text()[-3000:]}"
+        assert time.monotonic() < end, f"no banner after {timeout} s:\n{log_path.read_text()[-3000:]}"
+        time.sleep(0.2)
 
 
 def start_serve(tmp_path: Path, prefix: str, port: int, **env: str) -> tuple[subprocess.Popen, IO[str]]:

@@ -5,12 +5,10 @@ slider. The seat's token stays in the page: no request carries it but in its Aut
 land in test-artifacts/ (or $TABULA_ARTIFACTS)."""
 from __future__ import annotations
 
-import json
 import os
 import random
 import re
 import time
-import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +18,7 @@ from .browser import install
 
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect
-from .launcher import ROOT, free_port, start_serve
+from .launcher import ROOT, free_port, http, start_serve, wait_for_banner
 
 START_TIMEOUT = 180  # seconds for the launcher's banner
 ARTIFACTS = Path(os.environ.get("TABULA_ARTIFACTS", ROOT / "test-artifacts"))
@@ -34,11 +32,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Any:
     proc, log = start_serve(tmp, "browser", port)
     base = f"http://127.0.0.1:{port}"
     try:
-        end = time.monotonic() + START_TIMEOUT
-        while f"Tabula API on {base}" not in (tmp / "serve.log").read_text(errors="replace"):
-            assert proc.poll() is None, (tmp / "serve.log").read_text()[-3000:]
-            assert time.monotonic() < end, (tmp / "serve.log").read_text()[-3000:]
-            time.sleep(0.2)
+        wait_for_banner(proc, tmp / "serve.log", base, START_TIMEOUT)
         yield base
     finally:
         os.killpg(proc.pid, 15)
@@ -177,13 +171,11 @@ def test_a_spectator_watches_without_choices_and_a_bad_token_is_refused(server, 
     assert not w.errors, w.errors
 
 
-def api(base: str, path: str, token: str | None = None, body: Any = None, key: str | None = None) -> Any:
-    headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {}),
-               **({"Idempotency-Key": key} if key else {})}
-    request = urllib.request.Request(base + path, method="GET" if body is None else "POST", headers=headers,
-                                     data=None if body is None else json.dumps(body).encode())
-    with urllib.request.urlopen(request, timeout=30) as response:
-        return json.loads(response.read())
+def api(base: str, path: str, token: str = "", body: Any = None, key: str = "") -> Any:
+    """A GET (or a POST of `body`) that must succeed: its answer."""
+    status, answer = http(base, "GET" if body is None else "POST", path, body, token, key)
+    assert status in (200, 201), (path, status, answer)
+    return answer
 
 
 def until_asked(base: str, kind: str, answers: set[str], prefer: tuple[str, ...], seed: str) -> tuple[str, str]:

@@ -33,7 +33,7 @@ from api.store import Store, connect
 from engine.bots import random_command
 from workers import queue as wq
 
-from .launcher import ROOT, free_port, start_serve
+from .launcher import ROOT, free_port, http, start_serve
 
 GOAL = 30.0  # seconds from the crash until the waiting job's effect is in Redis
 PATIENCE = 150.0  # seconds a case waits before it fails: well past the goal, for a loaded machine
@@ -340,17 +340,6 @@ def test_redis_killed_mid_job_and_restarted_from_its_aof(stack: Stack, down: flo
 
 
 # -- scripts/serve ---------------------------------------------------------------------------------------------
-def _http(base: str, method: str, path: str, body: dict | None = None, token: str = "") -> tuple[int, dict]:
-    data = json.dumps(body).encode() if body is not None else None
-    headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {})}
-    request = urllib.request.Request(base + path, data=data, method=method, headers=headers)
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return response.status, json.loads(response.read() or b"{}")
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read() or b"{}")
-
-
 def test_serve_starts_its_dead_redis_and_worker_again(tmp_path: Path) -> None:
     """./scripts/serve: the embedded redis-server killed mid-job is started again on its port with its data,
     the AI turn is played; then the worker and its horse killed mid-job, it is started again, the next AI turn
@@ -372,14 +361,14 @@ def test_serve_starts_its_dead_redis_and_worker_again(tmp_path: Path) -> None:
                     None)
 
     def version(game: str) -> int:
-        return _http(base, "GET", f"/v1/games/{game}")[1].get("version", -1)
+        return http(base, "GET", f"/v1/games/{game}")[1].get("version", -1)
 
     def entries(game: str, after: int) -> list[dict]:
-        return _http(base, "GET", f"/v1/games/{game}/events?after={after}")[1].get("entries", [])
+        return http(base, "GET", f"/v1/games/{game}/events?after={after}")[1].get("entries", [])
 
     try:
-        wait_for(lambda: _http(base, "GET", "/v1/health")[0] == 200, "the API", timeout=120)
-        status, created = _http(base, "POST", "/v1/games", {"type": "acres", "seed": "serve", "seats": [SEARCH, HUMAN]})
+        wait_for(lambda: http(base, "GET", "/v1/health")[0] == 200, "the API", timeout=120)
+        status, created = http(base, "POST", "/v1/games", {"type": "acres", "seed": "serve", "seats": [SEARCH, HUMAN]})
         assert status == 201, created
         game = created["game_id"]
         wait_for(horse, "the AI job's work horse")
@@ -394,12 +383,12 @@ def test_serve_starts_its_dead_redis_and_worker_again(tmp_path: Path) -> None:
 
         # the human plays a turn; the AI's next job is killed with its worker
         token = created["seats"][1]["token"]
-        wait_for(lambda: _http(base, "GET", f"/v1/games/{game}")[1].get("to_act") == ["french"], "the human's turn")
+        wait_for(lambda: http(base, "GET", f"/v1/games/{game}")[1].get("to_act") == ["french"], "the human's turn")
         while True:  # its turn: the first legal command, until end_turn
             v = version(game)
-            legal = _http(base, "GET", f"/v1/games/{game}/legal-commands", token=token)[1]["commands"]
+            legal = http(base, "GET", f"/v1/games/{game}/legal-commands", token=token)[1]["commands"]
             command = next((c for c in legal if c["type"] == "end_turn"), legal[0])
-            status, answer = _http(base, "POST", f"/v1/games/{game}/commands",
+            status, answer = http(base, "POST", f"/v1/games/{game}/commands",
                                    {"expected_version": v, "command": command}, token=token)
             assert status in (200, 201), answer
             if answer["to_act"] != ["french"]:

@@ -17,14 +17,13 @@ import re
 import shutil
 import signal
 import subprocess
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
 
-from .launcher import ROOT, free_port, start_serve
+from .launcher import ROOT, free_port, start_serve, wait_for_banner
 
 README = ROOT / "README.md"
 START_TIMEOUT = 180  # seconds for the launcher to print its banner (Redis, gunicorn and the RQ worker up)
@@ -118,11 +117,7 @@ def test_readme_transcripts_reproduce(tmp_path: Path) -> None:
     work = tmp_path / "work"  # the newcomer's directory: game.json lands here
     work.mkdir()
     try:
-        end = time.monotonic() + START_TIMEOUT
-        while f"Tabula API on {base}" not in log_path.read_text(errors="replace"):
-            assert server.poll() is None, f"scripts/_serve.py exited:\n{log_path.read_text()[-3000:]}"
-            assert time.monotonic() < end, f"no banner after {START_TIMEOUT} s:\n{log_path.read_text()[-3000:]}"
-            time.sleep(0.2)
+        wait_for_banner(server, log_path, base, START_TIMEOUT)
 
         # the interactive docs, at the address the README gives
         docs = re.findall(r"`(?:http://127\.0\.0\.1:8000)?(/docs/?)`", text)
