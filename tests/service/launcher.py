@@ -29,7 +29,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def http(base: str, method: str, path: str, body: dict | None = None, token: str = "",
+def call(base: str, method: str, path: str, body: dict | None = None, token: str = "",
          key: str = "") -> tuple[int, dict]:
     """One JSON request to a real server: (status, the answer's JSON); an error status is answered, not raised."""
     headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {}),

@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 
 from .browser import install
+from .launcher import ROOT, call, free_port, start_serve, wait_for_banner
 
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect
-from .launcher import ROOT, free_port, http, start_serve, wait_for_banner
 
 START_TIMEOUT = 180  # seconds for the launcher's banner
 ARTIFACTS = Path(os.environ.get("TABULA_ARTIFACTS", ROOT / "test-artifacts"))
@@ -173,7 +173,7 @@ def test_a_spectator_watches_without_choices_and_a_bad_token_is_refused(server, 
 
 def api(base: str, path: str, token: str = "", body: Any = None, key: str = "") -> Any:
     """A GET (or a POST of `body`) that must succeed: its answer."""
-    status, answer = http(base, "GET" if body is None else "POST", path, body, token, key)
+    status, answer = call(base, "GET" if body is None else "POST", path, body, token, key)
     assert status in (200, 201), (path, status, answer)
     return answer
 

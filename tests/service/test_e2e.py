@@ -14,7 +14,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from .launcher import free_port, http, start_serve
+from .launcher import call, free_port, start_serve
 
 STALL = 90  # seconds without a new command (or the result) before the game counts as stalled
 GAME_CAP = 3600  # seconds: a safety net only (a heuristic game takes 20-90 s on an idle machine)
@@ -39,10 +39,10 @@ def wait_for_the_end(base: str, game: str) -> dict:
     last = -1
     while True:
         try:
-            status, result = http(base, "GET", f"/v1/games/{game}/result")
+            status, result = call(base, "GET", f"/v1/games/{game}/result")
             if status == 200:
                 return result
-            version = http(base, "GET", f"/v1/games/{game}")[1].get("version", last)
+            version = call(base, "GET", f"/v1/games/{game}")[1].get("version", last)
         except (urllib.error.URLError, ConnectionError, TimeoutError):
             version = last
         now = time.monotonic()
@@ -54,7 +54,7 @@ def wait_for_the_end(base: str, game: str) -> dict:
 
 
 def french_to_act(base: str, game: str) -> dict | None:
-    summary = http(base, "GET", f"/v1/games/{game}")[1]
+    summary = call(base, "GET", f"/v1/games/{game}")[1]
     return summary if summary.get("to_act") == ["french"] else None
 
 
@@ -86,34 +86,34 @@ def test_ai_game_played_to_its_scored_end_by_real_processes(tmp_path: Path) -> N
     server, log = start_serve(tmp_path, "e2e", port)
     base = f"http://127.0.0.1:{port}"
     try:
-        wait_for(lambda: http(base, "GET", "/v1/health")[0] == 200, 90, "the API")
-        status, created = http(base, "POST", "/v1/games",
+        wait_for(lambda: call(base, "GET", "/v1/health")[0] == 200, 90, "the API")
+        status, created = call(base, "POST", "/v1/games",
                                {"type": "acres", "seats": [{"kind": "ai"}, {"kind": "ai"}], "seed": "e2e"})
         assert status == 201, created
         game = created["game_id"]
         result = wait_for_the_end(base, game)
-        status, summary = http(base, "GET", f"/v1/games/{game}")
+        status, summary = call(base, "GET", f"/v1/games/{game}")
         assert summary["status"] == "over" and result["version"] == summary["version"]
         scores = result["result"]["scores"]
         assert result["result"]["winner"] in ("british", "french")
         assert all(s["total"] == s["villages"] + s["towns"] + s["captured"] for s in scores.values())
-        status, full_log = http(base, "GET", f"/v1/games/{game}/log")
+        status, full_log = call(base, "GET", f"/v1/games/{game}/log")
         assert full_log["complete"] and len(full_log["entries"]) == summary["version"]
 
         # A search AI thinks 3 s; its work horse is killed with SIGKILL mid-thought. RQ records the job as
         # failed and enqueues it again at once: the turn is still played, and each command once.
-        status, created = http(base, "POST", "/v1/games", {"type": "acres", "seed": "kill", "seats": [
+        status, created = call(base, "POST", "/v1/games", {"type": "acres", "seed": "kill", "seats": [
             {"kind": "ai", "level": "search", "think_seconds": 3}, {"kind": "human"}]})
         game = created["game_id"]
         horse = wait_for(lambda: work_horse(server.pid), 30, "the AI job's work horse")
         time.sleep(0.5)
         os.kill(horse, signal.SIGKILL)
-        assert http(base, "GET", f"/v1/games/{game}")[1]["version"] == 0  # killed before it could play
+        assert call(base, "GET", f"/v1/games/{game}")[1]["version"] == 0  # killed before it could play
         killed = time.time()
         summary = wait_for(lambda: french_to_act(base, game), 120, "the killed AI's turn to be played")
-        first = http(base, "GET", f"/v1/games/{game}/events?after=0")[1]["entries"][0]
+        first = call(base, "GET", f"/v1/games/{game}/events?after=0")[1]["entries"][0]
         assert first["ts"] / 1000 - killed < 30, "the killed job was played again too late"
-        status, full_log = http(base, "GET", f"/v1/games/{game}/log")
+        status, full_log = call(base, "GET", f"/v1/games/{game}/log")
         commands = [e["command"]["type"] for e in full_log["entries"] if e["seat"] == "british"]
         assert len(commands) == summary["version"] >= 2 and commands.count("end_turn") == 1, commands
     finally:

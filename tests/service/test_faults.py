@@ -33,7 +33,7 @@ from api.store import Store, connect
 from engine.bots import random_command
 from workers import queue as wq
 
-from .launcher import ROOT, free_port, http, start_serve
+from .launcher import ROOT, call, free_port, start_serve
 
 GOAL = 30.0  # seconds from the crash until the waiting job's effect is in Redis
 PATIENCE = 150.0  # seconds a case waits before it fails: well past the goal, for a loaded machine
@@ -361,14 +361,14 @@ def test_serve_starts_its_dead_redis_and_worker_again(tmp_path: Path) -> None:
                     None)
 
     def version(game: str) -> int:
-        return http(base, "GET", f"/v1/games/{game}")[1].get("version", -1)
+        return call(base, "GET", f"/v1/games/{game}")[1].get("version", -1)
 
     def entries(game: str, after: int) -> list[dict]:
-        return http(base, "GET", f"/v1/games/{game}/events?after={after}")[1].get("entries", [])
+        return call(base, "GET", f"/v1/games/{game}/events?after={after}")[1].get("entries", [])
 
     try:
-        wait_for(lambda: http(base, "GET", "/v1/health")[0] == 200, "the API", timeout=120)
-        status, created = http(base, "POST", "/v1/games", {"type": "acres", "seed": "serve", "seats": [SEARCH, HUMAN]})
+        wait_for(lambda: call(base, "GET", "/v1/health")[0] == 200, "the API", timeout=120)
+        status, created = call(base, "POST", "/v1/games", {"type": "acres", "seed": "serve", "seats": [SEARCH, HUMAN]})
         assert status == 201, created
         game = created["game_id"]
         wait_for(horse, "the AI job's work horse")
@@ -383,12 +383,12 @@ def test_serve_starts_its_dead_redis_and_worker_again(tmp_path: Path) -> None:
 
         # the human plays a turn; the AI's next job is killed with its worker
         token = created["seats"][1]["token"]
-        wait_for(lambda: http(base, "GET", f"/v1/games/{game}")[1].get("to_act") == ["french"], "the human's turn")
+        wait_for(lambda: call(base, "GET", f"/v1/games/{game}")[1].get("to_act") == ["french"], "the human's turn")
         while True:  # its turn: the first legal command, until end_turn
             v = version(game)
-            legal = http(base, "GET", f"/v1/games/{game}/legal-commands", token=token)[1]["commands"]
+            legal = call(base, "GET", f"/v1/games/{game}/legal-commands", token=token)[1]["commands"]
             command = next((c for c in legal if c["type"] == "end_turn"), legal[0])
-            status, answer = http(base, "POST", f"/v1/games/{game}/commands",
+            status, answer = call(base, "POST", f"/v1/games/{game}/commands",
                                    {"expected_version": v, "command": command}, token=token)
             assert status in (200, 201), answer
             if answer["to_act"] != ["french"]:
