@@ -13,6 +13,7 @@ from .options import PROVISIONAL_NOTE, option_schema
 from .picture import picture
 from .position import FORMAT, export_position, load_position, state_from_position
 from .rules import RULES, to_act
+from .schemas import state_schemas
 from .setup import setup
 from .state import SEAT_NAMES, State
 from .views import redact, view
@@ -82,6 +83,7 @@ __all__ = [
     "seats_allowed",
     "setup",
     "state_from_snapshot",
+    "state_schemas",
     "title",
     "to_act",
     "upcast",
