@@ -242,6 +242,26 @@ class Engine(Protocol):
         """The whole state as JSON (every hidden card: never shown to a seat)."""
         ...
 
+    def position_from_view(self, view: Json, rng: random.Random) -> Json:
+        """A whole position (as `export_position` writes it) that `view`, what `view(state, seat)` gave a seat or
+        a spectator (or the API sent, as JSON), could have been seen from, with what the view hides dealt by `rng`:
+        the rules of the game, locally, for a bot that has only its view. It guarantees:
+
+        - `setup(None, n, rng, position=...)` accepts it, and `state_from_snapshot` reads it;
+        - the view for that seat of the state it gives is `view`, exactly;
+        - so that seat's legal commands there are those of the real state (they depend on its view alone);
+        - whatever the view shows or implies is as in the real state; each hidden part is drawn from the values
+          the view leaves possible, so two rngs deal differently wherever the view hides something, and the same
+          rng and view always give the same position. engine/<game>/from_view.py names the hidden parts and how
+          each is drawn (uniformly where the possible values are finite).
+
+        It draws from the view's information set, not from the seat's: a seat that remembers the game's events
+        may know more than its view, as a player at the table may remember what the table no longer shows; the
+        from_view modules say what. A position has no history, like a FEN: what only the log holds (the tables
+        earlier rounds began at, for The First Sparks' repetition end) starts afresh. Raises InvalidPosition when
+        `view` is not one this engine could have given (a view of another game, counts no deal meets)."""
+        ...
+
     def decide(self, state: Any, seat: str, command: Any, rng: random.Random) -> list[Json]:
         """The events `command` by `seat` causes. Raises MalformedCommand, NotYourTurn or IllegalCommand."""
         ...

@@ -1,5 +1,6 @@
 """A Few Acres of Snow: a pure, deterministic rules engine (both editions). The package is the game's Engine
-(engine/core.py): game.py's surface, and its `ai` and `orders`."""
+(engine/core.py): game.py's surface, `position_from_view` (from_view.py), and its `ai` and `orders`."""
 from . import ai as ai
 from . import orders as orders
+from .from_view import position_from_view as position_from_view
 from .game import *

@@ -38,12 +38,12 @@ search_bot = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(search_bot)
 
 def seen_alike(game, state, n_seats):
-    """The seats whose view search_bot turns into a position they could not tell from the real one: the same view,
-    the same legal commands."""
+    """The seats whose view the wheel's position_from_view turns into a position they could not tell from the real
+    one: the same view, the same legal commands."""
     alike = []
     for seat in game.seats(n_seats):
         view = json.loads(json.dumps(game.view(state, seat), sort_keys=True))  # as the API sends it
-        known = game.load_position(search_bot.POSITIONS[game.name](view, random.Random(0)))
+        known = game.load_position(game.position_from_view(view, random.Random(0)))
         alike.append(game.view(known, seat) == view
                      and game.legal_commands(known, seat) == game.legal_commands(state, seat))
     return all(alike)
@@ -120,7 +120,7 @@ def test_the_wheel_holds_the_engine_and_its_data_only(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     info = f"tabula_engine-{VERSION}.dist-info/"
     sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / "engine").rglob("*.py")}
-    data = {"engine/acres/data/acres.json", *(f"engine/sparks/packs/{p.name}"
+    data = {"engine/py.typed", "engine/acres/data/acres.json", *(f"engine/sparks/packs/{p.name}"
                                               for p in (ROOT / "engine" / "sparks" / "packs").glob("*.json"))}
     assert {n for n in names if not n.startswith(info)} == sources | data
     metadata = zipfile.ZipFile(wheel).read(info + "METADATA").decode()

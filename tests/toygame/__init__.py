@@ -10,6 +10,7 @@ import random
 from engine.core import InvalidOptions, InvalidPosition, Json, Upcaster, fold_events, upcast_events
 
 from . import ai, orders
+from .from_view import position_from_view
 from .picture import picture
 from .rules import COMMANDS, OPTIONS, RULES, parse_options, start
 from .state import SUITS, State, apply, export_position, load_position, state_from_position
@@ -28,7 +29,7 @@ play = RULES.play
 legal_commands = RULES.legal_commands
 
 __all__ = ["EVENT_VERSION", "SCHEMA_VERSION", "ai", "command_schemas", "decide", "description", "export_position",
-           "fold", "label", "legal_commands", "name", "narrate", "option_schema", "orders", "picture", "play", "progress", "redact", "result", "seats",
+           "fold", "label", "legal_commands", "name", "narrate", "option_schema", "orders", "picture", "play", "position_from_view", "progress", "redact", "result", "seats",
            "seats_allowed", "setup", "state_from_snapshot", "title", "to_act", "upcast", "view"]
 
 
