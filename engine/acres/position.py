@@ -6,11 +6,12 @@ counts and the consistency of sieges and decisions.
 """
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from typing import Any, NoReturn, get_args, get_type_hints
 
 from ..checks import MAX_INT, Reader, at, is_int, show
 from ..core import InvalidOptions, InvalidPosition, Json
 from .data import CARDS, CUBES, DISCS, FORTIFICATIONS, LOCATIONS, OPPONENT, SEATS, SIEGE_TRACK
+from .events import GameEnded
 from .options import Rules, parse_options
 from .state import FORMAT, ZONES, State, board_json, cards_in_play, export_position, state_from_position
 
@@ -35,6 +36,7 @@ def load_position(position: Any) -> State:
 
 
 READ = Reader(InvalidPosition)
+END_REASONS = get_args(get_type_hints(GameEnded)["reason"])  # a result's reason is one of GameEnded's
 KEYS = ("game", "format", "options", "turn", "active", "phase", "actions_left", "seats", "neutral_display", "board",
         "fortifications_in_stock", "sieges")
 OPTIONAL_KEYS = ("to_resolve", "pending", "result")
@@ -268,7 +270,7 @@ def _validate_result(p: Json) -> None:
     if result is None:
         return
     READ.obj(result, "result", RESULT_KEYS)
-    READ.str(result["reason"], "result.reason")
+    READ.str(result["reason"], "result.reason", END_REASONS)
     _seat(result["winner"], "result.winner")
     scores = READ.obj(result["scores"], "result.scores", SEATS)
     for seat in SEATS:

@@ -10,12 +10,13 @@ can act.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import Any, NoReturn, get_args, get_type_hints
 
 from ..checks import MAX_INT, Reader, at, show
 from ..core import InvalidOptions, InvalidPosition, Json
 from .board import build
 from .data import PackError, herbs_for, tile_count
+from .events import GameEnded
 from .options import Rules, parse_options
 from .rules import RULES
 from .state import FOODS, FORMAT, NEUTRAL, PHASES, SEAT_NAMES, State, export_position, state_from_position
@@ -36,6 +37,7 @@ def load_position(position: Any) -> State:
 
 
 READ = Reader(InvalidPosition)
+END_REASONS = get_args(get_type_hints(GameEnded)["reason"])  # a result's reason is one of GameEnded's
 
 
 def _fail(path: str, message: str) -> NoReturn:
@@ -56,7 +58,7 @@ KEYS = ("format", "game", "options", "pack", "seats", "herbs", "order", "food", 
 OPTIONAL_KEYS = ("round_starts",)  # added later in format 1: older positions lack it
 OPTION_KEYS = ("tile_pool", "board", "layout")  # the options a position records (the pack has a field of its own)
 PENDING_FIELDS = {"keep_or_box": "card", "discard_tool": "card", "remove_members": "count"}
-RESULT_FIELDS = ("winner", "winners", "scores", "ranking", "round", "reason")  # of GameEnded; older ones lack some
+RESULT_FIELDS = ("winner", "winners", "scores", "ranking", "round", "reason")  # of GameEnded
 
 
 def _validate(p: Any) -> None:
@@ -179,24 +181,20 @@ def _rules(options: Json, pack: Any) -> Rules:
 
 
 def _result(result: Any, seats: list[str]) -> None:
-    """The fields of GameEnded, each of its type (older positions lack some)."""
-    r = READ.obj(result, "result", (), RESULT_FIELDS)
+    """Every field of GameEnded, each of its type (a result is served as GameEnded's fields: an older position
+    that lacks some is refused rather than served incomplete)."""
+    r = READ.obj(result, "result", RESULT_FIELDS)
     seat = _seat_reader(seats)
-    if "winner" in r:
-        READ.optional(r["winner"], "result.winner", seat)
+    READ.optional(r["winner"], "result.winner", seat)
     for field in ("winners", "ranking"):
-        if field in r:
-            READ.list(r[field], at("result", field), seat, unique=True)
-    if "scores" in r:
-        scores = READ.obj(r["scores"], "result.scores", seats)
-        for s in seats:
-            score = READ.obj(scores[s], at("result.scores", s), (), ("members", "food"))
-            for name, value in score.items():
-                READ.int(value, at(at("result.scores", s), name))
-    if "round" in r:
-        READ.int(r["round"], "result.round")
-    if "reason" in r:
-        READ.str(r["reason"], "result.reason")
+        READ.list(r[field], at("result", field), seat, unique=True)
+    scores = READ.obj(r["scores"], "result.scores", seats)
+    for s in seats:
+        score = READ.obj(scores[s], at("result.scores", s), (), ("members", "food"))
+        for name, value in score.items():
+            READ.int(value, at(at("result.scores", s), name))
+    READ.int(r["round"], "result.round")
+    READ.str(r["reason"], "result.reason", END_REASONS)
 
 
 def _validate_table(state: State) -> None:

@@ -141,3 +141,15 @@ def test_mutated_options_set_up_a_game_or_are_refused_as_invalid(case):
     options, done = case
     note(f"mutations: {done}")
     attempt(lambda: acres.setup(options, 2, random.Random(0)))
+
+
+def test_a_finished_positions_result_names_one_of_the_end_reasons():
+    """A result is served as GameEnded's fields (the typed GameResult of the API document): an outside position
+    whose result names another reason is refused, not served."""
+    finished = next(p for p in positions() if p["phase"] == "over")
+    assert attempt(lambda: acres.setup(None, 2, random.Random(0), position=finished)) == "accepted"
+    position = json.loads(json.dumps(finished))
+    position["result"]["reason"] = "whatever"
+    with pytest.raises(InvalidPosition) as info:
+        acres.setup(None, 2, random.Random(0), position=position)
+    assert info.value.details["path"] == "result.reason", info.value.message

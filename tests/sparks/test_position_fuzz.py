@@ -166,3 +166,21 @@ def test_mutated_options_set_up_a_game_or_are_refused_as_invalid(case, players):
     opts, done = case
     note(f"mutations: {done}")
     attempt(lambda: sparks.setup(opts, players, random.Random(0)))
+
+
+@pytest.mark.parametrize(("change", "path"), [
+    (lambda r: r.update(reason="whatever"), "result.reason"),
+    (lambda r: r.pop("winners"), "result.winners"),
+    (lambda r: r.pop("reason"), "result.reason"),
+])
+def test_a_finished_positions_result_is_whole_with_one_of_the_end_reasons(change, path):
+    """A result is served as GameEnded's fields (the typed GameResult of the API document): an outside position
+    whose result lacks one or names another reason is refused, not served incomplete."""
+    finished = next(p for p in positions() if p["phase"] == "over")
+    players = len(finished["seats"])
+    sparks.setup(None, players, random.Random(0), position=finished)
+    position = json.loads(json.dumps(finished))
+    change(position["result"])
+    with pytest.raises(InvalidPosition) as info:
+        sparks.setup(None, players, random.Random(0), position=position)
+    assert info.value.details["path"] == path, info.value.message
