@@ -89,8 +89,11 @@ def http_app(config: Config, service: Service) -> Flask:
     app.extensions["tabula.streams"] = limits.StreamCaps(service.store, config.streams_per_token,
                                                          config.streams_per_address)
     game_schemas = schemas.for_games(dict(service.games))
-    api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": MarshmallowPlugin(),
-                                       "extra_plugins": [limits.LimitsPlugin()]})
+    plugin = MarshmallowPlugin()
+    api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": plugin, "extra_plugins": [limits.LimitsPlugin()]})
+    plugin.converter.add_attribute_function(schemas.typed_property)  # a Typed field: $ref to its component
+    for name, component in game_schemas.state_components.items():  # views, events...: once, as they are
+        api.spec.components.schema(name, component=component)
     blp = games_blueprint()
     for resource in (games, commands, views, feeds, orders, lobby, board):
         resource.routes(blp, game_schemas)

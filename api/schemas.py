@@ -60,6 +60,147 @@ def _command_schema(game: str, kind: str, spec: dict[str, Any]) -> type[Schema]:
 MAX_VERSION = 2**53  # larger numbers are no stream id Redis accepts (and no JSON client reads exactly)
 
 
+# -- the typed state: views, events, decisions and results (docs/state-schemas.md) ---------------------------
+# Each engine describes them with JSON Schema (Engine.state_schemas, in a small dialect); `state_components` turns
+# those into OpenAPI 3.0.3 components, registered once per app (api/app.py). The fields below only point at them:
+# a view or an event list is passed through as it is (fields.Raw), never validated or dumped field by field.
+COMPONENTS = "#/components/schemas/"
+NULL: dict[str, Any] = {"type": "string", "nullable": True, "enum": [None], "description": "null"}
+RATING_CHANGE: dict[str, Any] = {
+    "type": "object", "description": "A seat's rating change (docs/players.md): each value before and after.",
+    "properties": {"player": {"type": "string", "description": "The player's id."},
+                   **{f"{what}_{when}": {"type": "number", "description": f"{what} {when} the game."}
+                      for what in ("mu", "sigma", "ordinal") for when in ("before", "after")},
+                   "delta": {"type": "number", "description": "The change of the ordinal."},
+                   "rating_before": {"type": "integer", "description": "The displayed rating before the game."},
+                   "rating_after": {"type": "integer", "description": "The displayed rating after the game."}},
+    "required": ["player", "mu_before", "mu_after", "sigma_before", "sigma_after", "ordinal_before",
+                 "ordinal_after", "delta", "rating_before", "rating_after"],
+    "additionalProperties": False}
+RATINGS: dict[str, Any] = {  # what the scoring job adds to the result of a rated game (workers/scoring.py)
+    "type": "object", "additionalProperties": {"$ref": COMPONENTS + "RatingChange"},
+    "description": "GET /v1/games/{id}/result of a rated game only: each seat's rating change, by seat."}
+
+
+class Typed(fields.Raw):
+    """A field documented as the state component `component` (a list of them: `many`; or null: `nullable`),
+    passed through as it is: the engine made it, and dumping it field by field would cost without checking
+    anything. A lone one is a plain `$ref` (`typed_property`), without a description of its own: a sibling of
+    `$ref` is ignored, and `allOf` around a discriminated union makes openapi-typescript omit its discriminator."""
+
+    def __init__(self, component: str, description: str = "", many: bool = False, nullable: bool = False,
+                 **kwargs: Any):
+        self.component = component
+        ref = {"$ref": COMPONENTS + component}
+        shape = {"type": "array", "items": ref} if many else {"oneOf": [ref, NULL]} if nullable else {}
+        super().__init__(metadata={**shape, "description": description} if shape else {}, **kwargs)
+        self.lone = not shape
+
+
+def typed_property(self: Any, field: fields.Field, **kwargs: Any) -> dict[str, Any]:
+    """The apispec attribute function of `Typed` fields (api/app.py adds it to the marshmallow converter)."""
+    return {"$ref": COMPONENTS + field.component} if isinstance(field, Typed) and field.lone else {}
+
+
+def _to_openapi(schema: Any, prefix: str) -> Any:
+    """A schema of the engines' dialect as OpenAPI 3.0.3: `$ref`s to the prefixed components, `[T, "null"]` as
+    `nullable`, `const` as a one-value `enum`."""
+    if not isinstance(schema, dict):
+        return schema
+    if "$ref" in schema:
+        return {"$ref": COMPONENTS + prefix + schema["$ref"].removeprefix("#/$defs/")}
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key == "type" and isinstance(value, list):
+            out["type"], out["nullable"] = next(t for t in value if t != "null"), True
+        elif key == "const":
+            out["enum"] = [value]
+        elif key == "properties":
+            out[key] = {name: _to_openapi(prop, prefix) for name, prop in value.items()}
+        elif key in ("items", "additionalProperties"):
+            out[key] = _to_openapi(value, prefix)
+        elif key == "oneOf":
+            out[key] = [_to_openapi(option, prefix) for option in value]
+        else:
+            out[key] = value
+    if out.get("nullable") and "enum" in out:
+        # an enum or null, as a oneOf with a null-only member: openapi-python-client gives `Literal[...] | None`
+        # (for a nullable enum it makes three identical Literals), openapi-typescript `(...) | (null)`
+        values = [v for v in out.pop("enum") if v is not None]
+        del out["nullable"]
+        described = {"description": out.pop("description")} if "description" in out else {}
+        return {**described, "oneOf": [{**out, "enum": values}, NULL]}
+    return out
+
+
+def _union(description: str, members: Mapping[str, str], discriminator: str | None) -> dict[str, Any]:
+    """A oneOf of components (by value of the `discriminator` property, if any)."""
+    union: dict[str, Any] = {"description": description,
+                             "oneOf": [{"$ref": COMPONENTS + name} for name in members.values()]}
+    if discriminator is not None:
+        union["discriminator"] = {"propertyName": discriminator,
+                                  "mapping": {value: COMPONENTS + name for value, name in members.items()}}
+    return union
+
+
+def state_components(games: Mapping[str, Engine]) -> dict[str, dict[str, Any]]:
+    """The OpenAPI components of every game's typed state, by name (docs/state-schemas.md): each game's defs, prefixed
+    with its title-cased name (`AcresCard`), and its parts: `<Game>State` (what GET /state answers: the view, or
+    the position with ?full=1), `<Game><Type>Event`, `<Game><Kind>Decision`, `<Game>Result` (as the lifecycle may
+    amend it), where a part that is a lone $ref is the def it names; `<Game>Event`, the union of its events (by
+    `type`); the lifecycle's (`LifecycleResignedEvent`..., `LifecycleEvent`, `LifecycleResult`); and the unions
+    the API's models use: `GameView` (by `game`), `GameEvent` (the union of every `<Game>Event` and
+    `LifecycleEvent`: an event type may exist in several games, GameStarted in every one, so no one discriminator
+    can tell them apart; each member union is discriminated by `type`, and within one type the games' events differ
+    by their fields, which tests/conformance/test_state_schemas.py checks), `GameDecision` (by `kind`: kinds are
+    unique across games) and `GameResult` (a game's result or the lifecycle's own)."""
+    out: dict[str, dict[str, Any]] = {"RatingChange": RATING_CHANGE}
+
+    def add(name: str, schema: dict[str, Any], prefix: str) -> str:
+        """The component `schema` is: the def a lone $ref names, else a new one named `name`."""
+        if set(schema) == {"$ref"}:
+            return str(_to_openapi(schema, prefix)["$ref"]).removeprefix(COMPONENTS)
+        assert name not in out, f"two state components are named {name}"
+        out[name] = schema if prefix == "" else _to_openapi(schema, prefix)
+        return name
+
+    views: dict[str, str] = {}
+    event_unions: list[str] = []
+    decisions: dict[str, str] = {}
+    results: list[str] = []
+    parts = [(game, _camel(game), engine.state_schemas()) for game, engine in games.items()]
+    for game, prefix, spec in [*parts, ("", "Lifecycle", lifecycle.state_schemas())]:
+        result, defs = spec["result"], spec["defs"]
+        if game:  # a game's result, as the lifecycle may amend it when seats left (engine.lifecycle.final)
+            result, defs = lifecycle.amended_result(result, defs)
+        for name, schema in defs.items():
+            add(prefix + name, schema, prefix)
+        if game:
+            view = spec["view"]
+            if "oneOf" in view and "type" not in view:  # an object (its alternatives are): so openapi-typescript
+                view = {"type": "object", **view}  # gives it GameView's `game`, as it does to an object schema
+            views[game] = add(f"{prefix}State", view, prefix)
+        events = {kind: add(f"{prefix}{kind}Event", schema, prefix) for kind, schema in spec["events"].items()}
+        event_unions.append(add(f"{prefix}Event", _union(
+            f"An event of {game or 'the lifecycle (any game)'}, by its type.", events, "type"), ""))
+        for kind, schema in spec["decisions"].items():
+            assert kind not in decisions, f"the decision kind {kind} exists in two games"
+            decisions[kind] = add(f"{prefix}{_camel(kind)}Decision", schema, prefix)
+        results.append(add(f"{prefix}Result", result, prefix))
+        target = out[results[-1]]  # any result, in GET /result of a rated game: the ratings too
+        target["properties"] = {**target["properties"], "ratings": RATINGS}
+    add("GameView", _union("The game's view for the caller, by its game (the whole position with ?full=1).",
+                           views, "game"), "")
+    add("GameEvent", {"description": "An event of any game, or of the lifecycle (resigning, joining...).",
+                      "oneOf": [{"$ref": COMPONENTS + name} for name in event_unions]}, "")
+    if decisions:
+        add("GameDecision", _union("A question a seat must answer, by its kind.", decisions, "kind"), "")
+    add("GameResult", {"description": "A finished game's result: the game's own (as seats that left amend it) or "
+                                      "the lifecycle's (resigned, timed out, aborted, declined, expired).",
+                       "oneOf": [{"$ref": COMPONENTS + name} for name in results]}, "")
+    return out
+
+
 class Strict(Schema):
     class Meta:
         unknown = RAISE
@@ -189,7 +330,7 @@ class Summary(Schema):
     options = fields.Dict(required=True)
     created_at = fields.Integer(required=True, metadata={"description": "ms since the epoch"})
     updated_at = fields.Integer(required=True)
-    result = fields.Dict(allow_none=True, metadata={"description": "Winner and scores, once the game is over."})
+    result = Typed("GameResult", "The result once the game is over (null before).", nullable=True)
     fairness = fields.Nested(Fairness, required=True)
 
 
@@ -228,7 +369,7 @@ class View(Schema):
     game_id = fields.String(required=True)
     version = fields.Integer(required=True)
     seat = fields.String(allow_none=True, required=True)
-    state = fields.Dict(required=True, metadata={"description": "The game's view for this caller."})
+    state = Typed("GameView", required=True)  # the caller's view (with ?full=1, the whole position)
     fairness = fields.Nested(Fairness, required=True)
     clock = fields.Dict(allow_none=True, metadata={"description": "The time control and each seat's time now "
                                                                   "(null: no clock): see Summary.clock."})
@@ -244,7 +385,8 @@ class Entry(Schema):
     version = fields.Integer(required=True)
     seat = fields.String(required=True)
     command = fields.Dict(required=True)
-    events = fields.List(fields.Dict(), required=True)
+    events = Typed("GameEvent", "As the caller may see them (all of them once the game is over).", many=True,
+                    required=True)
     ts = fields.Integer(required=True)
     words = fields.List(fields.String(), metadata={"description": "With `?words=true`: each event in plain English, "
                                                                   "in the order of `events`."})
@@ -256,7 +398,7 @@ class Entry(Schema):
 
 class Accepted(Schema):
     version = fields.Integer(required=True)
-    events = fields.List(fields.Dict(), required=True, metadata={"description": "As the caller may see them."})
+    events = Typed("GameEvent", "As the caller may see them.", many=True, required=True)
     to_act = fields.List(fields.String(), required=True)
     status = fields.String(required=True)
     replayed = fields.Boolean(required=True, metadata={"description": "True: a retry of a known Idempotency-Key."})
@@ -322,7 +464,7 @@ class FeedView(Schema):
     game_id = fields.String(required=True)
     version = fields.Integer(required=True)
     seat = fields.String(required=True, allow_none=True, metadata={"description": "The token's seat; null: spectator."})
-    state = fields.Dict(required=True, metadata={"description": "As GET /v1/games/{id}/state gives it."})
+    state = Typed("GameView", required=True)  # as GET /v1/games/{id}/state gives it
     fairness = fields.Nested(Fairness, required=True)
     clock = fields.Dict(allow_none=True, metadata={"description": "The time control and each seat's time now "
                                                                   "(null: no clock): see Summary.clock."})
@@ -335,7 +477,8 @@ class FeedEntry(Schema):
     version = fields.Integer(required=True)
     seat = fields.String(required=True)
     command = fields.Dict(required=True)
-    events = fields.List(fields.Dict(), required=True)
+    events = Typed("GameEvent", "As the caller may see them (all of them once the game is over).", many=True,
+                    required=True)
     ts = fields.Integer(required=True)
     words = fields.List(fields.String(), metadata={"description": "With `?words=true`: each event in plain English, "
                                                                   "in the order of `events`."})
@@ -356,7 +499,7 @@ class FeedEnd(Schema):
 
     type = _item_type("end")
     version = fields.Integer(required=True)
-    result = fields.Dict(required=True, allow_none=True)
+    result = Typed("GameResult", required=True)
     fairness = fields.Nested(Fairness, required=True)
 
 
@@ -380,14 +523,15 @@ class Log(Schema):
     game_id = fields.String(required=True)
     version = fields.Integer(required=True)
     complete = fields.Boolean(required=True, metadata={"description": "True once the game is over: nothing redacted."})
-    setup = fields.List(fields.Dict(), required=True)
+    setup = Typed("GameEvent", "The events of the game's setup (GameStarted first), redacted for the caller "
+                                "until the game is over.", many=True, required=True)
     entries = fields.List(fields.Nested(Entry), required=True)
 
 
 class Result(Schema):
     game_id = fields.String(required=True)
     version = fields.Integer(required=True)
-    result = fields.Dict(required=True)
+    result = Typed("GameResult", required=True)  # with each seat's rating change in a rated game
     scored_at = fields.Integer(required=True)
 
 
@@ -429,7 +573,7 @@ class PlayerGame(Schema):
     status = fields.String(required=True)
     seat = fields.String(allow_none=True, required=True)
     rated = fields.Boolean(required=True)
-    result = fields.Dict(allow_none=True)
+    result = Typed("GameResult", "The result once the game is over (null before).", nullable=True)
     updated_at = fields.Integer(required=True)
 
 
@@ -611,6 +755,7 @@ class GameSchemas:
     standing_order: type[Schema]
     seat_standing_order: type[Schema]
     order_summary: str
+    state_components: dict[str, dict[str, Any]]  # registered by api/app.py (spec.components.schema)
 
 
 def for_games(games: Mapping[str, Engine]) -> GameSchemas:
@@ -679,8 +824,8 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
         kind = fields.String(required=True, validate=validate.OneOf(["turn", "response"]),
                              metadata={"description": "response: the seat answers a pending decision (see "
                                                       "decision)."})
-        decision = fields.Dict(required=True, allow_none=True,
-                               metadata={"description": "For a response: the question (its `kind` and details)."})
+        decision = Typed("GameDecision", "For a response: the question (its `kind` and details); null for a "
+                                          "turn.", nullable=True, required=True)
         legal_commands = fields.List(Command(any_command_), required=True)
         clock = fields.Dict(allow_none=True, metadata={"description": "The time control and each seat's time now "
                                                                       "(null: no clock): see Summary.clock."})
@@ -706,4 +851,4 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
                                                        "filled."})
 
     return GameSchemas(any_command_, CreateGame, ListArgs, Legal, Submit, FeedYourTurn, FeedItem, StandingOrder,
-                       SeatStandingOrder, order_summary(games))
+                       SeatStandingOrder, order_summary(games), state_components(games))

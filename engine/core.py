@@ -217,6 +217,17 @@ class Engine(Protocol):
         """JSON Schema of each command type's fields, by type (the API's per-command models)."""
         ...
 
+    def state_schemas(self) -> Json:
+        """JSON Schema of every JSON the engine hands the API (docs/state-schemas.md), from which the API builds
+        the OpenAPI document's typed views, events, decisions and results: ``{"view": <view(state, seat) for
+        every seat and None, and the full state (export_position) when it differs>, "events": {type: <the event
+        unredacted and as redact gives it to every seat and None>}, "decisions": {kind: <one pending decision
+        as a your_turn item's `decision`>}, "result": <result(state) once not None>, "defs": {Name: <a shared
+        piece, referenced as {"$ref": "#/$defs/Name"}>}}``, in the small dialect docs/state-schemas.md states
+        (closed objects, ``[T, "null"]``, ``const``, a lone ``$ref``; everything described).
+        tests/conformance/test_state_schemas.py validates seeded games of every registered game against it."""
+        ...
+
     def seats(self, n_seats: int) -> list[str]:
         """The seat names of a game of `n_seats`, in the order seats are given at creation."""
         ...

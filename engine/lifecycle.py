@@ -258,8 +258,90 @@ def final(result: Json | None, life: Life) -> Json | None:
             "left": [{"seat": s, "how": how} for s, how in life.out], "standings": order}
 
 
-__all__ = ["ABORT", "AI_LEVEL", "CLAIM", "COMMANDS", "COMMAND_SCHEMAS", "LOBBY", "RESIGN", "TIMEOUT", "Life",
-           "LobbyError", "final", "is_lifecycle", "standings"]
+# -- the JSON this module hands the API, in the dialect of Engine.state_schemas (docs/state-schemas.md) ---------
+def _obj(description: str, required: dict[str, Json], optional: dict[str, Json] | None = None) -> Json:
+    return {"type": "object", "description": description, "properties": {**required, **(optional or {})},
+            "required": list(required), "additionalProperties": False}
+
+
+def _str(description: str, nullable: bool = False) -> Json:
+    return {"type": ["string", "null"] if nullable else "string", "description": description}
+
+
+def _seats(description: str) -> Json:
+    return {"type": "array", "description": description, "items": _str("A seat.")}
+
+
+def _event(kind: str, description: str, required: dict[str, Json], optional: dict[str, Json] | None = None) -> Json:
+    return _obj(description, {"type": {"type": "string", "const": kind, "description": "The event type."},
+                              **required}, optional)
+
+
+_LEVEL = {"type": "string", "enum": ["random", "heuristic", "search"],  # engine.bots.LEVELS
+          "description": "LC-RESIGN-2: the AI level that plays the seat out (a game of more than two seats)."}
+_STANDINGS = {"type": "array", "description": "The finishing order as groups of tied seats, best first.",
+              "items": _seats("Seats tied at this place.")}
+
+EVENT_SCHEMAS: dict[str, Json] = {  # the same in every form: no seat sees less of a lifecycle event
+    "Resigned": _event("Resigned", "LC-RESIGN-1/2: a seat resigned.", {"seat": _str("The seat that resigned.")},
+                       {"ai_level": _LEVEL}),
+    "Aborted": _event("Aborted", "LC-ABORT-1: a seat aborted the game, which ends without a result.",
+                      {"seat": _str("The seat that aborted.")}),
+    "TimedOut": _event("TimedOut", "LC-TIME-2, LC-CLAIM-1: a seat's time ran out.", {
+        "seat": _str("The seat out of time."),
+        "claimed_by": _str("The seat that claimed it; null: the server applied the deadline.", nullable=True)},
+        {"ai_level": _LEVEL}),
+    "Joined": _event("Joined", "A registered player took a seat (the lobby).", {
+        "seat": _str("The seat taken."), "player": _str("The player's id.")}),
+    "Left": _event("Left", "A player left its seat before the start: it waits for a player again.", {
+        "seat": _str("The seat left."), "player": _str("The player's id.")}),
+    "Started": _event("Started", "Every seat is taken: the game starts.", {}),
+    "Declined": _event("Declined", "A challenged player declined: the game ends unplayed.", {
+        "seat": _str("The seat reserved for the player."), "player": _str("The player's id.")}),
+    "Expired": _event("Expired", "Nobody took the open seats in time: the game ends unplayed.", {
+        "seat": _str("Always null: no seat did it.", nullable=True)}),
+}
+RESULT_SCHEMA: Json = _obj("A game the lifecycle ended: aborted, declined or expired (no winner), or won by the "
+                           "last seat standing after a resignation or a timeout.", {
+    "reason": {"type": "string", "enum": ["aborted", "declined", "expired", "resignation", "timeout"],
+               "description": "Why the game ended."},
+    "by": _str("The seat that resigned, aborted, declined or ran out of time; null: none (expired).", nullable=True),
+    "winner": _str("The winner; null: none.", nullable=True),
+    "winners": _seats("The winners (one, or none)."),
+    "ranking": _seats("Every seat, best first (empty without a winner)."),
+    "standings": _STANDINGS})
+AMENDMENTS: dict[str, Json] = {  # what `final` adds to a game's result when seats left a game that went on
+    "winner": _str("The winner; null: a tie (see winners).", nullable=True),
+    "winners": _seats("The seats that share the first place."),
+    "left": {"type": "array", "description": "LC-RESIGN-2: the seats that left the game, in the order they left.",
+             "items": _obj("A seat that left.", {"seat": _str("The seat."), "how": {
+                 "type": "string", "enum": ["resigned", "timeout"], "description": "How it left."}})},
+    "standings": _STANDINGS,
+}
+
+
+def state_schemas() -> Json:
+    """The lifecycle's part of the typed state contract (engine.core.Engine.state_schemas): its events, no
+    decision, and the result of a game it ended (`Life.ended`)."""
+    return {"events": EVENT_SCHEMAS, "decisions": {}, "result": RESULT_SCHEMA, "defs": {}}
+
+
+def amended_result(schema: Json, defs: Json) -> tuple[Json, Json]:
+    """A game's result schema (and its defs) as `final` may amend the result: the properties of AMENDMENTS it
+    lacks, optional. The result schema is an object, or a lone $ref to one in `defs`."""
+    if "$ref" in schema:
+        name = schema["$ref"].removeprefix("#/$defs/")
+        target, rest = amended_result(defs[name], defs)
+        return schema, {**rest, name: target}
+    if schema.get("type") != "object" or "properties" not in schema:
+        raise ValueError("a game's result schema is an object with properties")
+    added = {k: v for k, v in AMENDMENTS.items() if k not in schema["properties"]}
+    return {**schema, "properties": {**schema["properties"], **added}}, defs
+
+
+__all__ = ["ABORT", "AI_LEVEL", "AMENDMENTS", "CLAIM", "COMMANDS", "COMMAND_SCHEMAS", "EVENT_SCHEMAS", "LOBBY",
+           "RESIGN", "RESULT_SCHEMA", "TIMEOUT", "Life", "LobbyError", "amended_result", "final", "is_lifecycle",
+           "standings", "state_schemas"]
 
 
 def narrate(event: Json) -> str:

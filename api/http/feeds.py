@@ -32,18 +32,23 @@ Item = dict[str, Any]
 HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 
 
-def turn_item(game: Game, seat: str) -> Item:
-    """The `your_turn` item of `seat` at the game's version: its legal commands, and the pending question
-    when the seat answers one (the first decision of the view's `pending` list when it is the seat's, or the
-    view's `offer` when the seat is the first one `asked`)."""
-    view = game.engine.view(game.state, seat)
-    decision = None
+def pending_decision(view: Item, seat: str) -> Item | None:
+    """The question `seat` answers now, from its view: the first decision of the view's `pending` list when it
+    is the seat's, or the view's `offer` when the seat is the first one `asked` (kind `offer`); else None. Each
+    kind is typed by its engine's `state_schemas()["decisions"]`."""
     pending = view.get("pending") or []
     offer = view.get("offer")
     if pending and pending[0].get("seat") == seat:
-        decision = dict(pending[0])
-    elif offer and seat in (offer.get("asked") or [])[:1]:
-        decision = {"kind": "offer", **offer}
+        return dict(pending[0])
+    if offer and seat in (offer.get("asked") or [])[:1]:
+        return {"kind": "offer", **offer}
+    return None
+
+
+def turn_item(game: Game, seat: str) -> Item:
+    """The `your_turn` item of `seat` at the game's version: its legal commands, and the pending question
+    when the seat answers one (`pending_decision`)."""
+    decision = pending_decision(game.engine.view(game.state, seat), seat)
     return {"type": "your_turn", "version": game.version, "seat": seat, "clock": clock(game),
             "kind": "response" if decision else "turn", "decision": decision,
             "legal_commands": game.legal(seat)}

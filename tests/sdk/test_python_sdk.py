@@ -235,7 +235,9 @@ class Table:
         """The finished game as the SDK sees it: summary, empty legal lists, the whole log, the scored result."""
         summary = expect(get_game.sync(self.id, client=self.public), m.Summary)
         assert summary.status == "over" and summary.version == version and summary.to_act == []
-        result = expect(summary.result, m.SummaryResultType0).to_dict()
+        result_model = summary.result
+        assert isinstance(result_model, (m.AcresResult, m.SparksResult)), result_model  # the game's own, typed
+        result = result_model.to_dict()
         assert all(self.legal(seat)[0].commands == [] for seat in self.seats)
         log = expect(get_log.sync(self.id, client=self.public), m.Log)
         assert log.complete is True and len(log.entries) == version

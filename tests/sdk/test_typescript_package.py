@@ -1,9 +1,10 @@
 """The TypeScript client (openapi/clients/typescript) as a third party gets it: `npm pack`ed (its `prepack`
 builds it), the tarball installed into a fresh project that type-checks with `"strict": true` and
 `"skipLibCheck": false`, so that a declaration the package lacks is an error instead of a silent `any`.
-There the package README's quick start and smallest bot compile, a mistyped command does not, and the
-compiled examples run with Node against the live server of conftest.py (two copies of the bot play a whole
-game of A Few Acres of Snow).
+There the package README's quick start, smallest bot and views example compile, mistyped commands and reads
+of a view or an event do not (a field of the other game after narrowing on `game`), and the compiled examples
+run with Node against the live server of conftest.py (two copies of the bot, each printing its typed view's turn,
+play a whole game of A Few Acres of Snow).
 
 Skipped where `node` or `npm` is missing, except in CI (`CI` set), where that fails. The tarball and the
 installed project are made once per test run (xdist workers share them, under a lock): 25-35 s in all
@@ -46,16 +47,20 @@ TSCONFIG = {
         "strict": True, "skipLibCheck": False, "noUncheckedIndexedAccess": True,
         "exactOptionalPropertyTypes": True, "outDir": "out",
     },
-    "files": ["first.ts", "bot.ts"],
+    "files": ["first.ts", "bot.ts", "views.ts"],
 }
 # Mistyped uses of the package's types, each a compile error: (line, code, a piece of tsc's message)
 MISTYPED = """\
-import type { CommandOf, Legal } from "@tabula/client";
+import type { CommandOf, GameEvent, GameView, Legal } from "@tabula/client";
 
-export function mistyped(legal: Legal): void {
+export function mistyped(legal: Legal, state: GameView, event: GameEvent): void {
   const count: number = legal.commands;
   const settle: CommandOf<"settle"> = { type: "settle", location: 42, via: "b-boston", transport: "b-new-haven" };
   const version: string = legal.version;
+  if (state.game === "acres") void state.round;
+  if (state.game === "sparks") void state.turn;
+  if (state.game === "acres") { const turn: string = state.turn; void turn; }
+  if (event.type === "Resigned") void event.location;
   void [count, settle, version];
 }
 """
@@ -63,6 +68,10 @@ MISTYPED_ERRORS = [
     (4, "TS2322", "is not assignable to type 'number'"),  # legal.commands is Command[], not any
     (5, "TS2322", "Type 'number' is not assignable to type '\"albany\" | "),  # a location is one of the map's ids
     (6, "TS2322", "Type 'number' is not assignable to type 'string'"),
+    (7, "TS2339", "Property 'round' does not exist on type"),  # a view narrowed to acres has no sparks field
+    (8, "TS2339", "Property 'turn' does not exist on type"),  # nor the other way round
+    (9, "TS2322", "Type 'number' is not assignable to type 'string'"),  # acres' turn is a number
+    (10, "TS2339", "Property 'location' does not exist on type"),  # a Resigned event has no location
 ]
 
 
@@ -143,6 +152,7 @@ def consumer(shared: Path, packed: Path) -> Path:
         text = readme.read_text(encoding="utf-8")
         (project / "first.ts").write_text(example(text, "## Create a game, list the legal commands, post one"))
         (project / "bot.ts").write_text(example(text, "## The smallest bot"))
+        (project / "views.ts").write_text(example(text, "## Views, events, results"))
         (project / "mistyped.ts").write_text(MISTYPED)
         run(["npm", "install", "--prefer-offline", "--no-audit", "--no-fund"], project, NPM_TIMEOUT)
     return project
@@ -231,8 +241,10 @@ def test_the_readme_examples_compile_and_play_against_a_live_server(consumer: Pa
                 bot.wait()
     for bot, (stdout, stderr) in zip(bots, outputs, strict=True):
         assert bot.returncode == 0, stderr[-3000:]
-        assert stdout.startswith("game over: "), stdout[-2000:]
-    results = [json.loads(stdout.removeprefix("game over: ")) for stdout, _ in outputs]
+        lines = stdout.splitlines()
+        assert re.fullmatch(r"turn \d+: (british|french) to act", lines[0]), stdout[-2000:]  # the typed view
+        assert lines[-1].startswith("game over: "), stdout[-2000:]
+    results = [json.loads(stdout.splitlines()[-1].removeprefix("game over: ")) for stdout, _ in outputs]
     summary = httpx.get(f"{live.base_url}/v1/games/{game['game_id']}", timeout=30).json()
     assert summary["status"] == "over" and summary["version"] > 50
     assert results[0] == results[1] == summary["result"] and summary["result"]["winner"] in ("british", "french")

@@ -13,6 +13,7 @@ from . import ai, orders
 from .from_view import position_from_view
 from .picture import picture
 from .rules import COMMANDS, OPTIONS, RULES, parse_options, start
+from .schemas import state_schemas
 from .state import SUITS, State, apply, export_position, load_position, state_from_position
 from .views import redact, view
 from .words import label, narrate
@@ -30,7 +31,7 @@ legal_commands = RULES.legal_commands
 
 __all__ = ["EVENT_VERSION", "SCHEMA_VERSION", "ai", "command_schemas", "decide", "description", "export_position",
            "fold", "label", "legal_commands", "name", "narrate", "option_schema", "orders", "picture", "play", "position_from_view", "progress", "redact", "result", "seats",
-           "seats_allowed", "setup", "state_from_snapshot", "title", "to_act", "upcast", "view"]
+           "seats_allowed", "setup", "state_from_snapshot", "state_schemas", "title", "to_act", "upcast", "view"]
 
 
 def option_schema() -> Json:

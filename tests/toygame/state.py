@@ -92,7 +92,7 @@ def apply(state: State, event: Json) -> None:
 
 
 def export_position(state: State) -> Json:
-    return {"seats": list(state.seats), "cards": state.cards, "ties": state.ties, "deck": list(state.deck),
+    return {"game": "goofspiel", "seats": list(state.seats), "cards": state.cards, "ties": state.ties, "deck": list(state.deck),
             "prize": state.prize, "hands": {s: list(v) for s, v in state.hands.items()}, "bids": dict(state.bids),
             "played": {s: list(v) for s, v in state.played.items()}, "won": {s: list(v) for s, v in state.won.items()},
             "discarded": list(state.discarded), "round": state.round, "result": state.result}
@@ -110,7 +110,9 @@ def load_position(p: Any) -> State:
     """An outside position, checked: every card once, as many bids revealed by each seat as rounds played,
     the prize face up exactly while the game runs, the result exactly when every hand is empty."""
     read = Reader(InvalidPosition)
-    read.obj(p, "$", keys=FIELDS)
+    read.obj(p, "$", keys=FIELDS, optional=("game",))  # game: what export_position writes, for the typed views
+    if "game" in p:
+        read.str(p["game"], "game", ("goofspiel",))
     seats = read.list(p["seats"], "seats", lambda v, at: read.str(v, at, SUITS), low=2, high=3, unique=True)
     n = read.int(p["cards"], "cards", 3, 13)
     read.str(p["ties"], "ties", TIES)

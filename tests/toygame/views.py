@@ -19,7 +19,7 @@ PRIVATE: dict[str, tuple[str, ...]] = {"BidPlaced": ("card",)}
 
 def view(state: State, seat: str | None) -> Json:
     return {
-        "seat": seat, "round": state.round, "cards": state.cards, "ties": state.ties, "prize": state.prize,
+        "game": "goofspiel", "seat": seat, "round": state.round, "cards": state.cards, "ties": state.ties, "prize": state.prize,
         "deck": len(state.deck), "discarded": list(state.discarded),
         "hand": list(state.hands[seat]) if seat in state.hands else None,
         "bid": state.bids.get(seat) if seat is not None else None,

@@ -36,6 +36,18 @@ export type Events = Schemas["Events"];
 export type Problem = Schemas["Problem"];
 /** One item of a live feed: view, entry, your_turn, keep_alive, end or error (discriminated by `type`). */
 export type FeedItem = Schemas["FeedItem"];
+/** A game's state as a seat sees it (`View.state`, a feed's `view`): narrow on `game` ("acres", "sparks"). */
+export type GameView = Schemas["GameView"];
+/** The state of the game `G`: its view, or its whole position (`?full=1`). */
+export type StateOf<G extends GameView["game"]> = Extract<GameView, { game: G }>;
+/** An event of any game or of the lifecycle (`Resigned`...): narrow on `type` (GameStarted is every game's). */
+export type GameEvent = Schemas["GameEvent"];
+/** The events of type `T` (of every game that has one). */
+export type EventOf<T extends GameEvent["type"]> = Extract<GameEvent, { type: T }>;
+/** The question of a `your_turn` item of kind `response`: narrow on `kind`. */
+export type GameDecision = Schemas["GameDecision"];
+/** A finished game's result: a game's own, or the lifecycle's (`reason`: resignation, timeout, aborted...). */
+export type GameResult = Schemas["GameResult"];
 
 /** What the inbox items of a player's stream (GET /v1/players/me/stream) have in common. */
 interface InboxItem {
@@ -70,8 +82,8 @@ export interface PlayerGameStarted extends GameNotice {
 export interface PlayerGameOver extends InboxItem {
   type: "game_over";
   version: number;
-  /** The game's result (`winner`, `reason`...; `ratings` in a rated game). */
-  result: Record<string, unknown>;
+  /** The game's result (`ratings` in a rated game). */
+  result: GameResult;
 }
 
 /** The player is to act in game `game_id`: the game feed's your_turn item of the player's seat, plus the game. */

@@ -547,14 +547,44 @@ export interface components {
     schemas: {
         Accepted: {
             /** @description As the caller may see them. */
-            events: {
-                [key: string]: unknown;
-            }[];
+            events: components["schemas"]["GameEvent"][];
             /** @description True: a retry of a known Idempotency-Key. */
             replayed: boolean;
             status: string;
             to_act: string[];
             version: number;
+        };
+        /** @description Block the ambush with a card that blocks ambushes, or not (AC-AMBUSH-2). */
+        AcresAmbushBlockDecision: {
+            /**
+             * @description Who caused the decision: the raider, the ambusher, the player of a Priest or Indian Leader.
+             * @enum {string}
+             */
+            by: "british" | "french";
+            /**
+             * @description The kind of question. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "ambush_block";
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+        };
+        /** @description The ambushed seat blocked the ambush (AC-AMBUSH-2). */
+        AcresAmbushBlockedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The ambushed seat.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AmbushBlocked";
         };
         AcresAmbushCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
@@ -564,6 +594,40 @@ export interface components {
              * @enum {string}
              */
             type: "ambush";
+        };
+        /** @description A seat ambushes its opponent (AC-AMBUSH-1). */
+        AcresAmbushLaunchedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /** @description Money paid. */
+            cost: number;
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "AmbushLaunched";
+        };
+        /** @description Give up a card with the ambush symbol from hand or reserve (AC-AMBUSH-3). */
+        AcresAmbushLossDecision: {
+            /**
+             * @description Who caused the decision: the raider, the ambusher, the player of a Priest or Indian Leader.
+             * @enum {string}
+             */
+            by: "british" | "french";
+            /**
+             * @description The kind of question. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "ambush_loss";
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
         };
         AcresBesiegeCommand: {
             /**
@@ -592,6 +656,160 @@ export interface components {
              */
             type: "block";
         };
+        /** @description A seat did not block. */
+        AcresBlockDeclinedEvent: {
+            /**
+             * @description What was not blocked.
+             * @enum {string}
+             */
+            kind: "raid" | "ambush";
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "BlockDeclined";
+        };
+        /** @description An occupied location. */
+        AcresBoardSpot: {
+            /** @description A fortification disc stands there. */
+            fortified: boolean;
+            /**
+             * @description The seat controlling it.
+             * @enum {string}
+             */
+            owner: "british" | "french";
+            /**
+             * @description Its piece: a village cube or a town disc.
+             * @enum {string}
+             */
+            piece: "cube" | "disc";
+        };
+        /** @description The opponent's pieces this seat has captured (AC-SCORE-2: 2 points a cube, 4 a disc). */
+        AcresCaptured: {
+            /** @description Village cubes captured. */
+            cube: number;
+            /** @description Town discs captured. */
+            disc: number;
+        };
+        /**
+         * @description A card id: b-/f- and a location or card name, or n- for a neutral card (data/acres.json).
+         * @enum {string}
+         */
+        AcresCard: "b-boston" | "b-new-haven" | "b-new-york" | "b-norfolk" | "b-pemaquid" | "b-philadelphia" | "b-st-marys" | "b-albany" | "b-baltimore" | "b-canso" | "b-cumberland" | "b-deerfield" | "b-detroit" | "b-fort-beausejour" | "b-fort-duquesne" | "b-fort-frontenac" | "b-fort-halifax" | "b-fort-niagara" | "b-fort-presquisle" | "b-fort-st-john" | "b-fort-stanwix" | "b-fort-venango" | "b-fort-william-henry" | "b-gaspe" | "b-halifax" | "b-kennebec" | "b-louisbourg" | "b-oswego" | "b-port-royal" | "b-richmond" | "b-tadoussac" | "b-ticonderoga" | "b-trois-rivieres" | "f-gaspe" | "f-louisbourg" | "f-montreal" | "f-quebec" | "f-port-royal" | "f-tadoussac" | "f-trois-rivieres" | "f-albany" | "f-canso" | "f-detroit" | "f-fort-beausejour" | "f-fort-duquesne" | "f-fort-frontenac" | "f-fort-halifax" | "f-fort-niagara" | "f-fort-presquisle" | "f-fort-st-john" | "f-fort-stanwix" | "f-fort-venango" | "f-fort-william-henry" | "f-halifax" | "f-kennebec" | "f-michillimackinac" | "f-oswego" | "f-pemaquid" | "f-ticonderoga" | "b-military-leader" | "b-regular-infantry-1" | "b-regular-infantry-2" | "b-regular-infantry-3" | "b-regular-infantry-4" | "b-regular-infantry-5" | "b-regular-infantry-6" | "b-indian-leader" | "b-home-support" | "b-trader" | "b-bateaux" | "b-siege-artillery" | "b-militia-1" | "b-militia-2" | "b-militia-3" | "b-ships-1" | "b-ships-2" | "b-settlers" | "b-rangers" | "b-fortification" | "b-governor" | "f-bateaux" | "f-regular-infantry-1" | "f-regular-infantry-2" | "f-regular-infantry-3" | "f-regular-infantry-4" | "f-trader-1" | "f-trader-2" | "f-coureurs-de-bois" | "f-fortification" | "f-governor" | "f-home-support" | "f-intendant" | "f-military-leader" | "f-militia-1" | "f-militia-2" | "f-militia-3" | "f-native-americans" | "f-priest-1" | "f-priest-2" | "f-ships" | "f-siege-artillery" | "n-fortification-1" | "n-fortification-2" | "n-native-americans-1" | "n-native-americans-2" | "n-native-americans-3" | "n-native-americans-4" | "n-native-americans-5" | "n-settlers-1" | "n-settlers-2";
+        /** @description A card was bought into the discard pile (AC-DRAFT-1). */
+        AcresCardDraftedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /** @description Money paid. */
+            cost: number;
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CardDrafted";
+        };
+        /** @description After an ambush a card left the seat for good (AC-AMBUSH-3). */
+        AcresCardLostEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description Where the card was.
+             * @enum {string}
+             */
+            from: "hand" | "reserve";
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description Where it went.
+             * @enum {string}
+             */
+            to: "display" | "available_empire";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CardLost";
+        };
+        /** @description A card moved from the hand to the reserve. */
+        AcresCardReservedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CardReserved";
+        };
+        /** @description Cards were discarded from the hand (AC-DISCARD-1). */
+        AcresCardsDiscardedEvent: {
+            /** @description The cards discarded. */
+            cards: components["schemas"]["AcresCard"][];
+            /** @description Money paid. */
+            cost: number;
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CardsDiscarded";
+        };
+        /** @description Cards moved from the deck to the hand. */
+        AcresCardsDrawnEvent: {
+            /** @description The cards drawn: shown to the drawing seat only. */
+            cards?: components["schemas"]["AcresCard"][];
+            /** @description How many cards were drawn. */
+            count: number;
+            /**
+             * @description Why: the opening hand, the end-of-turn refill, Home Support.
+             * @enum {string}
+             */
+            reason: "setup" | "refill" | "home_support";
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CardsDrawn";
+        };
+        /** @description The Governor sent cards back to the available cards or the display (AC-GOVERNOR-1). */
+        AcresCardsReturnedEvent: {
+            /** @description The cards sent back. */
+            cards: components["schemas"]["AcresCard"][];
+            governor: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CardsReturned";
+        };
         AcresChooseCardCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -600,6 +818,52 @@ export interface components {
              * @enum {string}
              */
             type: "choose_card";
+        };
+        /** @description A decision is added to the pending list; its seat must answer. */
+        AcresDecisionRequestedEvent: {
+            /**
+             * @description Who caused the decision: the raider, the ambusher, the player of a Priest or Indian Leader.
+             * @enum {string}
+             */
+            by?: "british" | "french";
+            /**
+             * @description The kind of question.
+             * @enum {string}
+             */
+            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss";
+            location?: components["schemas"]["AcresLocation"];
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /** @description Occupy: the location shows a settler symbol, so occupying needs a settler card (AC-SIEGE-23). */
+            settler_needed?: boolean;
+            /**
+             * @description The siege the decision is about, named by its attacker.
+             * @enum {string}
+             */
+            siege?: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "DecisionRequested";
+        };
+        /** @description The deck was empty: the discard pile became the deck (AC-TURN-7). */
+        AcresDeckReshuffledEvent: {
+            /** @description Cards reshuffled. */
+            count: number;
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "DeckReshuffled";
         };
         AcresDeclineOccupyCommand: {
             /**
@@ -646,6 +910,19 @@ export interface components {
              */
             type: "draft";
         };
+        /** @description 1st edition: the end-of-turn draw is done; free actions stay open (AC-TURN-9). */
+        AcresDrawCompletedEvent: {
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "DrawCompleted";
+        };
         AcresEndTurnCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -653,6 +930,8 @@ export interface components {
              */
             type: "end_turn";
         };
+        /** @description An event of acres, by its type. */
+        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
         AcresFortifyCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             fortification: string;
@@ -663,6 +942,39 @@ export interface components {
              * @enum {string}
              */
             type: "fortify";
+        };
+        /** @description The game ended. */
+        AcresGameEndedEvent: {
+            /**
+             * @description Why the game ended (AC-END-1..6).
+             * @enum {string}
+             */
+            reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital";
+            /** @description The final scores of both seats. */
+            scores: {
+                british: components["schemas"]["AcresScore"];
+                french: components["schemas"]["AcresScore"];
+            };
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "GameEnded";
+            /**
+             * @description The winner (the French win equal totals, AC-SCORE-4).
+             * @enum {string}
+             */
+            winner: "british" | "french";
+        };
+        /** @description The table at the start: the position in the log, each seat's view as served to it. */
+        AcresGameStartedEvent: {
+            position?: components["schemas"]["AcresPosition"];
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "GameStarted";
+            view?: components["schemas"]["AcresTableView"];
         };
         AcresGovernorCommand: {
             /** @description card instance ids */
@@ -675,6 +987,26 @@ export interface components {
              */
             type: "governor";
         };
+        /** @description A seat had nothing to give up and showed its whole hand. */
+        AcresHandRevealedEvent: {
+            /** @description The hand, sorted. */
+            cards: components["schemas"]["AcresCard"][];
+            /**
+             * @description What asked for a card.
+             * @enum {string}
+             */
+            reason: "ambush" | "natives_demand";
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "HandRevealed";
+        };
         AcresHomeSupportCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -683,6 +1015,20 @@ export interface components {
              * @enum {string}
              */
             type: "home_support";
+        };
+        /** @description Home Support was played after its draw (AC-HOMESUPPORT-1). */
+        AcresHomeSupportPlayedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "HomeSupportPlayed";
         };
         AcresIntendantCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
@@ -694,6 +1040,118 @@ export interface components {
              * @enum {string}
              */
             type: "intendant";
+        };
+        /** @description The Intendant took a card from the discard pile into the hand (AC-INTENDANT-1). */
+        AcresIntendantUsedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /** @description Money paid. */
+            cost: number;
+            intendant: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "IntendantUsed";
+        };
+        /**
+         * @description A location id of the board (data/acres.json).
+         * @enum {string}
+         */
+        AcresLocation: "boston" | "new-haven" | "new-york" | "norfolk" | "pemaquid" | "philadelphia" | "st-marys" | "albany" | "baltimore" | "canso" | "cumberland" | "deerfield" | "detroit" | "fort-beausejour" | "fort-duquesne" | "fort-frontenac" | "fort-halifax" | "fort-niagara" | "fort-presquisle" | "fort-st-john" | "fort-stanwix" | "fort-venango" | "fort-william-henry" | "gaspe" | "halifax" | "kennebec" | "louisbourg" | "oswego" | "port-royal" | "richmond" | "tadoussac" | "ticonderoga" | "trois-rivieres" | "montreal" | "quebec" | "michillimackinac";
+        /** @description A village became a town (AC-DEVELOP-1..3). */
+        AcresLocationDevelopedEvent: {
+            /** @description The location card and the settler card, to the discard pile. */
+            cards: components["schemas"]["AcresCard"][];
+            location: components["schemas"]["AcresLocation"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LocationDeveloped";
+        };
+        /** @description A fortification disc was placed (AC-FORTIFY-1..3). */
+        AcresLocationFortifiedEvent: {
+            /** @description The location card and the Fortification card, to the discard pile. */
+            cards: components["schemas"]["AcresCard"][];
+            /** @description Money paid. */
+            cost: number;
+            location: components["schemas"]["AcresLocation"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LocationFortified";
+        };
+        /** @description The siege's winner placed a cube on the emptied location (AC-SIEGE-23..25); card is the settler card played, gained the location card taken (each null if none). */
+        AcresLocationOccupiedEvent: {
+            card: components["schemas"]["AcresOptionalCard"];
+            gained: components["schemas"]["AcresOptionalCard"];
+            location: components["schemas"]["AcresLocation"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LocationOccupied";
+        };
+        /** @description A raid succeeded: the piece is captured (AC-RAID-13/14). */
+        AcresLocationRaidedEvent: {
+            location: components["schemas"]["AcresLocation"];
+            /**
+             * @description The piece captured.
+             * @enum {string}
+             */
+            piece: "cube" | "disc";
+            /** @description A town fell back to a village (AC-RAID-14); else the location became neutral. */
+            replaced: boolean;
+            /**
+             * @description The raider.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LocationRaided";
+        };
+        /** @description A seat settled a location (or re-settled its own to take its card back, OQ-AC-20). */
+        AcresLocationSettledEvent: {
+            /** @description The cards played (via, transport, settler), to the discard pile. */
+            cards: components["schemas"]["AcresCard"][];
+            /** @description A cube was placed; false for a re-settle of one's own location. */
+            cube: boolean;
+            gained: components["schemas"]["AcresOptionalCard"];
+            location: components["schemas"]["AcresLocation"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LocationSettled";
         };
         AcresMerchantCommand: {
             /** @description card instance ids */
@@ -720,12 +1178,99 @@ export interface components {
              */
             type: "military_leader";
         };
+        /** @description A seat took money (AC-MERCHANT-1, AC-TRADER-1). */
+        AcresMoneyTakenEvent: {
+            /**
+             * @description The action taken.
+             * @enum {string}
+             */
+            action: "take_money" | "merchant" | "trader";
+            /** @description Money gained. */
+            amount: number;
+            /** @description The cards played, to the discard pile. */
+            cards: components["schemas"]["AcresCard"][];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "MoneyTaken";
+        };
+        /** @description Give a neutral Native Americans card from hand or reserve (AC-PRIEST-2). */
+        AcresNativesDemandDecision: {
+            /**
+             * @description Who caused the decision: the raider, the ambusher, the player of a Priest or Indian Leader.
+             * @enum {string}
+             */
+            by: "british" | "french";
+            /**
+             * @description The kind of question. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "natives_demand";
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+        };
+        /** @description A Priest or Indian Leader was played, to the discard pile (AC-PRIEST-1). */
+        AcresNativesDemandedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "NativesDemanded";
+        };
+        /** @description A seat gave a Native Americans card to the demanding seat's discard pile (AC-PRIEST-2). */
+        AcresNativesGivenEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description Where the card was.
+             * @enum {string}
+             */
+            from: "hand" | "reserve";
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "NativesGiven";
+        };
         AcresNoBlockCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "no_block";
+        };
+        /** @description The siege's winner placed no cube (AC-SIEGE-26). */
+        AcresOccupationDeclinedEvent: {
+            location: components["schemas"]["AcresLocation"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "OccupationDeclined";
         };
         AcresOccupyCommand: {
             /** @description a card instance id; omit when not needed */
@@ -736,12 +1281,132 @@ export interface components {
              */
             type: "occupy";
         };
+        /** @description Place a cube on the location your won siege emptied, or not (AC-SIEGE-23/24). */
+        AcresOccupyDecision: {
+            /**
+             * @description The kind of question. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "occupy";
+            location: components["schemas"]["AcresLocation"];
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /** @description Occupy: the location shows a settler symbol, so occupying needs a settler card (AC-SIEGE-23). */
+            settler_needed?: boolean;
+            /**
+             * @description The siege the decision is about, named by its attacker.
+             * @enum {string}
+             */
+            siege: "british" | "french";
+        };
+        /** @description A card id, or null for none. */
+        AcresOptionalCard: ("b-boston" | "b-new-haven" | "b-new-york" | "b-norfolk" | "b-pemaquid" | "b-philadelphia" | "b-st-marys" | "b-albany" | "b-baltimore" | "b-canso" | "b-cumberland" | "b-deerfield" | "b-detroit" | "b-fort-beausejour" | "b-fort-duquesne" | "b-fort-frontenac" | "b-fort-halifax" | "b-fort-niagara" | "b-fort-presquisle" | "b-fort-st-john" | "b-fort-stanwix" | "b-fort-venango" | "b-fort-william-henry" | "b-gaspe" | "b-halifax" | "b-kennebec" | "b-louisbourg" | "b-oswego" | "b-port-royal" | "b-richmond" | "b-tadoussac" | "b-ticonderoga" | "b-trois-rivieres" | "f-gaspe" | "f-louisbourg" | "f-montreal" | "f-quebec" | "f-port-royal" | "f-tadoussac" | "f-trois-rivieres" | "f-albany" | "f-canso" | "f-detroit" | "f-fort-beausejour" | "f-fort-duquesne" | "f-fort-frontenac" | "f-fort-halifax" | "f-fort-niagara" | "f-fort-presquisle" | "f-fort-st-john" | "f-fort-stanwix" | "f-fort-venango" | "f-fort-william-henry" | "f-halifax" | "f-kennebec" | "f-michillimackinac" | "f-oswego" | "f-pemaquid" | "f-ticonderoga" | "b-military-leader" | "b-regular-infantry-1" | "b-regular-infantry-2" | "b-regular-infantry-3" | "b-regular-infantry-4" | "b-regular-infantry-5" | "b-regular-infantry-6" | "b-indian-leader" | "b-home-support" | "b-trader" | "b-bateaux" | "b-siege-artillery" | "b-militia-1" | "b-militia-2" | "b-militia-3" | "b-ships-1" | "b-ships-2" | "b-settlers" | "b-rangers" | "b-fortification" | "b-governor" | "f-bateaux" | "f-regular-infantry-1" | "f-regular-infantry-2" | "f-regular-infantry-3" | "f-regular-infantry-4" | "f-trader-1" | "f-trader-2" | "f-coureurs-de-bois" | "f-fortification" | "f-governor" | "f-home-support" | "f-intendant" | "f-military-leader" | "f-militia-1" | "f-militia-2" | "f-militia-3" | "f-native-americans" | "f-priest-1" | "f-priest-2" | "f-ships" | "f-siege-artillery" | "n-fortification-1" | "n-fortification-2" | "n-native-americans-1" | "n-native-americans-2" | "n-native-americans-3" | "n-native-americans-4" | "n-native-americans-5" | "n-settlers-1" | "n-settlers-2") | (null);
+        /** @description The game's options, every one filled in (first_edition_text in the 1st edition only). */
+        AcresOptions: {
+            /**
+             * @description OQ-AC-6: whether a besieged location you control still links your supply chain.
+             * @enum {boolean}
+             */
+            besieged_links: true | false;
+            /**
+             * @description OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever holds it; 'strict' needs the capital controlled and not besieged for any location card to be usable.
+             * @enum {string}
+             */
+            capital_anchor: "anchor" | "strict";
+            /**
+             * @description OQ-AC-22: a defender who withdraws surrenders the location ('surrender') or keeps it.
+             * @enum {string}
+             */
+            defender_withdrawal: "surrender" | "keep";
+            /**
+             * @description Rule edition: 'second' (Treefrog 2nd edition, as Yucata enforces) or 'first'.
+             * @enum {string}
+             */
+            edition: "second" | "first";
+            /**
+             * @description First edition only: which translation settles where they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
+             * @enum {string}
+             */
+            first_edition_text?: "it" | "fr";
+            /**
+             * @description Where the French Bateaux card is: out of play (2nd edition), an available empire card (Yucata option 21) or in the starting deck (1st edition).
+             * @enum {string}
+             */
+            french_bateaux: "out" | "available" | "start_deck";
+            /**
+             * @description OQ-AC-13: whether Military Leader needs the reinforcement chain like other cards.
+             * @enum {boolean}
+             */
+            military_leader_chain: true | false;
+            /**
+             * @description OQ-AC-19: money paid to ambush with a Native Americans card.
+             * @enum {integer}
+             */
+            native_ambush_cost: 1 | 0;
+            /**
+             * @description OQ-AC-20: allow settling a location you control to take back its card returned by the Governor.
+             * @enum {boolean}
+             */
+            resettle_own: true | false;
+            /**
+             * @description OQ-AC-26: trace sea links over the sea network of the data (17 locations) or only over locations with a ship symbol (15).
+             * @enum {string}
+             */
+            sea_network: "data" | "ship_symbol";
+            /**
+             * @description OQ-AC-25: clamp the siege value at the track ends, or keep the unclamped sum (Yucata).
+             * @enum {string}
+             */
+            siege_track: "clamp" | "unclamped";
+        };
         AcresPassCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "pass";
+        };
+        /** @description An action spent on nothing. */
+        AcresPassedEvent: {
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "Passed";
+        };
+        /** @description A question awaiting an answer: `seat` must answer it before anything else happens; the context fields depend on `kind` (see the decisions). */
+        AcresPendingDecision: {
+            /**
+             * @description Who caused the decision: the raider, the ambusher, the player of a Priest or Indian Leader.
+             * @enum {string}
+             */
+            by?: "british" | "french";
+            /**
+             * @description The kind of question.
+             * @enum {string}
+             */
+            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss";
+            location?: components["schemas"]["AcresLocation"];
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /** @description Occupy: the location shows a settler symbol, so occupying needs a settler card (AC-SIEGE-23). */
+            settler_needed?: boolean;
+            /**
+             * @description The siege the decision is about, named by its attacker.
+             * @enum {string}
+             */
+            siege?: "british" | "french";
         };
         AcresPiracyCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
@@ -753,6 +1418,127 @@ export interface components {
              * @enum {string}
              */
             type: "piracy";
+        };
+        /** @description The French took 2 money (AC-PIRACY-1). */
+        AcresPiracyCommittedEvent: {
+            /** @description Louisbourg and the ship card, to the discard pile. */
+            cards: components["schemas"]["AcresCard"][];
+            /** @description The rest, from the bank. */
+            from_bank: number;
+            /** @description Paid by the British. */
+            from_opponent: number;
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "PiracyCommitted";
+        };
+        /** @description The whole table, hidden cards included (docs/positions-acres.md): the full state of a sandbox or finished game, and the start of every game's log. */
+        AcresPosition: {
+            /** @description Normal actions left this turn (AC-TURN-3/4). */
+            actions_left: number;
+            /**
+             * @description Whose turn it is.
+             * @enum {string}
+             */
+            active: "british" | "french";
+            /** @description The occupied locations, keyed by location id; any other is neutral and unfortified. */
+            board: {
+                [key: string]: components["schemas"]["AcresBoardSpot"];
+            };
+            /**
+             * @description The position format.
+             * @enum {integer}
+             */
+            format: 1;
+            /** @description Fortification discs not on the board. */
+            fortifications_in_stock: number;
+            /**
+             * @description The game: A Few Acres of Snow.
+             * @enum {string}
+             */
+            game: "acres";
+            /** @description The neutral cards nobody has drafted, sorted. */
+            neutral_display: components["schemas"]["AcresCard"][];
+            options: components["schemas"]["AcresOptions"];
+            /** @description The decisions awaited, the current question first (at most one). */
+            pending: components["schemas"]["AcresPendingDecision"][];
+            /**
+             * @description The turn's phase: actions; after_draw (1st edition: free actions after the end-of-turn draw, AC-TURN-9); over.
+             * @enum {string}
+             */
+            phase: "actions" | "after_draw" | "over";
+            /** @description The outcome once the game is over; null while it runs. */
+            result: {
+                /**
+                 * @description Why the game ended (AC-END-1..6).
+                 * @enum {string}
+                 */
+                reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital";
+                /** @description The final scores of both seats. */
+                scores: {
+                    british: components["schemas"]["AcresScore"];
+                    french: components["schemas"]["AcresScore"];
+                };
+                /**
+                 * @description The winner (the French win equal totals, AC-SCORE-4).
+                 * @enum {string}
+                 */
+                winner: "british" | "french";
+            } | null;
+            /** @description Each seat's side of the table. */
+            seats: {
+                british: components["schemas"]["AcresSeatPosition"];
+                french: components["schemas"]["AcresSeatPosition"];
+            };
+            /** @description The sieges in progress, keyed by the attacker (at most one each). */
+            sieges: {
+                british?: components["schemas"]["AcresSiege"];
+                french?: components["schemas"]["AcresSiege"];
+            };
+            /** @description Siege tracks won at this turn's check still to resolve. */
+            to_resolve: ("british" | "french")[];
+            /** @description The turn being played, from 1; turns count both players (AC-TURN-1). */
+            turn: number;
+        };
+        /** @description Block the raid on your location with a blocking card or its own location card, or not (AC-RAID-11). */
+        AcresRaidBlockDecision: {
+            /**
+             * @description Who caused the decision: the raider, the ambusher, the player of a Priest or Indian Leader.
+             * @enum {string}
+             */
+            by: "british" | "french";
+            /**
+             * @description The kind of question. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "raid_block";
+            location: components["schemas"]["AcresLocation"];
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+        };
+        /** @description The raided seat blocked the raid (AC-RAID-11). */
+        AcresRaidBlockedEvent: {
+            card: components["schemas"]["AcresCard"];
+            location: components["schemas"]["AcresLocation"];
+            /**
+             * @description The raided seat.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RaidBlocked";
         };
         AcresRaidCommand: {
             /** @description card instance ids */
@@ -767,6 +1553,24 @@ export interface components {
              * @enum {string}
              */
             type: "raid";
+        };
+        /** @description A seat raids a location (AC-RAID-1..9). */
+        AcresRaidLaunchedEvent: {
+            /** @description The raid cards, to the discard pile. */
+            cards: components["schemas"]["AcresCard"][];
+            /** @description Money paid: 1 per Native Americans card. */
+            cost: number;
+            location: components["schemas"]["AcresLocation"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RaidLaunched";
         };
         AcresReinforceCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
@@ -791,12 +1595,122 @@ export interface components {
              */
             type: "reserve";
         };
+        /** @description The whole reserve returned to the hand (AC-RESERVE-6). */
+        AcresReserveRetrievedEvent: {
+            /** @description The cards retrieved. */
+            cards: components["schemas"]["AcresCard"][];
+            /** @description Money paid. */
+            cost: number;
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ReserveRetrieved";
+        };
+        /** @description The outcome of the game. */
+        AcresResult: {
+            /** @description LC-RESIGN-2: the seats that left the game, in the order they left. */
+            left?: {
+                /**
+                 * @description How it left.
+                 * @enum {string}
+                 */
+                how: "resigned" | "timeout";
+                /** @description The seat. */
+                seat: string;
+            }[];
+            /** @description GET /v1/games/{id}/result of a rated game only: each seat's rating change, by seat. */
+            ratings?: {
+                [key: string]: components["schemas"]["RatingChange"];
+            };
+            /**
+             * @description Why the game ended (AC-END-1..6).
+             * @enum {string}
+             */
+            reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital";
+            /** @description The final scores of both seats. */
+            scores: {
+                british: components["schemas"]["AcresScore"];
+                french: components["schemas"]["AcresScore"];
+            };
+            /** @description The finishing order as groups of tied seats, best first. */
+            standings?: string[][];
+            /**
+             * @description The winner (the French win equal totals, AC-SCORE-4).
+             * @enum {string}
+             */
+            winner: "british" | "french";
+            /** @description The seats that share the first place. */
+            winners?: string[];
+        };
         AcresRetrieveReserveCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "retrieve_reserve";
+        };
+        /** @description One seat's score (AC-SCORE-1..3). */
+        AcresScore: {
+            /** @description Points of captured pieces. */
+            captured: number;
+            /** @description The sum. */
+            total: number;
+            /** @description Points of locations held with a town disc (twice their value). */
+            towns: number;
+            /** @description Points of locations held with a village cube. */
+            villages: number;
+        };
+        /** @description One seat's side of the table with everything hidden in play: hand and deck. */
+        AcresSeatPosition: {
+            /** @description The seat's empire cards not yet drafted, sorted. */
+            available_empire: components["schemas"]["AcresCard"][];
+            /** @description The seat's location cards not yet gained, sorted. */
+            available_locations: components["schemas"]["AcresCard"][];
+            captured: components["schemas"]["AcresCaptured"];
+            /** @description Village cubes in stock (not on the board, not captured). */
+            cubes: number;
+            /** @description The cards in the draw deck, sorted (a deck has no order). */
+            deck: components["schemas"]["AcresCard"][];
+            /** @description The discard pile, face up, in the order the cards arrived. */
+            discard: components["schemas"]["AcresCard"][];
+            /** @description Town discs in stock. */
+            discs: number;
+            /** @description The cards in hand, in the order drawn. */
+            hand: components["schemas"]["AcresCard"][];
+            /** @description Money held. */
+            money: number;
+            /** @description The cards in reserve, face up (AC-RESERVE-3). */
+            reserve: components["schemas"]["AcresCard"][];
+        };
+        /** @description One seat's side of the table as the viewer sees it; the hand only in that seat's own view. */
+        AcresSeatView: {
+            /** @description The seat's empire cards not yet drafted, sorted. */
+            available_empire: components["schemas"]["AcresCard"][];
+            /** @description The seat's location cards not yet gained, sorted. */
+            available_locations: components["schemas"]["AcresCard"][];
+            captured: components["schemas"]["AcresCaptured"];
+            /** @description Village cubes in stock (not on the board, not captured). */
+            cubes: number;
+            /** @description Cards in the draw deck (its contents are hidden). */
+            deck_size: number;
+            /** @description The discard pile, face up, in the order the cards arrived. */
+            discard: components["schemas"]["AcresCard"][];
+            /** @description Town discs in stock. */
+            discs: number;
+            /** @description The cards in hand: present only when the viewer is this seat. */
+            hand?: components["schemas"]["AcresCard"][];
+            /** @description Cards in hand. */
+            hand_size: number;
+            /** @description Money held. */
+            money: number;
+            /** @description The cards in reserve, face up (AC-RESERVE-3). */
+            reserve: components["schemas"]["AcresCard"][];
         };
         AcresSettleCommand: {
             /**
@@ -815,6 +1729,251 @@ export interface components {
             type: "settle";
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             via: string;
+        };
+        /** @description A siege in progress on the attacker's track. */
+        AcresSiege: {
+            /** @description The cards each side has put into the siege, face up. */
+            cards: {
+                /** @description One side's cards. */
+                british: components["schemas"]["AcresCard"][];
+                /** @description One side's cards. */
+                french: components["schemas"]["AcresCard"][];
+            };
+            location: components["schemas"]["AcresLocation"];
+            /** @description The siege value: positive favours the attacker (AC-SIEGE-21). */
+            value: number;
+            /** @description The winner once the siege is decided but still waits for an answer; null while it runs. */
+            won_by: ("british" | "french") | (null);
+        };
+        /** @description A seat besieges a location on its own track; siege_card goes onto it (AC-SIEGE-1..10). */
+        AcresSiegeBegunEvent: {
+            /** @description Via and transport, to the discard pile. */
+            cards: components["schemas"]["AcresCard"][];
+            /** @description Money paid. */
+            cost: number;
+            /** @description The location's defence. */
+            defence: number;
+            location: components["schemas"]["AcresLocation"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            siege_card: components["schemas"]["AcresCard"];
+            /** @description The siege card's strength. */
+            strength: number;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SiegeBegun";
+            /** @description The siege value after the defence and the first card. */
+            value: number;
+        };
+        /** @description The loser's empire card left the siege (AC-SIEGE-30). */
+        AcresSiegeCardReturnedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /** @description The loser chose it (a siege_loss answer); else it was the only candidate. */
+            chosen: boolean;
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The siege, named by its attacker.
+             * @enum {string}
+             */
+            siege: "british" | "french";
+            /**
+             * @description Where it went.
+             * @enum {string}
+             */
+            to: "display" | "available_locations" | "available_empire";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SiegeCardReturned";
+        };
+        /** @description The siege was removed; its remaining cards went to their owners' discard piles. */
+        AcresSiegeEndedEvent: {
+            /**
+             * @description The siege, named by its attacker.
+             * @enum {string}
+             */
+            siege: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SiegeEnded";
+            /** @description The winner; null when a 1st-edition raid emptied the location and lifted the siege. */
+            winner: ("british" | "french") | (null);
+        };
+        /** @description Choose which of your empire cards in the lost siege goes back (AC-SIEGE-30). */
+        AcresSiegeLossDecision: {
+            /**
+             * @description The kind of question. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "siege_loss";
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The siege the decision is about, named by its attacker.
+             * @enum {string}
+             */
+            siege: "british" | "french";
+        };
+        /** @description A card joined a siege (AC-REINFORCE-1..9). */
+        AcresSiegeReinforcedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /** @description Money paid. */
+            cost: number;
+            /** @description A Military Leader played as a free action (AC-REINFORCE-7). */
+            free: boolean;
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The siege, named by its attacker.
+             * @enum {string}
+             */
+            siege: "british" | "french";
+            /** @description The card's strength. */
+            strength: number;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SiegeReinforced";
+            /** @description The new siege value. */
+            value: number;
+        };
+        /** @description A seat withdrew from a siege; the opponent wins it (AC-WITHDRAW-1). */
+        AcresSiegeWithdrawnEvent: {
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The siege, named by its attacker.
+             * @enum {string}
+             */
+            siege: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SiegeWithdrawn";
+        };
+        /** @description A siege was decided (AC-SIEGE-21/22). */
+        AcresSiegeWonEvent: {
+            /**
+             * @description Decided by the start-of-turn check or a defender's surrender.
+             * @enum {string}
+             */
+            by: "check" | "surrender";
+            /** @description The defender's piece the attacker took; null when the defender won. */
+            captured: ("cube" | "disc") | (null);
+            /** @description A fortification disc went back to the stock. */
+            fort_returned: boolean;
+            location: components["schemas"]["AcresLocation"];
+            /**
+             * @description The siege, named by its attacker.
+             * @enum {string}
+             */
+            siege: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SiegeWon";
+            /**
+             * @description The seat that won it.
+             * @enum {string}
+             */
+            winner: "british" | "french";
+        };
+        /** @description The table as a seat or a spectator sees it; the whole position for the full state of a sandbox or finished game. */
+        AcresState: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "acres";
+        } & (components["schemas"]["AcresTableView"] | components["schemas"]["AcresPosition"]);
+        /** @description The table as one seat (or a spectator) sees it: its own hand, never another's, no deck's contents. */
+        AcresTableView: {
+            /** @description Normal actions left this turn (AC-TURN-3/4). */
+            actions_left: number;
+            /**
+             * @description Whose turn it is.
+             * @enum {string}
+             */
+            active: "british" | "french";
+            /** @description The occupied locations, keyed by location id; any other is neutral and unfortified. */
+            board: {
+                [key: string]: components["schemas"]["AcresBoardSpot"];
+            };
+            /** @description Fortification discs not on the board. */
+            fortifications_in_stock: number;
+            /**
+             * @description The game: A Few Acres of Snow.
+             * @enum {string}
+             */
+            game: "acres";
+            /** @description The neutral cards nobody has drafted, sorted. */
+            neutral_display: components["schemas"]["AcresCard"][];
+            options: components["schemas"]["AcresOptions"];
+            /** @description The decisions awaited, the current question first (at most one). */
+            pending: components["schemas"]["AcresPendingDecision"][];
+            /**
+             * @description The turn's phase: actions; after_draw (1st edition: free actions after the end-of-turn draw, AC-TURN-9); over.
+             * @enum {string}
+             */
+            phase: "actions" | "after_draw" | "over";
+            /** @description The outcome once the game is over; null while it runs. */
+            result: {
+                /**
+                 * @description Why the game ended (AC-END-1..6).
+                 * @enum {string}
+                 */
+                reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital";
+                /** @description The final scores of both seats. */
+                scores: {
+                    british: components["schemas"]["AcresScore"];
+                    french: components["schemas"]["AcresScore"];
+                };
+                /**
+                 * @description The winner (the French win equal totals, AC-SCORE-4).
+                 * @enum {string}
+                 */
+                winner: "british" | "french";
+            } | null;
+            /** @description The seat this view is for; null: a spectator. */
+            seat: ("british" | "french") | (null);
+            /** @description Each seat's side of the table. */
+            seats: {
+                british: components["schemas"]["AcresSeatView"];
+                french: components["schemas"]["AcresSeatView"];
+            };
+            /** @description The sieges in progress, keyed by the attacker (at most one each). */
+            sieges: {
+                british?: components["schemas"]["AcresSiege"];
+                french?: components["schemas"]["AcresSiege"];
+            };
+            /** @description The seat to act: the pending decision's, else the active one; none once the game is over. */
+            to_act: ("british" | "french")[];
+            /** @description The turn being played, from 1; turns count both players (AC-TURN-1). */
+            turn: number;
         };
         AcresTakeMoneyCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
@@ -835,6 +1994,25 @@ export interface components {
              * @enum {string}
              */
             type: "trader";
+        };
+        /** @description A seat begins a turn. */
+        AcresTurnStartedEvent: {
+            /** @description Normal actions this turn: 1 in each player's first turn, then 2 (AC-TURN-3/4). */
+            actions: number;
+            /** @description The siege tracks won at this turn's check, resolved next (AC-SIEGE-20/21). */
+            resolve: ("british" | "french")[];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /** @description The turn number. */
+            turn: number;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "TurnStarted";
         };
         AcresWithdrawCommand: {
             /**
@@ -905,9 +2083,8 @@ export interface components {
             command: {
                 [key: string]: unknown;
             };
-            events: {
-                [key: string]: unknown;
-            }[];
+            /** @description As the caller may see them (all of them once the game is over). */
+            events: components["schemas"]["GameEvent"][];
             seat: string;
             ts: number;
             version: number;
@@ -931,9 +2108,7 @@ export interface components {
         };
         FeedEnd: {
             fairness: components["schemas"]["Fairness"];
-            result: {
-                [key: string]: unknown;
-            } | null;
+            result: components["schemas"]["GameResult"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -954,9 +2129,8 @@ export interface components {
             command: {
                 [key: string]: unknown;
             };
-            events: {
-                [key: string]: unknown;
-            }[];
+            /** @description As the caller may see them (all of them once the game is over). */
+            events: components["schemas"]["GameEvent"][];
             seat: string;
             ts: number;
             /**
@@ -995,10 +2169,7 @@ export interface components {
             game_id: string;
             /** @description The token's seat; null: spectator. */
             seat: string | null;
-            /** @description As GET /v1/games/{id}/state gives it. */
-            state: {
-                [key: string]: unknown;
-            };
+            state: components["schemas"]["GameView"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1011,10 +2182,8 @@ export interface components {
             clock?: {
                 [key: string]: unknown;
             } | null;
-            /** @description For a response: the question (its `kind` and details). */
-            decision: {
-                [key: string]: unknown;
-            } | null;
+            /** @description For a response: the question (its `kind` and details); null for a turn. */
+            decision: components["schemas"]["GameDecision"] | (null);
             /**
              * @description response: the seat answers a pending decision (see decision).
              * @enum {string}
@@ -1045,6 +2214,10 @@ export interface components {
              */
             type: "claim_timeout";
         };
+        /** @description A question a seat must answer, by its kind. */
+        GameDecision: components["schemas"]["AcresRaidBlockDecision"] | components["schemas"]["AcresAmbushBlockDecision"] | components["schemas"]["AcresAmbushLossDecision"] | components["schemas"]["AcresNativesDemandDecision"] | components["schemas"]["AcresOccupyDecision"] | components["schemas"]["AcresSiegeLossDecision"] | components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"] | components["schemas"]["SparksOfferDecision"];
+        /** @description An event of any game, or of the lifecycle (resigning, joining...). */
+        GameEvent: components["schemas"]["AcresEvent"] | components["schemas"]["SparksEvent"] | components["schemas"]["LifecycleEvent"];
         GameList: {
             games: components["schemas"]["Summary"][];
             next_offset?: number | null;
@@ -1058,6 +2231,8 @@ export interface components {
              */
             type: "resign";
         };
+        /** @description A finished game's result: the game's own (as seats that left amend it) or the lifecycle's (resigned, timed out, aborted, declined, expired). */
+        GameResult: components["schemas"]["AcresResult"] | components["schemas"]["SparksResult"] | components["schemas"]["LifecycleResult"];
         GameType: {
             commands: string[];
             /** @description What the game is, and what to know about its data (e.g. provisional values). */
@@ -1077,6 +2252,8 @@ export interface components {
         GameTypes: {
             types: components["schemas"]["GameType"][];
         };
+        /** @description The game's view for the caller, by its game (the whole position with ?full=1). */
+        GameView: components["schemas"]["AcresState"] | components["schemas"]["SparksState"];
         Health: {
             status: string;
             store: string;
@@ -1109,6 +2286,126 @@ export interface components {
             to_act: string[];
             version: number;
         };
+        /** @description LC-ABORT-1: a seat aborted the game, which ends without a result. */
+        LifecycleAbortedEvent: {
+            /** @description The seat that aborted. */
+            seat: string;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "Aborted";
+        };
+        /** @description A challenged player declined: the game ends unplayed. */
+        LifecycleDeclinedEvent: {
+            /** @description The player's id. */
+            player: string;
+            /** @description The seat reserved for the player. */
+            seat: string;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "Declined";
+        };
+        /** @description An event of the lifecycle (any game), by its type. */
+        LifecycleEvent: components["schemas"]["LifecycleResignedEvent"] | components["schemas"]["LifecycleAbortedEvent"] | components["schemas"]["LifecycleTimedOutEvent"] | components["schemas"]["LifecycleJoinedEvent"] | components["schemas"]["LifecycleLeftEvent"] | components["schemas"]["LifecycleStartedEvent"] | components["schemas"]["LifecycleDeclinedEvent"] | components["schemas"]["LifecycleExpiredEvent"];
+        /** @description Nobody took the open seats in time: the game ends unplayed. */
+        LifecycleExpiredEvent: {
+            /** @description Always null: no seat did it. */
+            seat: string | null;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "Expired";
+        };
+        /** @description A registered player took a seat (the lobby). */
+        LifecycleJoinedEvent: {
+            /** @description The player's id. */
+            player: string;
+            /** @description The seat taken. */
+            seat: string;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "Joined";
+        };
+        /** @description A player left its seat before the start: it waits for a player again. */
+        LifecycleLeftEvent: {
+            /** @description The player's id. */
+            player: string;
+            /** @description The seat left. */
+            seat: string;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "Left";
+        };
+        /** @description LC-RESIGN-1/2: a seat resigned. */
+        LifecycleResignedEvent: {
+            /**
+             * @description LC-RESIGN-2: the AI level that plays the seat out (a game of more than two seats).
+             * @enum {string}
+             */
+            ai_level?: "random" | "heuristic" | "search";
+            /** @description The seat that resigned. */
+            seat: string;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "Resigned";
+        };
+        /** @description A game the lifecycle ended: aborted, declined or expired (no winner), or won by the last seat standing after a resignation or a timeout. */
+        LifecycleResult: {
+            /** @description The seat that resigned, aborted, declined or ran out of time; null: none (expired). */
+            by: string | null;
+            /** @description Every seat, best first (empty without a winner). */
+            ranking: string[];
+            /** @description GET /v1/games/{id}/result of a rated game only: each seat's rating change, by seat. */
+            ratings?: {
+                [key: string]: components["schemas"]["RatingChange"];
+            };
+            /**
+             * @description Why the game ended.
+             * @enum {string}
+             */
+            reason: "aborted" | "declined" | "expired" | "resignation" | "timeout";
+            /** @description The finishing order as groups of tied seats, best first. */
+            standings: string[][];
+            /** @description The winner; null: none. */
+            winner: string | null;
+            /** @description The winners (one, or none). */
+            winners: string[];
+        };
+        /** @description Every seat is taken: the game starts. */
+        LifecycleStartedEvent: {
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "Started";
+        };
+        /** @description LC-TIME-2, LC-CLAIM-1: a seat's time ran out. */
+        LifecycleTimedOutEvent: {
+            /**
+             * @description LC-RESIGN-2: the AI level that plays the seat out (a game of more than two seats).
+             * @enum {string}
+             */
+            ai_level?: "random" | "heuristic" | "search";
+            /** @description The seat that claimed it; null: the server applied the deadline. */
+            claimed_by: string | null;
+            /** @description The seat out of time. */
+            seat: string;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "TimedOut";
+        };
         LobbyList: {
             games: components["schemas"]["Summary"][];
             next_offset: number | null;
@@ -1118,9 +2415,8 @@ export interface components {
             complete: boolean;
             entries: components["schemas"]["Entry"][];
             game_id: string;
-            setup: {
-                [key: string]: unknown;
-            }[];
+            /** @description The events of the game's setup (GameStarted first), redacted for the caller until the game is over. */
+            setup: components["schemas"]["GameEvent"][];
             version: number;
         };
         Pending: {
@@ -1130,9 +2426,8 @@ export interface components {
         PlayerGame: {
             game_id: string;
             rated: boolean;
-            result?: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The result once the game is over (null before). */
+            result?: components["schemas"]["GameResult"] | (null);
             seat: string | null;
             status: string;
             type: string;
@@ -1191,6 +2486,29 @@ export interface components {
             /** @description The player's token was revoked: it plays no more. */
             revoked: boolean;
         };
+        /** @description A seat's rating change (docs/players.md): each value before and after. */
+        RatingChange: {
+            /** @description The change of the ordinal. */
+            delta: number;
+            /** @description mu after the game. */
+            mu_after: number;
+            /** @description mu before the game. */
+            mu_before: number;
+            /** @description ordinal after the game. */
+            ordinal_after: number;
+            /** @description ordinal before the game. */
+            ordinal_before: number;
+            /** @description The player's id. */
+            player: string;
+            /** @description The displayed rating after the game. */
+            rating_after: number;
+            /** @description The displayed rating before the game. */
+            rating_before: number;
+            /** @description sigma after the game. */
+            sigma_after: number;
+            /** @description sigma before the game. */
+            sigma_before: number;
+        };
         RegisterPlayer: {
             /**
              * @description The player is a program.
@@ -1202,9 +2520,7 @@ export interface components {
         };
         Result: {
             game_id: string;
-            result: {
-                [key: string]: unknown;
-            };
+            result: components["schemas"]["GameResult"];
             scored_at: number;
             version: number;
         };
@@ -1255,12 +2571,205 @@ export interface components {
             status: "open" | "active" | "over";
             version: number;
         };
+        /** @description The field-crop bonus was laid on a card (FS-TECH-1). */
+        SparksBonusPlacedEvent: {
+            /** @description The card carrying it. */
+            card: number;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "BonusPlaced";
+        };
+        /** @description The bonus went back to the supply. */
+        SparksBonusReturnedEvent: {
+            /** @description The card it lay on. */
+            card: number;
+            /**
+             * @description The rule.
+             * @enum {string}
+             */
+            reason: "FS-TECH-12" | "FS-TECH-15" | "OQ-FS-20";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "BonusReturned";
+        };
         SparksBoxOfferedCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "box_offered_card";
+        };
+        /** @description The offerer takes no card this round (FS-TECH-4). */
+        SparksBuyingPassedEvent: {
+            /**
+             * @description The seat.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "BuyingPassed";
+        };
+        /** @description A card was bought. */
+        SparksCardBoughtEvent: {
+            /** @description The bonus crop (1 food) went with it. */
+            bonus: boolean;
+            /** @description The card. */
+            card: number;
+            /** @description The price paid. */
+            price: number;
+            /**
+             * @description The buyer.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CardBought";
+        };
+        /** @description The unsold bonus card went to the box. */
+        SparksCardBoxedEvent: {
+            /** @description The card. */
+            card: number;
+            /**
+             * @description The rule.
+             * @enum {string}
+             */
+            reason: "FS-TECH-15";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CardBoxed";
+        };
+        /** @description A card came into the market (FS-TECH-11). */
+        SparksCardDrawnEvent: {
+            /** @description The card; null for the reshuffle card. */
+            card: number | null;
+            /** @description The reshuffle card came up (FS-TECH-13). */
+            reshuffle: boolean;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CardDrawn";
+        };
+        /** @description A card was offered (FS-TECH-3). */
+        SparksCardOfferedEvent: {
+            /** @description The seats that will answer, in turn order. */
+            asked: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            /** @description The card. */
+            card: number;
+            /** @description The offerer may box it if nobody wants it (FS-2P-9). */
+            may_box: boolean;
+            /**
+             * @description The offerer.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CardOffered";
+        };
+        /** @description The highest market card went under the deck (FS-BUREAU-7). */
+        SparksCardUnderDeckEvent: {
+            /** @description The card. */
+            card: number;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CardUnderDeck";
+        };
+        /** @description A clan on the board. */
+        SparksClan: {
+            /** @description The spaces of its members, sorted. */
+            members: string[];
+            /** @description How many members. */
+            size: number;
+        };
+        /** @description A Herbs or field card: a fixed number of field crops each hunt. */
+        SparksCropCard: {
+            /**
+             * @description The food it gives: field crops.
+             * @enum {string}
+             */
+            food: "field";
+            /**
+             * @description The card kind.
+             * @enum {string}
+             */
+            kind: "herbs" | "field";
+            /** @description The card's number, also its rank (FS-CARD-2). */
+            number: number;
+            /** @description The printed price in food value. */
+            price: number;
+            yield: components["schemas"]["SparksFixedYield"];
+        };
+        /** @description A decision was added to the pending ones. */
+        SparksDecisionRequestedEvent: {
+            /** @description keep_or_box and discard_tool only: the card concerned. */
+            card?: number;
+            /** @description remove_members only: members to remove. */
+            count?: number;
+            /**
+             * @description The decision.
+             * @enum {string}
+             */
+            kind: "keep_or_box" | "discard_tool" | "remove_members";
+            /**
+             * @description The seat to decide.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "DecisionRequested";
+        };
+        /** @description The current decision was answered. */
+        SparksDecisionTakenEvent: {
+            /**
+             * @description keep_or_box only: the answer.
+             * @enum {string}
+             */
+            choice?: "keep" | "box";
+            /**
+             * @description The decision.
+             * @enum {string}
+             */
+            kind: "keep_or_box" | "discard_tool" | "remove_members";
+            /**
+             * @description The seat that decided.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "DecisionTaken";
+        };
+        /** @description The rest of the deck was shuffled into a new deck. */
+        SparksDeckReshuffledEvent: {
+            /** @description Cards in the new deck. */
+            count: number;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "DeckReshuffled";
         };
         SparksDeclineCardCommand: {
             /**
@@ -1278,6 +2787,23 @@ export interface components {
              */
             type: "discard_tool";
         };
+        /** @description Discard a tool: the clan holds more than its limit (FS-CARD-7). */
+        SparksDiscardToolDecision: {
+            /** @description The card just gained. */
+            card: number;
+            /**
+             * @description The decision. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "discard_tool";
+            /**
+             * @description The seat to decide.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+        };
+        /** @description An event of sparks, by its type. */
+        SparksEvent: components["schemas"]["SparksGameStartedEvent"] | components["schemas"]["SparksTileLaidEvent"] | components["schemas"]["SparksMemberPlacedEvent"] | components["schemas"]["SparksSecondMemberSkippedEvent"] | components["schemas"]["SparksOrderSetEvent"] | components["schemas"]["SparksPhaseBeganEvent"] | components["schemas"]["SparksBonusPlacedEvent"] | components["schemas"]["SparksBonusReturnedEvent"] | components["schemas"]["SparksCardOfferedEvent"] | components["schemas"]["SparksOfferAnsweredEvent"] | components["schemas"]["SparksCardBoughtEvent"] | components["schemas"]["SparksOfferBoxedEvent"] | components["schemas"]["SparksBuyingPassedEvent"] | components["schemas"]["SparksCardDrawnEvent"] | components["schemas"]["SparksDeckReshuffledEvent"] | components["schemas"]["SparksCardBoxedEvent"] | components["schemas"]["SparksDecisionRequestedEvent"] | components["schemas"]["SparksDecisionTakenEvent"] | components["schemas"]["SparksToolDiscardedEvent"] | components["schemas"]["SparksFoodSpoiledEvent"] | components["schemas"]["SparksHuntedEvent"] | components["schemas"]["SparksFedEvent"] | components["schemas"]["SparksMembersRemovedEvent"] | components["schemas"]["SparksExpandedEvent"] | components["schemas"]["SparksNeutralGrewEvent"] | components["schemas"]["SparksResuppliedEvent"] | components["schemas"]["SparksCardUnderDeckEvent"] | components["schemas"]["SparksStageChangedEvent"] | components["schemas"]["SparksGameEndedEvent"];
         SparksExpandCommand: {
             /** @description space ids */
             spaces: string[];
@@ -1286,6 +2812,102 @@ export interface components {
              * @enum {string}
              */
             type: "expand";
+        };
+        /** @description A clan expanded (FS-EXPAND). */
+        SparksExpandedEvent: {
+            /**
+             * @description The clan: the seat's own.
+             * @enum {string}
+             */
+            clan: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /** @description Food paid. */
+            cost: number;
+            /**
+             * @description The seat.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /** @description The clan's new size. */
+            size: number;
+            /** @description Spaces placed, in order. */
+            spaces: string[];
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "Expanded";
+        };
+        /** @description A clan fed its members (FS-FEED-1). */
+        SparksFedEvent: {
+            /** @description Food paid. */
+            paid: number;
+            /**
+             * @description The seat.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /** @description Members that could not be fed. */
+            short: number;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "Fed";
+        };
+        /** @description A fixed yield. */
+        SparksFixedYield: {
+            /** @description Field crops per hunt. */
+            fixed: number;
+        };
+        /** @description Spoilage: a third of the food, rounded down (FS-SPOIL-1). */
+        SparksFoodSpoiledEvent: {
+            /** @description Food lost. */
+            amount: number;
+            /**
+             * @description The seat.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "FoodSpoiled";
+        };
+        /** @description The game ended (FS-END). */
+        SparksGameEndedEvent: {
+            /** @description Every seat, best first; ties broken by turn order. */
+            ranking: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            /**
+             * @description Why it ended: a clan of 13 (FS-END-1), no members left (FS-END-2) or a repeated table (FS-END-5).
+             * @enum {string}
+             */
+            reason: "clan_size" | "no_members" | "repetition";
+            /** @description The round the game ended in. */
+            round: number;
+            /** @description Each seat's score, keyed by seat. */
+            scores: {
+                [key: string]: components["schemas"]["SparksScore"];
+            };
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "GameEnded";
+            /** @description The one winner, or null when several seats tie at the top. */
+            winner: ("red" | "blue" | "yellow" | "green" | "purple" | "white") | (null);
+            /** @description Every seat tied at the top: most members, then most food (OQ-FS-17). */
+            winners: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+        };
+        /** @description The table after setup: the position in the log and once the game is over; each seat's view of it while the game runs. */
+        SparksGameStartedEvent: {
+            position?: components["schemas"]["SparksPosition"];
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "GameStarted";
+            view?: components["schemas"]["SparksView"];
         };
         SparksGrowNeutralCommand: {
             /** @description a space id, e.g. A.0.2 (tile A, hex 0, space 2) */
@@ -1305,12 +2927,59 @@ export interface components {
              */
             type: "hunt";
         };
+        /** @description A clan hunted (FS-HUNT). */
+        SparksHuntedEvent: {
+            /**
+             * @description The hunter.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /** @description Per card that gave or was used: Herbs and fields first, then the tools. */
+            takes: components["schemas"]["SparksTake"][];
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "Hunted";
+        };
         SparksKeepOfferedCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "keep_offered_card";
+        };
+        /** @description Keep or box the first offer nobody took (2 players, FS-2P-9). */
+        SparksKeepOrBoxDecision: {
+            /** @description The offered card. */
+            card: number;
+            /**
+             * @description The decision. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "keep_or_box";
+            /**
+             * @description The seat to decide.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+        };
+        /** @description A knowledge card (FS-KNOW-1..5). */
+        SparksKnowledgeCard: {
+            /**
+             * @description The card kind.
+             * @enum {string}
+             */
+            kind: "knowledge";
+            /**
+             * @description Which knowledge.
+             * @enum {string}
+             */
+            knowledge: "fire" | "plough" | "transport_sled" | "language" | "intelligence";
+            /** @description The card's number, also its rank (FS-CARD-2). */
+            number: number;
+            /** @description The printed price in food value. */
+            price: number;
         };
         SparksLayTileCommand: {
             q: number;
@@ -1322,6 +2991,111 @@ export interface components {
              */
             type: "lay_tile";
         };
+        /** @description A member was placed in the placement round. */
+        SparksMemberPlacedEvent: {
+            /**
+             * @description The clan placed: the seat's, or neutral (FS-2P-7).
+             * @enum {string}
+             */
+            clan: "red" | "blue" | "yellow" | "green" | "purple" | "white" | "neutral";
+            /** @description Food paid (FS-PLACE-6). */
+            cost: number;
+            /**
+             * @description The seat that placed it and paid.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /** @description The space. */
+            space: string;
+            /**
+             * @description Which placement.
+             * @enum {string}
+             */
+            step: "neutral" | "first" | "second";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "MemberPlaced";
+        };
+        /** @description Starving members left the board (FS-FEED-2). */
+        SparksMembersRemovedEvent: {
+            /**
+             * @description The rule.
+             * @enum {string}
+             */
+            reason: "FS-FEED-2";
+            /**
+             * @description The seat.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /** @description Their spaces. */
+            spaces: string[];
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "MembersRemoved";
+        };
+        /** @description A neutral member was added (2 players, FS-2P-11). */
+        SparksNeutralGrewEvent: {
+            /**
+             * @description The neutral clan.
+             * @enum {string}
+             */
+            clan: "neutral";
+            /**
+             * @description The seat placing it.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /** @description The neutral clan's new size. */
+            size: number;
+            /** @description The space. */
+            space: string;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "NeutralGrew";
+        };
+        /** @description A seat answered the offer. */
+        SparksOfferAnsweredEvent: {
+            /** @description The card on offer. */
+            card: number;
+            /**
+             * @description The seat that answered.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "OfferAnswered";
+            /** @description It wants the card. */
+            wants: boolean;
+        };
+        /** @description The refused first offer went to the box (FS-2P-9, OQ-FS-20). */
+        SparksOfferBoxedEvent: {
+            /** @description The card. */
+            card: number;
+            /** @description The food its harvest space lost; null for a field or knowledge card. */
+            food: ("berries" | "fish" | "bear" | "mammoth") | (null);
+            /**
+             * @description The offerer.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /** @description Tokens that left the harvest space. */
+            tokens: number;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "OfferBoxed";
+        };
         SparksOfferCardCommand: {
             /** @description a card number */
             card: number;
@@ -1331,12 +3105,180 @@ export interface components {
              */
             type: "offer_card";
         };
+        /** @description Answer the card on offer: want it or decline it (FS-TECH-5). */
+        SparksOfferDecision: {
+            /** @description The seats still to answer, in turn order; the first answers now. */
+            asked: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            /** @description The card on offer. */
+            card: number;
+            /**
+             * @description The decision. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "offer";
+            /** @description The offerer may box the card if nobody wants it (2 players, FS-2P-9). */
+            may_box: boolean;
+            /**
+             * @description The seat that offered it.
+             * @enum {string}
+             */
+            offerer: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /** @description The seats that said yes so far. */
+            wanting: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+        };
+        /** @description The turn order was set. */
+        SparksOrderSetEvent: {
+            /** @description The new order, first player first. */
+            order: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            /**
+             * @description The rule that set it.
+             * @enum {string}
+             */
+            reason: "FS-ORDER-1" | "FS-BUREAU-2" | "FS-KNOW-5";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "OrderSet";
+        };
+        /** @description A data pack in full: the values printed on the cards and tiles. */
+        SparksPack: {
+            /** @description The cards 1-41, each once, in any order. */
+            cards: (components["schemas"]["SparksPackCropCard"] | components["schemas"]["SparksPackToolCard"] | components["schemas"]["SparksPackKnowledgeCard"])[];
+            /** @description What the pack is and where its values come from. */
+            description?: string;
+            /**
+             * @description The pack format.
+             * @enum {integer}
+             */
+            format: 1;
+            /** @description Values printed on knowledge cards. */
+            knowledge: {
+                /** @description The plough (#18, FS-KNOW-2). */
+                plough: {
+                    /** @description Extra field crops per field card owned. */
+                    bonus_per_field: number;
+                    /** @description The fields whose values are invented, not printed. */
+                    provisional?: "bonus_per_field"[];
+                };
+            };
+            /** @description The pack's name. */
+            name: string;
+            /** @description Some value in the pack is invented. */
+            provisional?: boolean;
+            /** @description The six landscape tiles. */
+            tiles: components["schemas"]["SparksPackTile"][];
+        };
+        /** @description A Herbs or field card: a fixed number of field crops each hunt. */
+        SparksPackCropCard: {
+            /**
+             * @description The food it gives: field crops.
+             * @enum {string}
+             */
+            food: "field";
+            /**
+             * @description The card kind.
+             * @enum {string}
+             */
+            kind: "herbs" | "field";
+            /** @description The card's number, also its rank (FS-CARD-2). */
+            number: number;
+            /** @description The printed price in food value. */
+            price: number;
+            /** @description The fields whose values are invented, not printed. */
+            provisional?: ("kind" | "food" | "price" | "yield")[];
+            yield: components["schemas"]["SparksFixedYield"];
+        };
+        /** @description One hex of a tile: a hunting area cut into three spaces. */
+        SparksPackHex: {
+            /**
+             * @description The hunting area.
+             * @enum {string}
+             */
+            area: "berry_bush" | "lake" | "forest" | "valley";
+            /** @description The three spaces, each by the two hex edges it owns. */
+            spaces: number[][];
+        };
+        /** @description A knowledge card (FS-KNOW-1..5). */
+        SparksPackKnowledgeCard: {
+            /**
+             * @description The card kind.
+             * @enum {string}
+             */
+            kind: "knowledge";
+            /**
+             * @description Which knowledge.
+             * @enum {string}
+             */
+            knowledge: "fire" | "plough" | "transport_sled" | "language" | "intelligence";
+            /** @description The card's number, also its rank (FS-CARD-2). */
+            number: number;
+            /** @description The printed price in food value. */
+            price: number;
+            /** @description The fields whose values are invented, not printed. */
+            provisional?: ("kind" | "knowledge" | "price")[];
+        };
+        /** @description A landscape tile: two hexes, each one hunting area. */
+        SparksPackTile: {
+            /** @description Hex 0 and hex 1. */
+            hexes: components["schemas"]["SparksPackHex"][];
+            /** @description The tile's id, unique in the pack. */
+            id: string;
+            /** @description The edge of hex 0 that hex 1 lies across. */
+            join: number;
+            /**
+             * @description The fewest players it is used with (4 and 5: the marked tiles).
+             * @enum {integer}
+             */
+            min_players: 2 | 4 | 5;
+            /** @description The borders a mountain lies on (FS-EXPAND-6). */
+            mountains: string[][];
+            /** @description The fields whose values are invented, not printed. */
+            provisional?: ("id" | "min_players" | "hexes" | "join" | "mountains")[];
+        };
+        /** @description A hunting tool: takes one food by its yield table. */
+        SparksPackToolCard: {
+            /**
+             * @description The food it hunts.
+             * @enum {string}
+             */
+            food: "berries" | "fish" | "bear" | "mammoth";
+            /**
+             * @description The card kind.
+             * @enum {string}
+             */
+            kind: "tool";
+            /** @description The card's number, also its rank (FS-CARD-2). */
+            number: number;
+            /** @description The printed price in food value. */
+            price: number;
+            /** @description The fields whose values are invented, not printed. */
+            provisional?: ("kind" | "food" | "price" | "yield")[];
+            yield: components["schemas"]["SparksTableYield"];
+        };
         SparksPassBuyingCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "pass_buying";
+        };
+        /** @description A phase began. */
+        SparksPhaseBeganEvent: {
+            /**
+             * @description The phase.
+             * @enum {string}
+             */
+            phase: "place_neutral" | "place_first" | "place_second" | "buy" | "hunt" | "grow_neutral" | "expand";
+            /** @description Every phase but buy: the seats to act, in order. */
+            queue?: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            /** @description Phase buy only: the round it begins. */
+            round?: number;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "PhaseBegan";
         };
         SparksPlaceMemberCommand: {
             /** @description a space id, e.g. A.0.2 (tile A, hex 0, space 2) */
@@ -1347,6 +3289,171 @@ export interface components {
              */
             type: "place_member";
         };
+        /** @description A tile laid on the board. */
+        SparksPlacement: {
+            /** @description The axial column of its hex 0. */
+            q: number;
+            /** @description The axial row of its hex 0. */
+            r: number;
+            /** @description Sixths of a turn, counter-clockwise. */
+            rotation: number;
+            /** @description The tile id. */
+            tile: string;
+        };
+        /** @description A player as the viewing seat sees it. */
+        SparksPlayer: {
+            /** @description The cards owned, ascending. */
+            cards: number[];
+            /** @description The clan's food value; null when hidden (a Fire owner, FS-KNOW-1). */
+            food: number | null;
+            /** @description The food is hidden from the viewer. */
+            food_hidden: boolean;
+            /** @description The player's Herbs card. */
+            herbs: number;
+            /** @description How many tools the clan may hold (FS-CARD-6, 4 with the sled). */
+            tool_limit: number;
+        };
+        /** @description The whole table, hidden information included (a position, docs/positions-sparks.md). */
+        SparksPosition: {
+            /** @description The market card carrying the field-crop bonus, or null. */
+            bonus: number | null;
+            /** @description Cards gone to the box face up, in order. */
+            boxed: number[];
+            /** @description The cards each seat owns, ascending. */
+            cards: {
+                [key: string]: number[];
+            };
+            /** @description Each clan's spaces, sorted; neutral too with 2 players. */
+            clans: {
+                [key: string]: string[];
+            };
+            /** @description The deck. */
+            deck: {
+                /** @description Cards put under the reshuffle card, in order (FS-BUREAU-7). */
+                bottom: number[];
+                /** @description The shuffled middle, sorted (a draw picks one at random). */
+                cards: number[];
+                /** @description The reshuffle card is still in the deck. */
+                reshuffle: boolean;
+                /** @description Cards known to lie on top, in order. */
+                top: number[];
+            };
+            /** @description Phase buy: the seats that bought or passed this round. */
+            done: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            /** @description 2 players: the first player's first offer of the round is still to come (FS-2P-9). */
+            first_offer_open: boolean;
+            /** @description Each clan's food value (OQ-FS-1). */
+            food: {
+                [key: string]: number;
+            };
+            /**
+             * @description The position format.
+             * @enum {integer}
+             */
+            format: 1;
+            /**
+             * @description The game.
+             * @enum {string}
+             */
+            game: "sparks";
+            /** @description The tokens on the harvest spaces. */
+            harvest: {
+                /** @description The bear tokens. */
+                bear: number;
+                /** @description The berries tokens. */
+                berries: number;
+                /** @description The fish tokens. */
+                fish: number;
+                /** @description The mammoth tokens. */
+                mammoth: number;
+            };
+            /** @description Each seat's Herbs card. */
+            herbs: {
+                [key: string]: number;
+            };
+            /** @description The tiles laid so far, in laying order. */
+            layout: components["schemas"]["SparksPlacement"][];
+            /** @description The market cards, ascending. */
+            market: number[];
+            /** @description The reshuffle card is in the market (FS-TECH-13). */
+            market_reshuffle: boolean;
+            /** @description The card on offer, or null. */
+            offer: {
+                /** @description The seats still to answer, in turn order; the first answers now. */
+                asked: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+                /** @description The card on offer. */
+                card: number;
+                /** @description The offerer may box the card if nobody wants it (2 players, FS-2P-9). */
+                may_box: boolean;
+                /**
+                 * @description The seat that offered it.
+                 * @enum {string}
+                 */
+                offerer: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+                /** @description The seats that said yes so far. */
+                wanting: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            } | null;
+            /** @description The board options. */
+            options: {
+                /**
+                 * @description How the board is built.
+                 * @enum {string}
+                 */
+                board: "random" | "laid";
+                /** @description The given layout (only when one was given). */
+                layout?: components["schemas"]["SparksPlacement"][];
+                /**
+                 * @description Which tiles are drawn (OQ-FS-3).
+                 * @enum {string}
+                 */
+                tile_pool: "random" | "marked_first";
+            };
+            /** @description The turn order, first player first. */
+            order: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            /** @description The data pack: a shipped one by name and hash, any other in full. */
+            pack: components["schemas"]["SparksShippedPack"] | components["schemas"]["SparksPack"];
+            /** @description The decisions awaited, the current one first. */
+            pending: (components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"])[];
+            /**
+             * @description The step the game is in.
+             * @enum {string}
+             */
+            phase: "lay_tiles" | "place_neutral" | "place_first" | "place_second" | "buy" | "hunt" | "grow_neutral" | "expand" | "over";
+            /** @description The seats still to act in this phase, in order (empty in phase buy). */
+            queue: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            /** @description The result once the game is over, else null. */
+            result: {
+                /** @description Every seat, best first; ties broken by turn order. */
+                ranking: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+                /**
+                 * @description Why it ended: a clan of 13 (FS-END-1), no members left (FS-END-2) or a repeated table (FS-END-5).
+                 * @enum {string}
+                 */
+                reason: "clan_size" | "no_members" | "repetition";
+                /** @description The round the game ended in. */
+                round: number;
+                /** @description Each seat's score, keyed by seat. */
+                scores: {
+                    [key: string]: components["schemas"]["SparksScore"];
+                };
+                /** @description The one winner, or null when several seats tie at the top. */
+                winner: ("red" | "blue" | "yellow" | "green" | "purple" | "white") | (null);
+                /** @description Every seat tied at the top: most members, then most food (OQ-FS-17). */
+                winners: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            } | null;
+            /** @description The round; 0 during the placement round (FS-ROUND-1). */
+            round: number;
+            /** @description The table each round began at, oldest first (FS-END-5). */
+            round_starts: string[];
+            /** @description The seats, in seat order. */
+            seats: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            /** @description The market stage: 1, or 2 after the stage change (FS-BUREAU-9). */
+            stage: number;
+            /** @description Board laid: the tiles still to lay, the next first. */
+            tiles_to_lay: string[];
+            /** @description Cards removed face down at setup (FS-SETUP-11), sorted. */
+            unseen: number[];
+        };
         SparksRemoveMembersCommand: {
             /** @description space ids */
             spaces: string[];
@@ -1356,12 +3463,393 @@ export interface components {
              */
             type: "remove_members";
         };
+        /** @description Remove members the clan could not feed (FS-FEED-2). */
+        SparksRemoveMembersDecision: {
+            /** @description How many members to remove. */
+            count: number;
+            /**
+             * @description The decision. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "remove_members";
+            /**
+             * @description The seat to decide.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+        };
+        /** @description The end of the game: GameEnded's fields. */
+        SparksResult: {
+            /** @description LC-RESIGN-2: the seats that left the game, in the order they left. */
+            left?: {
+                /**
+                 * @description How it left.
+                 * @enum {string}
+                 */
+                how: "resigned" | "timeout";
+                /** @description The seat. */
+                seat: string;
+            }[];
+            /** @description Every seat, best first; ties broken by turn order. */
+            ranking: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            /** @description GET /v1/games/{id}/result of a rated game only: each seat's rating change, by seat. */
+            ratings?: {
+                [key: string]: components["schemas"]["RatingChange"];
+            };
+            /**
+             * @description Why it ended: a clan of 13 (FS-END-1), no members left (FS-END-2) or a repeated table (FS-END-5).
+             * @enum {string}
+             */
+            reason: "clan_size" | "no_members" | "repetition";
+            /** @description The round the game ended in. */
+            round: number;
+            /** @description Each seat's score, keyed by seat. */
+            scores: {
+                [key: string]: components["schemas"]["SparksScore"];
+            };
+            /** @description The finishing order as groups of tied seats, best first. */
+            standings?: string[][];
+            /** @description The one winner, or null when several seats tie at the top. */
+            winner: ("red" | "blue" | "yellow" | "green" | "purple" | "white") | (null);
+            /** @description Every seat tied at the top: most members, then most food (OQ-FS-17). */
+            winners: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+        };
+        /** @description Tokens were added to the harvest spaces (FS-BUREAU-5). */
+        SparksResuppliedEvent: {
+            /** @description Tokens added per harvest space. */
+            amounts: {
+                /** @description The bear tokens added. */
+                bear: number;
+                /** @description The berries tokens added. */
+                berries: number;
+                /** @description The fish tokens added. */
+                fish: number;
+                /** @description The mammoth tokens added. */
+                mammoth: number;
+            };
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "Resupplied";
+        };
+        /** @description A seat's final score. */
+        SparksScore: {
+            /** @description Food value left. */
+            food: number;
+            /** @description Members on the board. */
+            members: number;
+        };
+        /** @description The clan places no second member (FS-PLACE-4). */
+        SparksSecondMemberSkippedEvent: {
+            /**
+             * @description The seat that skipped.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SecondMemberSkipped";
+        };
+        /** @description A pack shipped with the server, by name and hash. */
+        SparksShippedPack: {
+            /** @description The pack's hash (sha256 of its canonical JSON). */
+            hash: string;
+            /** @description The pack's name. */
+            name: string;
+        };
         SparksSkipSecondMemberCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "skip_second_member";
+        };
+        /** @description A space of the board. */
+        SparksSpace: {
+            /** @description The spaces it touches, sorted. */
+            adjacent: string[];
+            /** @description The area id it belongs to. */
+            area: string;
+            /** @description The adjacent spaces across a mountain (FS-EXPAND-6), sorted. */
+            mountain: string[];
+        };
+        /** @description Stage 2 began (FS-BUREAU-9). */
+        SparksStageChangedEvent: {
+            /** @description The lowest market card, boxed with the reshuffle card. */
+            boxed: number[];
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "StageChanged";
+        };
+        /** @description A seat's view, or the full position (owner token, ?full=1). */
+        SparksState: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "sparks";
+        } & (components["schemas"]["SparksView"] | components["schemas"]["SparksPosition"]);
+        /** @description A yield table, read like the printed card (FS-HUNT-4). */
+        SparksTableYield: {
+            /** @description Rows [min, take]: a tool takes the take of the last row whose min is at most the tokens plus virtual tokens. */
+            table: number[][];
+        };
+        /** @description What one card gave in a hunt. */
+        SparksTake: {
+            /** @description The card. */
+            card: number;
+            /**
+             * @description The food taken.
+             * @enum {string}
+             */
+            food: "field" | "berries" | "fish" | "bear" | "mammoth";
+            /** @description Tokens taken (field crops or tokens off the harvest space). */
+            tokens: number;
+        };
+        /** @description A tile was laid (FS-SETUP-8). */
+        SparksTileLaidEvent: {
+            /** @description The tile now shown next, or null. */
+            next_tile: string | null;
+            /** @description The axial column of hex 0. */
+            q: number;
+            /** @description The axial row of hex 0. */
+            r: number;
+            /** @description Sixths of a turn, counter-clockwise. */
+            rotation: number;
+            /**
+             * @description The seat that laid it.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /** @description The tile. */
+            tile: string;
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "TileLaid";
+        };
+        /** @description A laid tile turned by its rotation. */
+        SparksTileShape: {
+            /** @description Per space id, the two board edges of its hex it owns, counter-clockwise. */
+            edges: {
+                [key: string]: number[];
+            };
+            /** @description The board edge of hex 0 that hex 1 lies across. */
+            join: number;
+        };
+        /** @description A hunting tool: takes one food by its yield table. */
+        SparksToolCard: {
+            /**
+             * @description The food it hunts.
+             * @enum {string}
+             */
+            food: "berries" | "fish" | "bear" | "mammoth";
+            /**
+             * @description The card kind.
+             * @enum {string}
+             */
+            kind: "tool";
+            /** @description The card's number, also its rank (FS-CARD-2). */
+            number: number;
+            /** @description The printed price in food value. */
+            price: number;
+            yield: components["schemas"]["SparksTableYield"];
+        };
+        /** @description A tool went to the box (the tool limit, FS-CARD-7). */
+        SparksToolDiscardedEvent: {
+            /** @description The card discarded. */
+            card: number;
+            /**
+             * @description The seat.
+             * @enum {string}
+             */
+            seat: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ToolDiscarded";
+        };
+        /** @description The table as a seat, or a spectator, sees it (hidden: the deck, the face-down tiles and a Fire owner's food, FS-KNOW-1). */
+        SparksView: {
+            /** @description The laid tiles and the board they make. */
+            board: {
+                /** @description Each hunting area's type, keyed by area id <tile>.<hex>. */
+                areas: {
+                    [key: string]: "berry_bush" | "lake" | "forest" | "valley";
+                };
+                /** @description The placements, in laying order. */
+                layout: components["schemas"]["SparksPlacement"][];
+                /** @description Each laid tile's shape as it lies, keyed by tile id. */
+                shapes: {
+                    [key: string]: components["schemas"]["SparksTileShape"];
+                };
+                /** @description Each space, keyed by space id. */
+                spaces: {
+                    [key: string]: components["schemas"]["SparksSpace"];
+                };
+            };
+            /** @description Cards gone to the box face up, in order. */
+            boxed: number[];
+            /** @description Each clan on the board, keyed by seat (and neutral with 2 players). */
+            clans: {
+                [key: string]: components["schemas"]["SparksClan"];
+            };
+            /** @description The deck: only what the table knows of it. */
+            deck: {
+                /** @description Cards put under the reshuffle card, in order (FS-BUREAU-7). */
+                bottom: number[];
+                /** @description The reshuffle card is still in the deck. */
+                reshuffle_card: boolean;
+                /** @description Cards in the deck, the reshuffle card included. */
+                size: number;
+                /** @description Cards known to lie on top, in order (#15 with 6 players, FS-6P-1). */
+                top: number[];
+            };
+            /** @description Phase buy: the seats that bought or passed this round. */
+            done: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            /**
+             * @description The game.
+             * @enum {string}
+             */
+            game: "sparks";
+            /** @description The harvest spaces (FS-FOOD-5). */
+            harvest: {
+                /** @description The bear tokens left. */
+                bear: number;
+                /** @description The berries tokens left. */
+                berries: number;
+                /**
+                 * @description Field crops never run out.
+                 * @enum {string}
+                 */
+                field: "unlimited";
+                /** @description The fish tokens left. */
+                fish: number;
+                /** @description The mammoth tokens left. */
+                mammoth: number;
+            };
+            /** @description The market. */
+            market: {
+                /** @description The card carrying the field-crop bonus (FS-TECH-1), or null. */
+                bonus: number | null;
+                /** @description The cards that may be bought, ascending. */
+                current: number[];
+                /** @description The other market cards, ascending. */
+                future: number[];
+                /** @description The reshuffle card sits in the market (FS-TECH-13). */
+                reshuffle_card: boolean;
+            };
+            /** @description The card on offer, or null. */
+            offer: {
+                /** @description The seats still to answer, in turn order; the first answers now. */
+                asked: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+                /** @description The card on offer. */
+                card: number;
+                /** @description The offerer may box the card if nobody wants it (2 players, FS-2P-9). */
+                may_box: boolean;
+                /**
+                 * @description The seat that offered it.
+                 * @enum {string}
+                 */
+                offerer: "red" | "blue" | "yellow" | "green" | "purple" | "white";
+                /** @description The seats that said yes so far. */
+                wanting: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            } | null;
+            /** @description The options in force. */
+            options: {
+                /**
+                 * @description How the board is built: a random layout, or laid by the players.
+                 * @enum {string}
+                 */
+                board: "random" | "laid";
+                /** @description The given layout (only when one was given). */
+                layout?: components["schemas"]["SparksPlacement"][];
+                /** @description The data pack's name. */
+                pack: string;
+                /** @description The data pack's hash. */
+                pack_hash: string;
+                /** @description The pack holds invented values. */
+                pack_provisional: boolean;
+                /**
+                 * @description Which tiles are drawn (OQ-FS-3).
+                 * @enum {string}
+                 */
+                tile_pool: "random" | "marked_first";
+            };
+            /** @description The turn order, first player first. */
+            order: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            /** @description The game's data pack: the values printed on its cards. */
+            pack: {
+                /** @description Every card's values, by number. */
+                cards: (components["schemas"]["SparksCropCard"] | components["schemas"]["SparksToolCard"] | components["schemas"]["SparksKnowledgeCard"])[];
+                /** @description The pack's hash. */
+                hash: string;
+                /** @description The pack's name. */
+                name: string;
+                /** @description Present when the pack is provisional: its values are invented. */
+                note?: string;
+                /** @description Extra field crops per field card for the plough's owner. */
+                plough_bonus_per_field: number;
+                /** @description The pack holds invented values. */
+                provisional: boolean;
+            };
+            /** @description The decisions awaited, the current one first. */
+            pending: (components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"])[];
+            /**
+             * @description The step the game is in.
+             * @enum {string}
+             */
+            phase: "lay_tiles" | "place_neutral" | "place_first" | "place_second" | "buy" | "hunt" | "grow_neutral" | "expand" | "over";
+            /** @description Each player, keyed by seat. */
+            players: {
+                [key: string]: components["schemas"]["SparksPlayer"];
+            };
+            /** @description The seats still to act in this phase, in order (empty in phase buy). */
+            queue: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            /** @description How many cards were removed face down (FS-SETUP-11). */
+            removed_unseen: number;
+            /** @description The result once the game is over, else null. */
+            result: {
+                /** @description Every seat, best first; ties broken by turn order. */
+                ranking: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+                /**
+                 * @description Why it ended: a clan of 13 (FS-END-1), no members left (FS-END-2) or a repeated table (FS-END-5).
+                 * @enum {string}
+                 */
+                reason: "clan_size" | "no_members" | "repetition";
+                /** @description The round the game ended in. */
+                round: number;
+                /** @description Each seat's score, keyed by seat. */
+                scores: {
+                    [key: string]: components["schemas"]["SparksScore"];
+                };
+                /** @description The one winner, or null when several seats tie at the top. */
+                winner: ("red" | "blue" | "yellow" | "green" | "purple" | "white") | (null);
+                /** @description Every seat tied at the top: most members, then most food (OQ-FS-17). */
+                winners: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
+            } | null;
+            /** @description The round; 0 during the placement round (FS-ROUND-1). */
+            round: number;
+            /** @description The seat viewing; null for a spectator. */
+            seat: ("red" | "blue" | "yellow" | "green" | "purple" | "white") | (null);
+            /** @description The market stage: 1, or 2 after the stage change (FS-BUREAU-9). */
+            stage: number;
+            /** @description The tiles still to lay (board laid). */
+            tiles: {
+                /** @description How many more lie face down. */
+                face_down: number;
+                /** @description The next tile to lay, or null. */
+                next: string | null;
+            };
+            /** @description The seat to act, if any. */
+            to_act: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
         };
         SparksWantCardCommand: {
             /**
@@ -1418,10 +3906,8 @@ export interface components {
             };
             /** @description The result updates the players' ratings. */
             rated: boolean;
-            /** @description Winner and scores, once the game is over. */
-            result?: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The result once the game is over (null before). */
+            result?: components["schemas"]["GameResult"] | (null);
             seats: components["schemas"]["SeatOut"][];
             /**
              * @description open: a seat waits for a player (nobody acts until every seat is taken); active; over.
@@ -1464,10 +3950,7 @@ export interface components {
             fairness: components["schemas"]["Fairness"];
             game_id: string;
             seat: string | null;
-            /** @description The game's view for this caller. */
-            state: {
-                [key: string]: unknown;
-            };
+            state: components["schemas"]["GameView"];
             version: number;
         };
     };

@@ -6,7 +6,81 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.accepted_events_item import AcceptedEventsItem
+    from ..models.acres_ambush_blocked_event import AcresAmbushBlockedEvent
+    from ..models.acres_ambush_launched_event import AcresAmbushLaunchedEvent
+    from ..models.acres_block_declined_event import AcresBlockDeclinedEvent
+    from ..models.acres_card_drafted_event import AcresCardDraftedEvent
+    from ..models.acres_card_lost_event import AcresCardLostEvent
+    from ..models.acres_card_reserved_event import AcresCardReservedEvent
+    from ..models.acres_cards_discarded_event import AcresCardsDiscardedEvent
+    from ..models.acres_cards_drawn_event import AcresCardsDrawnEvent
+    from ..models.acres_cards_returned_event import AcresCardsReturnedEvent
+    from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent
+    from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent
+    from ..models.acres_draw_completed_event import AcresDrawCompletedEvent
+    from ..models.acres_game_ended_event import AcresGameEndedEvent
+    from ..models.acres_game_started_event import AcresGameStartedEvent
+    from ..models.acres_hand_revealed_event import AcresHandRevealedEvent
+    from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent
+    from ..models.acres_intendant_used_event import AcresIntendantUsedEvent
+    from ..models.acres_location_developed_event import AcresLocationDevelopedEvent
+    from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent
+    from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent
+    from ..models.acres_location_raided_event import AcresLocationRaidedEvent
+    from ..models.acres_location_settled_event import AcresLocationSettledEvent
+    from ..models.acres_money_taken_event import AcresMoneyTakenEvent
+    from ..models.acres_natives_demanded_event import AcresNativesDemandedEvent
+    from ..models.acres_natives_given_event import AcresNativesGivenEvent
+    from ..models.acres_occupation_declined_event import AcresOccupationDeclinedEvent
+    from ..models.acres_passed_event import AcresPassedEvent
+    from ..models.acres_piracy_committed_event import AcresPiracyCommittedEvent
+    from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent
+    from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent
+    from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
+    from ..models.acres_siege_begun_event import AcresSiegeBegunEvent
+    from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
+    from ..models.acres_siege_ended_event import AcresSiegeEndedEvent
+    from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent
+    from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent
+    from ..models.acres_siege_won_event import AcresSiegeWonEvent
+    from ..models.acres_turn_started_event import AcresTurnStartedEvent
+    from ..models.lifecycle_aborted_event import LifecycleAbortedEvent
+    from ..models.lifecycle_declined_event import LifecycleDeclinedEvent
+    from ..models.lifecycle_expired_event import LifecycleExpiredEvent
+    from ..models.lifecycle_joined_event import LifecycleJoinedEvent
+    from ..models.lifecycle_left_event import LifecycleLeftEvent
+    from ..models.lifecycle_resigned_event import LifecycleResignedEvent
+    from ..models.lifecycle_started_event import LifecycleStartedEvent
+    from ..models.lifecycle_timed_out_event import LifecycleTimedOutEvent
+    from ..models.sparks_bonus_placed_event import SparksBonusPlacedEvent
+    from ..models.sparks_bonus_returned_event import SparksBonusReturnedEvent
+    from ..models.sparks_buying_passed_event import SparksBuyingPassedEvent
+    from ..models.sparks_card_bought_event import SparksCardBoughtEvent
+    from ..models.sparks_card_boxed_event import SparksCardBoxedEvent
+    from ..models.sparks_card_drawn_event import SparksCardDrawnEvent
+    from ..models.sparks_card_offered_event import SparksCardOfferedEvent
+    from ..models.sparks_card_under_deck_event import SparksCardUnderDeckEvent
+    from ..models.sparks_decision_requested_event import SparksDecisionRequestedEvent
+    from ..models.sparks_decision_taken_event import SparksDecisionTakenEvent
+    from ..models.sparks_deck_reshuffled_event import SparksDeckReshuffledEvent
+    from ..models.sparks_expanded_event import SparksExpandedEvent
+    from ..models.sparks_fed_event import SparksFedEvent
+    from ..models.sparks_food_spoiled_event import SparksFoodSpoiledEvent
+    from ..models.sparks_game_ended_event import SparksGameEndedEvent
+    from ..models.sparks_game_started_event import SparksGameStartedEvent
+    from ..models.sparks_hunted_event import SparksHuntedEvent
+    from ..models.sparks_member_placed_event import SparksMemberPlacedEvent
+    from ..models.sparks_members_removed_event import SparksMembersRemovedEvent
+    from ..models.sparks_neutral_grew_event import SparksNeutralGrewEvent
+    from ..models.sparks_offer_answered_event import SparksOfferAnsweredEvent
+    from ..models.sparks_offer_boxed_event import SparksOfferBoxedEvent
+    from ..models.sparks_order_set_event import SparksOrderSetEvent
+    from ..models.sparks_phase_began_event import SparksPhaseBeganEvent
+    from ..models.sparks_resupplied_event import SparksResuppliedEvent
+    from ..models.sparks_second_member_skipped_event import SparksSecondMemberSkippedEvent
+    from ..models.sparks_stage_changed_event import SparksStageChangedEvent
+    from ..models.sparks_tile_laid_event import SparksTileLaidEvent
+    from ..models.sparks_tool_discarded_event import SparksToolDiscardedEvent
 
 
 T = TypeVar("T", bound="Accepted")
@@ -16,23 +90,344 @@ T = TypeVar("T", bound="Accepted")
 class Accepted:
     """
     Attributes:
-        events (list[AcceptedEventsItem]): As the caller may see them.
+        events (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent |
+            AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
+            AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
+            AcresDrawCompletedEvent | AcresGameEndedEvent | AcresGameStartedEvent | AcresHandRevealedEvent |
+            AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationDevelopedEvent |
+            AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
+            | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent | AcresOccupationDeclinedEvent |
+            AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent | AcresRaidLaunchedEvent |
+            AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent |
+            AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent |
+            LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent |
+            LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent |
+            SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent |
+            SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent |
+            SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent |
+            SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
+            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
+            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
+            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
+            the caller may see them.
         replayed (bool): True: a retry of a known Idempotency-Key.
         status (str):
         to_act (list[str]):
         version (int):
     """
 
-    events: list[AcceptedEventsItem]
+    events: list[
+        AcresAmbushBlockedEvent
+        | AcresAmbushLaunchedEvent
+        | AcresBlockDeclinedEvent
+        | AcresCardDraftedEvent
+        | AcresCardLostEvent
+        | AcresCardReservedEvent
+        | AcresCardsDiscardedEvent
+        | AcresCardsDrawnEvent
+        | AcresCardsReturnedEvent
+        | AcresDecisionRequestedEvent
+        | AcresDeckReshuffledEvent
+        | AcresDrawCompletedEvent
+        | AcresGameEndedEvent
+        | AcresGameStartedEvent
+        | AcresHandRevealedEvent
+        | AcresHomeSupportPlayedEvent
+        | AcresIntendantUsedEvent
+        | AcresLocationDevelopedEvent
+        | AcresLocationFortifiedEvent
+        | AcresLocationOccupiedEvent
+        | AcresLocationRaidedEvent
+        | AcresLocationSettledEvent
+        | AcresMoneyTakenEvent
+        | AcresNativesDemandedEvent
+        | AcresNativesGivenEvent
+        | AcresOccupationDeclinedEvent
+        | AcresPassedEvent
+        | AcresPiracyCommittedEvent
+        | AcresRaidBlockedEvent
+        | AcresRaidLaunchedEvent
+        | AcresReserveRetrievedEvent
+        | AcresSiegeBegunEvent
+        | AcresSiegeCardReturnedEvent
+        | AcresSiegeEndedEvent
+        | AcresSiegeReinforcedEvent
+        | AcresSiegeWithdrawnEvent
+        | AcresSiegeWonEvent
+        | AcresTurnStartedEvent
+        | LifecycleAbortedEvent
+        | LifecycleDeclinedEvent
+        | LifecycleExpiredEvent
+        | LifecycleJoinedEvent
+        | LifecycleLeftEvent
+        | LifecycleResignedEvent
+        | LifecycleStartedEvent
+        | LifecycleTimedOutEvent
+        | SparksBonusPlacedEvent
+        | SparksBonusReturnedEvent
+        | SparksBuyingPassedEvent
+        | SparksCardBoughtEvent
+        | SparksCardBoxedEvent
+        | SparksCardDrawnEvent
+        | SparksCardOfferedEvent
+        | SparksCardUnderDeckEvent
+        | SparksDecisionRequestedEvent
+        | SparksDecisionTakenEvent
+        | SparksDeckReshuffledEvent
+        | SparksExpandedEvent
+        | SparksFedEvent
+        | SparksFoodSpoiledEvent
+        | SparksGameEndedEvent
+        | SparksGameStartedEvent
+        | SparksHuntedEvent
+        | SparksMemberPlacedEvent
+        | SparksMembersRemovedEvent
+        | SparksNeutralGrewEvent
+        | SparksOfferAnsweredEvent
+        | SparksOfferBoxedEvent
+        | SparksOrderSetEvent
+        | SparksPhaseBeganEvent
+        | SparksResuppliedEvent
+        | SparksSecondMemberSkippedEvent
+        | SparksStageChangedEvent
+        | SparksTileLaidEvent
+        | SparksToolDiscardedEvent
+    ]
     replayed: bool
     status: str
     to_act: list[str]
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.acres_ambush_blocked_event import AcresAmbushBlockedEvent  # noqa: PLC0415
+        from ..models.acres_ambush_launched_event import AcresAmbushLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_block_declined_event import AcresBlockDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_card_drafted_event import AcresCardDraftedEvent  # noqa: PLC0415
+        from ..models.acres_card_lost_event import AcresCardLostEvent  # noqa: PLC0415
+        from ..models.acres_card_reserved_event import AcresCardReservedEvent  # noqa: PLC0415
+        from ..models.acres_cards_discarded_event import AcresCardsDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_cards_drawn_event import AcresCardsDrawnEvent  # noqa: PLC0415
+        from ..models.acres_cards_returned_event import AcresCardsReturnedEvent  # noqa: PLC0415
+        from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
+        from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
+        from ..models.acres_draw_completed_event import AcresDrawCompletedEvent  # noqa: PLC0415
+        from ..models.acres_game_ended_event import AcresGameEndedEvent  # noqa: PLC0415
+        from ..models.acres_game_started_event import AcresGameStartedEvent  # noqa: PLC0415
+        from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
+        from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
+        from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
+        from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
+        from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
+        from ..models.acres_location_raided_event import AcresLocationRaidedEvent  # noqa: PLC0415
+        from ..models.acres_location_settled_event import AcresLocationSettledEvent  # noqa: PLC0415
+        from ..models.acres_money_taken_event import AcresMoneyTakenEvent  # noqa: PLC0415
+        from ..models.acres_natives_demanded_event import AcresNativesDemandedEvent  # noqa: PLC0415
+        from ..models.acres_natives_given_event import AcresNativesGivenEvent  # noqa: PLC0415
+        from ..models.acres_occupation_declined_event import AcresOccupationDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_passed_event import AcresPassedEvent  # noqa: PLC0415
+        from ..models.acres_piracy_committed_event import AcresPiracyCommittedEvent  # noqa: PLC0415
+        from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
+        from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
+        from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
+        from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
+        from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
+        from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
+        from ..models.lifecycle_aborted_event import LifecycleAbortedEvent  # noqa: PLC0415
+        from ..models.lifecycle_declined_event import LifecycleDeclinedEvent  # noqa: PLC0415
+        from ..models.lifecycle_joined_event import LifecycleJoinedEvent  # noqa: PLC0415
+        from ..models.lifecycle_left_event import LifecycleLeftEvent  # noqa: PLC0415
+        from ..models.lifecycle_resigned_event import LifecycleResignedEvent  # noqa: PLC0415
+        from ..models.lifecycle_started_event import LifecycleStartedEvent  # noqa: PLC0415
+        from ..models.lifecycle_timed_out_event import LifecycleTimedOutEvent  # noqa: PLC0415
+        from ..models.sparks_bonus_placed_event import SparksBonusPlacedEvent  # noqa: PLC0415
+        from ..models.sparks_bonus_returned_event import SparksBonusReturnedEvent  # noqa: PLC0415
+        from ..models.sparks_buying_passed_event import SparksBuyingPassedEvent  # noqa: PLC0415
+        from ..models.sparks_card_bought_event import SparksCardBoughtEvent  # noqa: PLC0415
+        from ..models.sparks_card_boxed_event import SparksCardBoxedEvent  # noqa: PLC0415
+        from ..models.sparks_card_drawn_event import SparksCardDrawnEvent  # noqa: PLC0415
+        from ..models.sparks_card_offered_event import SparksCardOfferedEvent  # noqa: PLC0415
+        from ..models.sparks_card_under_deck_event import SparksCardUnderDeckEvent  # noqa: PLC0415
+        from ..models.sparks_decision_requested_event import SparksDecisionRequestedEvent  # noqa: PLC0415
+        from ..models.sparks_decision_taken_event import SparksDecisionTakenEvent  # noqa: PLC0415
+        from ..models.sparks_deck_reshuffled_event import SparksDeckReshuffledEvent  # noqa: PLC0415
+        from ..models.sparks_expanded_event import SparksExpandedEvent  # noqa: PLC0415
+        from ..models.sparks_fed_event import SparksFedEvent  # noqa: PLC0415
+        from ..models.sparks_food_spoiled_event import SparksFoodSpoiledEvent  # noqa: PLC0415
+        from ..models.sparks_game_ended_event import SparksGameEndedEvent  # noqa: PLC0415
+        from ..models.sparks_game_started_event import SparksGameStartedEvent  # noqa: PLC0415
+        from ..models.sparks_hunted_event import SparksHuntedEvent  # noqa: PLC0415
+        from ..models.sparks_member_placed_event import SparksMemberPlacedEvent  # noqa: PLC0415
+        from ..models.sparks_members_removed_event import SparksMembersRemovedEvent  # noqa: PLC0415
+        from ..models.sparks_neutral_grew_event import SparksNeutralGrewEvent  # noqa: PLC0415
+        from ..models.sparks_offer_answered_event import SparksOfferAnsweredEvent  # noqa: PLC0415
+        from ..models.sparks_offer_boxed_event import SparksOfferBoxedEvent  # noqa: PLC0415
+        from ..models.sparks_order_set_event import SparksOrderSetEvent  # noqa: PLC0415
+        from ..models.sparks_phase_began_event import SparksPhaseBeganEvent  # noqa: PLC0415
+        from ..models.sparks_resupplied_event import SparksResuppliedEvent  # noqa: PLC0415
+        from ..models.sparks_second_member_skipped_event import SparksSecondMemberSkippedEvent  # noqa: PLC0415
+        from ..models.sparks_stage_changed_event import SparksStageChangedEvent  # noqa: PLC0415
+        from ..models.sparks_tile_laid_event import SparksTileLaidEvent  # noqa: PLC0415
+        from ..models.sparks_tool_discarded_event import SparksToolDiscardedEvent  # noqa: PLC0415
+
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, AcresGameStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresTurnStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresDrawCompletedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresCardsDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresDeckReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresLocationSettledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresLocationDevelopedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresLocationFortifiedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresSiegeBegunEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresSiegeReinforcedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresSiegeWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresSiegeWithdrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresLocationOccupiedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresOccupationDeclinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresSiegeCardReturnedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresSiegeEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresRaidLaunchedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresRaidBlockedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresBlockDeclinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresLocationRaidedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresAmbushLaunchedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresAmbushBlockedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresCardLostEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresHandRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresNativesDemandedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresNativesGivenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresMoneyTakenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresPiracyCommittedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresCardDraftedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresCardsDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresCardReservedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresReserveRetrievedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresCardsReturnedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresIntendantUsedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresHomeSupportPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresPassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresDecisionRequestedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresGameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksGameStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksTileLaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksMemberPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksSecondMemberSkippedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksOrderSetEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksPhaseBeganEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksBonusPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksBonusReturnedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksCardOfferedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksOfferAnsweredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksCardBoughtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksOfferBoxedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksBuyingPassedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksCardDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksDeckReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksCardBoxedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksDecisionRequestedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksDecisionTakenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksToolDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksFoodSpoiledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksHuntedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksFedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksMembersRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksExpandedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksNeutralGrewEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksResuppliedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksCardUnderDeckEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksStageChangedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SparksGameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, LifecycleResignedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, LifecycleAbortedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, LifecycleTimedOutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, LifecycleJoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, LifecycleLeftEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, LifecycleStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, LifecycleDeclinedEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
         replayed = self.replayed
@@ -59,13 +454,765 @@ class Accepted:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.accepted_events_item import AcceptedEventsItem  # noqa: PLC0415
+        from ..models.acres_ambush_blocked_event import AcresAmbushBlockedEvent  # noqa: PLC0415
+        from ..models.acres_ambush_launched_event import AcresAmbushLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_block_declined_event import AcresBlockDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_card_drafted_event import AcresCardDraftedEvent  # noqa: PLC0415
+        from ..models.acres_card_lost_event import AcresCardLostEvent  # noqa: PLC0415
+        from ..models.acres_card_reserved_event import AcresCardReservedEvent  # noqa: PLC0415
+        from ..models.acres_cards_discarded_event import AcresCardsDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_cards_drawn_event import AcresCardsDrawnEvent  # noqa: PLC0415
+        from ..models.acres_cards_returned_event import AcresCardsReturnedEvent  # noqa: PLC0415
+        from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
+        from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
+        from ..models.acres_draw_completed_event import AcresDrawCompletedEvent  # noqa: PLC0415
+        from ..models.acres_game_ended_event import AcresGameEndedEvent  # noqa: PLC0415
+        from ..models.acres_game_started_event import AcresGameStartedEvent  # noqa: PLC0415
+        from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
+        from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
+        from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
+        from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
+        from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
+        from ..models.acres_location_raided_event import AcresLocationRaidedEvent  # noqa: PLC0415
+        from ..models.acres_location_settled_event import AcresLocationSettledEvent  # noqa: PLC0415
+        from ..models.acres_money_taken_event import AcresMoneyTakenEvent  # noqa: PLC0415
+        from ..models.acres_natives_demanded_event import AcresNativesDemandedEvent  # noqa: PLC0415
+        from ..models.acres_natives_given_event import AcresNativesGivenEvent  # noqa: PLC0415
+        from ..models.acres_occupation_declined_event import AcresOccupationDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_passed_event import AcresPassedEvent  # noqa: PLC0415
+        from ..models.acres_piracy_committed_event import AcresPiracyCommittedEvent  # noqa: PLC0415
+        from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
+        from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
+        from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
+        from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
+        from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
+        from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
+        from ..models.lifecycle_aborted_event import LifecycleAbortedEvent  # noqa: PLC0415
+        from ..models.lifecycle_declined_event import LifecycleDeclinedEvent  # noqa: PLC0415
+        from ..models.lifecycle_expired_event import LifecycleExpiredEvent  # noqa: PLC0415
+        from ..models.lifecycle_joined_event import LifecycleJoinedEvent  # noqa: PLC0415
+        from ..models.lifecycle_left_event import LifecycleLeftEvent  # noqa: PLC0415
+        from ..models.lifecycle_resigned_event import LifecycleResignedEvent  # noqa: PLC0415
+        from ..models.lifecycle_started_event import LifecycleStartedEvent  # noqa: PLC0415
+        from ..models.lifecycle_timed_out_event import LifecycleTimedOutEvent  # noqa: PLC0415
+        from ..models.sparks_bonus_placed_event import SparksBonusPlacedEvent  # noqa: PLC0415
+        from ..models.sparks_bonus_returned_event import SparksBonusReturnedEvent  # noqa: PLC0415
+        from ..models.sparks_buying_passed_event import SparksBuyingPassedEvent  # noqa: PLC0415
+        from ..models.sparks_card_bought_event import SparksCardBoughtEvent  # noqa: PLC0415
+        from ..models.sparks_card_boxed_event import SparksCardBoxedEvent  # noqa: PLC0415
+        from ..models.sparks_card_drawn_event import SparksCardDrawnEvent  # noqa: PLC0415
+        from ..models.sparks_card_offered_event import SparksCardOfferedEvent  # noqa: PLC0415
+        from ..models.sparks_card_under_deck_event import SparksCardUnderDeckEvent  # noqa: PLC0415
+        from ..models.sparks_decision_requested_event import SparksDecisionRequestedEvent  # noqa: PLC0415
+        from ..models.sparks_decision_taken_event import SparksDecisionTakenEvent  # noqa: PLC0415
+        from ..models.sparks_deck_reshuffled_event import SparksDeckReshuffledEvent  # noqa: PLC0415
+        from ..models.sparks_expanded_event import SparksExpandedEvent  # noqa: PLC0415
+        from ..models.sparks_fed_event import SparksFedEvent  # noqa: PLC0415
+        from ..models.sparks_food_spoiled_event import SparksFoodSpoiledEvent  # noqa: PLC0415
+        from ..models.sparks_game_ended_event import SparksGameEndedEvent  # noqa: PLC0415
+        from ..models.sparks_game_started_event import SparksGameStartedEvent  # noqa: PLC0415
+        from ..models.sparks_hunted_event import SparksHuntedEvent  # noqa: PLC0415
+        from ..models.sparks_member_placed_event import SparksMemberPlacedEvent  # noqa: PLC0415
+        from ..models.sparks_members_removed_event import SparksMembersRemovedEvent  # noqa: PLC0415
+        from ..models.sparks_neutral_grew_event import SparksNeutralGrewEvent  # noqa: PLC0415
+        from ..models.sparks_offer_answered_event import SparksOfferAnsweredEvent  # noqa: PLC0415
+        from ..models.sparks_offer_boxed_event import SparksOfferBoxedEvent  # noqa: PLC0415
+        from ..models.sparks_order_set_event import SparksOrderSetEvent  # noqa: PLC0415
+        from ..models.sparks_phase_began_event import SparksPhaseBeganEvent  # noqa: PLC0415
+        from ..models.sparks_resupplied_event import SparksResuppliedEvent  # noqa: PLC0415
+        from ..models.sparks_second_member_skipped_event import SparksSecondMemberSkippedEvent  # noqa: PLC0415
+        from ..models.sparks_stage_changed_event import SparksStageChangedEvent  # noqa: PLC0415
+        from ..models.sparks_tile_laid_event import SparksTileLaidEvent  # noqa: PLC0415
+        from ..models.sparks_tool_discarded_event import SparksToolDiscardedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
         for events_item_data in _events:
-            events_item = AcceptedEventsItem.from_dict(events_item_data)
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                AcresAmbushBlockedEvent
+                | AcresAmbushLaunchedEvent
+                | AcresBlockDeclinedEvent
+                | AcresCardDraftedEvent
+                | AcresCardLostEvent
+                | AcresCardReservedEvent
+                | AcresCardsDiscardedEvent
+                | AcresCardsDrawnEvent
+                | AcresCardsReturnedEvent
+                | AcresDecisionRequestedEvent
+                | AcresDeckReshuffledEvent
+                | AcresDrawCompletedEvent
+                | AcresGameEndedEvent
+                | AcresGameStartedEvent
+                | AcresHandRevealedEvent
+                | AcresHomeSupportPlayedEvent
+                | AcresIntendantUsedEvent
+                | AcresLocationDevelopedEvent
+                | AcresLocationFortifiedEvent
+                | AcresLocationOccupiedEvent
+                | AcresLocationRaidedEvent
+                | AcresLocationSettledEvent
+                | AcresMoneyTakenEvent
+                | AcresNativesDemandedEvent
+                | AcresNativesGivenEvent
+                | AcresOccupationDeclinedEvent
+                | AcresPassedEvent
+                | AcresPiracyCommittedEvent
+                | AcresRaidBlockedEvent
+                | AcresRaidLaunchedEvent
+                | AcresReserveRetrievedEvent
+                | AcresSiegeBegunEvent
+                | AcresSiegeCardReturnedEvent
+                | AcresSiegeEndedEvent
+                | AcresSiegeReinforcedEvent
+                | AcresSiegeWithdrawnEvent
+                | AcresSiegeWonEvent
+                | AcresTurnStartedEvent
+                | LifecycleAbortedEvent
+                | LifecycleDeclinedEvent
+                | LifecycleExpiredEvent
+                | LifecycleJoinedEvent
+                | LifecycleLeftEvent
+                | LifecycleResignedEvent
+                | LifecycleStartedEvent
+                | LifecycleTimedOutEvent
+                | SparksBonusPlacedEvent
+                | SparksBonusReturnedEvent
+                | SparksBuyingPassedEvent
+                | SparksCardBoughtEvent
+                | SparksCardBoxedEvent
+                | SparksCardDrawnEvent
+                | SparksCardOfferedEvent
+                | SparksCardUnderDeckEvent
+                | SparksDecisionRequestedEvent
+                | SparksDecisionTakenEvent
+                | SparksDeckReshuffledEvent
+                | SparksExpandedEvent
+                | SparksFedEvent
+                | SparksFoodSpoiledEvent
+                | SparksGameEndedEvent
+                | SparksGameStartedEvent
+                | SparksHuntedEvent
+                | SparksMemberPlacedEvent
+                | SparksMembersRemovedEvent
+                | SparksNeutralGrewEvent
+                | SparksOfferAnsweredEvent
+                | SparksOfferBoxedEvent
+                | SparksOrderSetEvent
+                | SparksPhaseBeganEvent
+                | SparksResuppliedEvent
+                | SparksSecondMemberSkippedEvent
+                | SparksStageChangedEvent
+                | SparksTileLaidEvent
+                | SparksToolDiscardedEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_0 = AcresGameStartedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_1 = AcresTurnStartedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_2 = AcresDrawCompletedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_3 = AcresCardsDrawnEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_4 = AcresDeckReshuffledEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_5 = AcresLocationSettledEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_6 = AcresLocationDevelopedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_7 = AcresLocationFortifiedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_8 = AcresSiegeBegunEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_9 = AcresSiegeReinforcedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_10 = AcresSiegeWonEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_11 = AcresSiegeWithdrawnEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_12 = AcresLocationOccupiedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_13 = AcresOccupationDeclinedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_14 = AcresSiegeCardReturnedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_15 = AcresSiegeEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_16 = AcresRaidLaunchedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_17 = AcresRaidBlockedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_18 = AcresBlockDeclinedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_19 = AcresLocationRaidedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_20 = AcresAmbushLaunchedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_21 = AcresAmbushBlockedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_22 = AcresCardLostEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_23 = AcresHandRevealedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_24 = AcresNativesDemandedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_25 = AcresNativesGivenEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_26 = AcresMoneyTakenEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_27 = AcresPiracyCommittedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_28 = AcresCardDraftedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_29 = AcresCardsDiscardedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_30 = AcresCardReservedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_31 = AcresReserveRetrievedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_32 = AcresCardsReturnedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_33 = AcresIntendantUsedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_34 = AcresHomeSupportPlayedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_35 = AcresPassedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_36 = AcresDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_37 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_0 = SparksGameStartedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_1 = SparksTileLaidEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_2 = SparksMemberPlacedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_3 = SparksSecondMemberSkippedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_4 = SparksOrderSetEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_5 = SparksPhaseBeganEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_6 = SparksBonusPlacedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_7 = SparksBonusReturnedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_8 = SparksCardOfferedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_9 = SparksOfferAnsweredEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_10 = SparksCardBoughtEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_11 = SparksOfferBoxedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_12 = SparksBuyingPassedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_13 = SparksCardDrawnEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_14 = SparksDeckReshuffledEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_15 = SparksCardBoxedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_16 = SparksDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_17 = SparksDecisionTakenEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_18 = SparksToolDiscardedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_19 = SparksFoodSpoiledEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_20 = SparksHuntedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_21 = SparksFedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_22 = SparksMembersRemovedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_23 = SparksExpandedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_24 = SparksNeutralGrewEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_25 = SparksResuppliedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_26 = SparksCardUnderDeckEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_27 = SparksStageChangedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sparks_event_type_28 = SparksGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_sparks_event_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lifecycle_event_type_0 = LifecycleResignedEvent.from_dict(data)
+
+                    return componentsschemas_lifecycle_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lifecycle_event_type_1 = LifecycleAbortedEvent.from_dict(data)
+
+                    return componentsschemas_lifecycle_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lifecycle_event_type_2 = LifecycleTimedOutEvent.from_dict(data)
+
+                    return componentsschemas_lifecycle_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lifecycle_event_type_3 = LifecycleJoinedEvent.from_dict(data)
+
+                    return componentsschemas_lifecycle_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lifecycle_event_type_4 = LifecycleLeftEvent.from_dict(data)
+
+                    return componentsschemas_lifecycle_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lifecycle_event_type_5 = LifecycleStartedEvent.from_dict(data)
+
+                    return componentsschemas_lifecycle_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lifecycle_event_type_6 = LifecycleDeclinedEvent.from_dict(data)
+
+                    return componentsschemas_lifecycle_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_lifecycle_event_type_7 = LifecycleExpiredEvent.from_dict(data)
+
+                return componentsschemas_lifecycle_event_type_7
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 

@@ -1,15 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..models.feed_end_type import FeedEndType, check_feed_end_type
 
 if TYPE_CHECKING:
+    from ..models.acres_result import AcresResult
     from ..models.fairness import Fairness
-    from ..models.feed_end_result_type_0 import FeedEndResultType0
+    from ..models.lifecycle_result import LifecycleResult
+    from ..models.sparks_result import SparksResult
 
 
 T = TypeVar("T", bound="FeedEnd")
@@ -20,26 +22,30 @@ class FeedEnd:
     """
     Attributes:
         fairness (Fairness):
-        result (FeedEndResultType0 | None):
+        result (AcresResult | LifecycleResult | SparksResult): A finished game's result: the game's own (as seats that
+            left amend it) or the lifecycle's (resigned, timed out, aborted, declined, expired).
         type_ (FeedEndType):
         version (int):
     """
 
     fairness: Fairness
-    result: FeedEndResultType0 | None
+    result: AcresResult | LifecycleResult | SparksResult
     type_: FeedEndType
     version: int
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.feed_end_result_type_0 import FeedEndResultType0  # noqa: PLC0415
+        from ..models.acres_result import AcresResult  # noqa: PLC0415
+        from ..models.sparks_result import SparksResult  # noqa: PLC0415
 
         fairness = self.fairness.to_dict()
 
-        result: dict[str, Any] | None
-        if isinstance(self.result, FeedEndResultType0):
+        result: dict[str, Any]
+        if isinstance(self.result, AcresResult):
+            result = self.result.to_dict()
+        elif isinstance(self.result, SparksResult):
             result = self.result.to_dict()
         else:
-            result = self.result
+            result = self.result.to_dict()
 
         type_: str = self.type_
 
@@ -60,24 +66,36 @@ class FeedEnd:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.acres_result import AcresResult  # noqa: PLC0415
         from ..models.fairness import Fairness  # noqa: PLC0415
-        from ..models.feed_end_result_type_0 import FeedEndResultType0  # noqa: PLC0415
+        from ..models.lifecycle_result import LifecycleResult  # noqa: PLC0415
+        from ..models.sparks_result import SparksResult  # noqa: PLC0415
 
         d = dict(src_dict)
         fairness = Fairness.from_dict(d.pop("fairness"))
 
-        def _parse_result(data: object) -> FeedEndResultType0 | None:
-            if data is None:
-                return data
+        def _parse_result(data: object) -> AcresResult | LifecycleResult | SparksResult:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = FeedEndResultType0.from_dict(data)
+                componentsschemas_game_result_type_0 = AcresResult.from_dict(data)
 
-                return result_type_0
+                return componentsschemas_game_result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(FeedEndResultType0 | None, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_result_type_1 = SparksResult.from_dict(data)
+
+                return componentsschemas_game_result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_result_type_2 = LifecycleResult.from_dict(data)
+
+            return componentsschemas_game_result_type_2
 
         result = _parse_result(d.pop("result"))
 

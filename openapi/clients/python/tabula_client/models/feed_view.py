@@ -9,9 +9,12 @@ from ..models.feed_view_type import FeedViewType, check_feed_view_type
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.acres_position import AcresPosition
+    from ..models.acres_table_view import AcresTableView
     from ..models.fairness import Fairness
     from ..models.feed_view_clock_type_0 import FeedViewClockType0
-    from ..models.feed_view_state import FeedViewState
+    from ..models.sparks_position import SparksPosition
+    from ..models.sparks_view import SparksView
 
 
 T = TypeVar("T", bound="FeedView")
@@ -24,7 +27,8 @@ class FeedView:
         fairness (Fairness):
         game_id (str):
         seat (None | str): The token's seat; null: spectator.
-        state (FeedViewState): As GET /v1/games/{id}/state gives it.
+        state (AcresPosition | AcresTableView | SparksPosition | SparksView): The game's view for the caller, by its
+            game (the whole position with ?full=1).
         type_ (FeedViewType):
         version (int):
         clock (FeedViewClockType0 | None | Unset): The time control and each seat's time now (null: no clock): see
@@ -34,13 +38,16 @@ class FeedView:
     fairness: Fairness
     game_id: str
     seat: None | str
-    state: FeedViewState
+    state: AcresPosition | AcresTableView | SparksPosition | SparksView
     type_: FeedViewType
     version: int
     clock: FeedViewClockType0 | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.acres_position import AcresPosition  # noqa: PLC0415
+        from ..models.acres_table_view import AcresTableView  # noqa: PLC0415
         from ..models.feed_view_clock_type_0 import FeedViewClockType0  # noqa: PLC0415
+        from ..models.sparks_view import SparksView  # noqa: PLC0415
 
         fairness = self.fairness.to_dict()
 
@@ -49,7 +56,15 @@ class FeedView:
         seat: None | str
         seat = self.seat
 
-        state = self.state.to_dict()
+        state: dict[str, Any]
+        if isinstance(self.state, AcresTableView):
+            state = self.state.to_dict()
+        elif isinstance(self.state, AcresPosition):
+            state = self.state.to_dict()
+        elif isinstance(self.state, SparksView):
+            state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
 
         type_: str = self.type_
 
@@ -82,9 +97,12 @@ class FeedView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.acres_position import AcresPosition  # noqa: PLC0415
+        from ..models.acres_table_view import AcresTableView  # noqa: PLC0415
         from ..models.fairness import Fairness  # noqa: PLC0415
         from ..models.feed_view_clock_type_0 import FeedViewClockType0  # noqa: PLC0415
-        from ..models.feed_view_state import FeedViewState  # noqa: PLC0415
+        from ..models.sparks_position import SparksPosition  # noqa: PLC0415
+        from ..models.sparks_view import SparksView  # noqa: PLC0415
 
         d = dict(src_dict)
         fairness = Fairness.from_dict(d.pop("fairness"))
@@ -98,7 +116,38 @@ class FeedView:
 
         seat = _parse_seat(d.pop("seat"))
 
-        state = FeedViewState.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> AcresPosition | AcresTableView | SparksPosition | SparksView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_acres_state_type_0 = AcresTableView.from_dict(data)
+
+                return componentsschemas_acres_state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_acres_state_type_1 = AcresPosition.from_dict(data)
+
+                return componentsschemas_acres_state_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sparks_state_type_0 = SparksView.from_dict(data)
+
+                return componentsschemas_sparks_state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_sparks_state_type_1 = SparksPosition.from_dict(data)
+
+            return componentsschemas_sparks_state_type_1
+
+        state = _parse_state(d.pop("state"))
 
         type_ = check_feed_view_type(d.pop("type"))
 

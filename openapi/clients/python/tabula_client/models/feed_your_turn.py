@@ -10,7 +10,9 @@ from ..models.feed_your_turn_type import FeedYourTurnType, check_feed_your_turn_
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.acres_ambush_block_decision import AcresAmbushBlockDecision
     from ..models.acres_ambush_command import AcresAmbushCommand
+    from ..models.acres_ambush_loss_decision import AcresAmbushLossDecision
     from ..models.acres_besiege_command import AcresBesiegeCommand
     from ..models.acres_block_command import AcresBlockCommand
     from ..models.acres_choose_card_command import AcresChooseCardCommand
@@ -26,35 +28,42 @@ if TYPE_CHECKING:
     from ..models.acres_intendant_command import AcresIntendantCommand
     from ..models.acres_merchant_command import AcresMerchantCommand
     from ..models.acres_military_leader_command import AcresMilitaryLeaderCommand
+    from ..models.acres_natives_demand_decision import AcresNativesDemandDecision
     from ..models.acres_no_block_command import AcresNoBlockCommand
     from ..models.acres_occupy_command import AcresOccupyCommand
+    from ..models.acres_occupy_decision import AcresOccupyDecision
     from ..models.acres_pass_command import AcresPassCommand
     from ..models.acres_piracy_command import AcresPiracyCommand
+    from ..models.acres_raid_block_decision import AcresRaidBlockDecision
     from ..models.acres_raid_command import AcresRaidCommand
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
     from ..models.acres_settle_command import AcresSettleCommand
+    from ..models.acres_siege_loss_decision import AcresSiegeLossDecision
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
     from ..models.feed_your_turn_clock_type_0 import FeedYourTurnClockType0
-    from ..models.feed_your_turn_decision_type_0 import FeedYourTurnDecisionType0
     from ..models.game_abort_command import GameAbortCommand
     from ..models.game_claim_timeout_command import GameClaimTimeoutCommand
     from ..models.game_resign_command import GameResignCommand
     from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand
     from ..models.sparks_decline_card_command import SparksDeclineCardCommand
     from ..models.sparks_discard_tool_command import SparksDiscardToolCommand
+    from ..models.sparks_discard_tool_decision import SparksDiscardToolDecision
     from ..models.sparks_expand_command import SparksExpandCommand
     from ..models.sparks_grow_neutral_command import SparksGrowNeutralCommand
     from ..models.sparks_hunt_command import SparksHuntCommand
     from ..models.sparks_keep_offered_card_command import SparksKeepOfferedCardCommand
+    from ..models.sparks_keep_or_box_decision import SparksKeepOrBoxDecision
     from ..models.sparks_lay_tile_command import SparksLayTileCommand
     from ..models.sparks_offer_card_command import SparksOfferCardCommand
+    from ..models.sparks_offer_decision import SparksOfferDecision
     from ..models.sparks_pass_buying_command import SparksPassBuyingCommand
     from ..models.sparks_place_member_command import SparksPlaceMemberCommand
     from ..models.sparks_remove_members_command import SparksRemoveMembersCommand
+    from ..models.sparks_remove_members_decision import SparksRemoveMembersDecision
     from ..models.sparks_skip_second_member_command import SparksSkipSecondMemberCommand
     from ..models.sparks_want_card_command import SparksWantCardCommand
 
@@ -66,7 +75,10 @@ T = TypeVar("T", bound="FeedYourTurn")
 class FeedYourTurn:
     """
     Attributes:
-        decision (FeedYourTurnDecisionType0 | None): For a response: the question (its `kind` and details).
+        decision (AcresAmbushBlockDecision | AcresAmbushLossDecision | AcresNativesDemandDecision | AcresOccupyDecision
+            | AcresRaidBlockDecision | AcresSiegeLossDecision | None | SparksDiscardToolDecision | SparksKeepOrBoxDecision |
+            SparksOfferDecision | SparksRemoveMembersDecision): For a response: the question (its `kind` and details); null
+            for a turn.
         kind (FeedYourTurnKind): response: the seat answers a pending decision (see decision).
         legal_commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
             AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
@@ -86,7 +98,19 @@ class FeedYourTurn:
             Summary.clock.
     """
 
-    decision: FeedYourTurnDecisionType0 | None
+    decision: (
+        AcresAmbushBlockDecision
+        | AcresAmbushLossDecision
+        | AcresNativesDemandDecision
+        | AcresOccupyDecision
+        | AcresRaidBlockDecision
+        | AcresSiegeLossDecision
+        | None
+        | SparksDiscardToolDecision
+        | SparksKeepOrBoxDecision
+        | SparksOfferDecision
+        | SparksRemoveMembersDecision
+    )
     kind: FeedYourTurnKind
     legal_commands: list[
         AcresAmbushCommand
@@ -141,7 +165,9 @@ class FeedYourTurn:
     clock: FeedYourTurnClockType0 | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.acres_ambush_block_decision import AcresAmbushBlockDecision  # noqa: PLC0415
         from ..models.acres_ambush_command import AcresAmbushCommand  # noqa: PLC0415
+        from ..models.acres_ambush_loss_decision import AcresAmbushLossDecision  # noqa: PLC0415
         from ..models.acres_besiege_command import AcresBesiegeCommand  # noqa: PLC0415
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
@@ -157,39 +183,64 @@ class FeedYourTurn:
         from ..models.acres_intendant_command import AcresIntendantCommand  # noqa: PLC0415
         from ..models.acres_merchant_command import AcresMerchantCommand  # noqa: PLC0415
         from ..models.acres_military_leader_command import AcresMilitaryLeaderCommand  # noqa: PLC0415
+        from ..models.acres_natives_demand_decision import AcresNativesDemandDecision  # noqa: PLC0415
         from ..models.acres_no_block_command import AcresNoBlockCommand  # noqa: PLC0415
         from ..models.acres_occupy_command import AcresOccupyCommand  # noqa: PLC0415
+        from ..models.acres_occupy_decision import AcresOccupyDecision  # noqa: PLC0415
         from ..models.acres_pass_command import AcresPassCommand  # noqa: PLC0415
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
+        from ..models.acres_raid_block_decision import AcresRaidBlockDecision  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
+        from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
         from ..models.feed_your_turn_clock_type_0 import FeedYourTurnClockType0  # noqa: PLC0415
-        from ..models.feed_your_turn_decision_type_0 import FeedYourTurnDecisionType0  # noqa: PLC0415
         from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
         from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
         from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand  # noqa: PLC0415
         from ..models.sparks_decline_card_command import SparksDeclineCardCommand  # noqa: PLC0415
         from ..models.sparks_discard_tool_command import SparksDiscardToolCommand  # noqa: PLC0415
+        from ..models.sparks_discard_tool_decision import SparksDiscardToolDecision  # noqa: PLC0415
         from ..models.sparks_expand_command import SparksExpandCommand  # noqa: PLC0415
         from ..models.sparks_grow_neutral_command import SparksGrowNeutralCommand  # noqa: PLC0415
         from ..models.sparks_hunt_command import SparksHuntCommand  # noqa: PLC0415
         from ..models.sparks_keep_offered_card_command import SparksKeepOfferedCardCommand  # noqa: PLC0415
+        from ..models.sparks_keep_or_box_decision import SparksKeepOrBoxDecision  # noqa: PLC0415
         from ..models.sparks_lay_tile_command import SparksLayTileCommand  # noqa: PLC0415
         from ..models.sparks_offer_card_command import SparksOfferCardCommand  # noqa: PLC0415
+        from ..models.sparks_offer_decision import SparksOfferDecision  # noqa: PLC0415
         from ..models.sparks_pass_buying_command import SparksPassBuyingCommand  # noqa: PLC0415
         from ..models.sparks_place_member_command import SparksPlaceMemberCommand  # noqa: PLC0415
         from ..models.sparks_remove_members_command import SparksRemoveMembersCommand  # noqa: PLC0415
+        from ..models.sparks_remove_members_decision import SparksRemoveMembersDecision  # noqa: PLC0415
         from ..models.sparks_skip_second_member_command import SparksSkipSecondMemberCommand  # noqa: PLC0415
         from ..models.sparks_want_card_command import SparksWantCardCommand  # noqa: PLC0415
 
         decision: dict[str, Any] | None
-        if isinstance(self.decision, FeedYourTurnDecisionType0):
+        if isinstance(self.decision, AcresRaidBlockDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresAmbushBlockDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresAmbushLossDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresNativesDemandDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresOccupyDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresSiegeLossDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, SparksKeepOrBoxDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, SparksDiscardToolDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, SparksRemoveMembersDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, SparksOfferDecision):
             decision = self.decision.to_dict()
         else:
             decision = self.decision
@@ -325,7 +376,9 @@ class FeedYourTurn:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.acres_ambush_block_decision import AcresAmbushBlockDecision  # noqa: PLC0415
         from ..models.acres_ambush_command import AcresAmbushCommand  # noqa: PLC0415
+        from ..models.acres_ambush_loss_decision import AcresAmbushLossDecision  # noqa: PLC0415
         from ..models.acres_besiege_command import AcresBesiegeCommand  # noqa: PLC0415
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
@@ -341,52 +394,158 @@ class FeedYourTurn:
         from ..models.acres_intendant_command import AcresIntendantCommand  # noqa: PLC0415
         from ..models.acres_merchant_command import AcresMerchantCommand  # noqa: PLC0415
         from ..models.acres_military_leader_command import AcresMilitaryLeaderCommand  # noqa: PLC0415
+        from ..models.acres_natives_demand_decision import AcresNativesDemandDecision  # noqa: PLC0415
         from ..models.acres_no_block_command import AcresNoBlockCommand  # noqa: PLC0415
         from ..models.acres_occupy_command import AcresOccupyCommand  # noqa: PLC0415
+        from ..models.acres_occupy_decision import AcresOccupyDecision  # noqa: PLC0415
         from ..models.acres_pass_command import AcresPassCommand  # noqa: PLC0415
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
+        from ..models.acres_raid_block_decision import AcresRaidBlockDecision  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
+        from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
         from ..models.feed_your_turn_clock_type_0 import FeedYourTurnClockType0  # noqa: PLC0415
-        from ..models.feed_your_turn_decision_type_0 import FeedYourTurnDecisionType0  # noqa: PLC0415
         from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
         from ..models.game_claim_timeout_command import GameClaimTimeoutCommand  # noqa: PLC0415
         from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
         from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand  # noqa: PLC0415
         from ..models.sparks_decline_card_command import SparksDeclineCardCommand  # noqa: PLC0415
         from ..models.sparks_discard_tool_command import SparksDiscardToolCommand  # noqa: PLC0415
+        from ..models.sparks_discard_tool_decision import SparksDiscardToolDecision  # noqa: PLC0415
         from ..models.sparks_expand_command import SparksExpandCommand  # noqa: PLC0415
         from ..models.sparks_grow_neutral_command import SparksGrowNeutralCommand  # noqa: PLC0415
         from ..models.sparks_hunt_command import SparksHuntCommand  # noqa: PLC0415
         from ..models.sparks_keep_offered_card_command import SparksKeepOfferedCardCommand  # noqa: PLC0415
+        from ..models.sparks_keep_or_box_decision import SparksKeepOrBoxDecision  # noqa: PLC0415
         from ..models.sparks_lay_tile_command import SparksLayTileCommand  # noqa: PLC0415
         from ..models.sparks_offer_card_command import SparksOfferCardCommand  # noqa: PLC0415
+        from ..models.sparks_offer_decision import SparksOfferDecision  # noqa: PLC0415
         from ..models.sparks_pass_buying_command import SparksPassBuyingCommand  # noqa: PLC0415
         from ..models.sparks_place_member_command import SparksPlaceMemberCommand  # noqa: PLC0415
         from ..models.sparks_remove_members_command import SparksRemoveMembersCommand  # noqa: PLC0415
+        from ..models.sparks_remove_members_decision import SparksRemoveMembersDecision  # noqa: PLC0415
         from ..models.sparks_skip_second_member_command import SparksSkipSecondMemberCommand  # noqa: PLC0415
         from ..models.sparks_want_card_command import SparksWantCardCommand  # noqa: PLC0415
 
         d = dict(src_dict)
 
-        def _parse_decision(data: object) -> FeedYourTurnDecisionType0 | None:
+        def _parse_decision(
+            data: object,
+        ) -> (
+            AcresAmbushBlockDecision
+            | AcresAmbushLossDecision
+            | AcresNativesDemandDecision
+            | AcresOccupyDecision
+            | AcresRaidBlockDecision
+            | AcresSiegeLossDecision
+            | None
+            | SparksDiscardToolDecision
+            | SparksKeepOrBoxDecision
+            | SparksOfferDecision
+            | SparksRemoveMembersDecision
+        ):
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                decision_type_0 = FeedYourTurnDecisionType0.from_dict(data)
+                componentsschemas_game_decision_type_0 = AcresRaidBlockDecision.from_dict(data)
 
-                return decision_type_0
+                return componentsschemas_game_decision_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(FeedYourTurnDecisionType0 | None, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_1 = AcresAmbushBlockDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_2 = AcresAmbushLossDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_3 = AcresNativesDemandDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_4 = AcresOccupyDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_5 = AcresSiegeLossDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_6 = SparksKeepOrBoxDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_7 = SparksDiscardToolDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_8 = SparksRemoveMembersDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_9 = SparksOfferDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                AcresAmbushBlockDecision
+                | AcresAmbushLossDecision
+                | AcresNativesDemandDecision
+                | AcresOccupyDecision
+                | AcresRaidBlockDecision
+                | AcresSiegeLossDecision
+                | None
+                | SparksDiscardToolDecision
+                | SparksKeepOrBoxDecision
+                | SparksOfferDecision
+                | SparksRemoveMembersDecision,
+                data,
+            )
 
         decision = _parse_decision(d.pop("decision"))
 

@@ -8,7 +8,9 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.player_game_result_type_0 import PlayerGameResultType0
+    from ..models.acres_result import AcresResult
+    from ..models.lifecycle_result import LifecycleResult
+    from ..models.sparks_result import SparksResult
 
 
 T = TypeVar("T", bound="PlayerGame")
@@ -24,7 +26,8 @@ class PlayerGame:
         status (str):
         type_ (str):
         updated_at (int):
-        result (None | PlayerGameResultType0 | Unset):
+        result (AcresResult | LifecycleResult | None | SparksResult | Unset): The result once the game is over (null
+            before).
     """
 
     game_id: str
@@ -33,10 +36,12 @@ class PlayerGame:
     status: str
     type_: str
     updated_at: int
-    result: None | PlayerGameResultType0 | Unset = UNSET
+    result: AcresResult | LifecycleResult | None | SparksResult | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.player_game_result_type_0 import PlayerGameResultType0  # noqa: PLC0415
+        from ..models.acres_result import AcresResult  # noqa: PLC0415
+        from ..models.lifecycle_result import LifecycleResult  # noqa: PLC0415
+        from ..models.sparks_result import SparksResult  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -54,7 +59,11 @@ class PlayerGame:
         result: dict[str, Any] | None | Unset
         if isinstance(self.result, Unset):
             result = UNSET
-        elif isinstance(self.result, PlayerGameResultType0):
+        elif isinstance(self.result, AcresResult):
+            result = self.result.to_dict()
+        elif isinstance(self.result, SparksResult):
+            result = self.result.to_dict()
+        elif isinstance(self.result, LifecycleResult):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -78,7 +87,9 @@ class PlayerGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.player_game_result_type_0 import PlayerGameResultType0  # noqa: PLC0415
+        from ..models.acres_result import AcresResult  # noqa: PLC0415
+        from ..models.lifecycle_result import LifecycleResult  # noqa: PLC0415
+        from ..models.sparks_result import SparksResult  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -98,7 +109,7 @@ class PlayerGame:
 
         updated_at = d.pop("updated_at")
 
-        def _parse_result(data: object) -> None | PlayerGameResultType0 | Unset:
+        def _parse_result(data: object) -> AcresResult | LifecycleResult | None | SparksResult | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -106,12 +117,28 @@ class PlayerGame:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = PlayerGameResultType0.from_dict(data)
+                componentsschemas_game_result_type_0 = AcresResult.from_dict(data)
 
-                return result_type_0
+                return componentsschemas_game_result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | PlayerGameResultType0 | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_result_type_1 = SparksResult.from_dict(data)
+
+                return componentsschemas_game_result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_result_type_2 = LifecycleResult.from_dict(data)
+
+                return componentsschemas_game_result_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AcresResult | LifecycleResult | None | SparksResult | Unset, data)
 
         result = _parse_result(d.pop("result", UNSET))
 

@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.result_result import ResultResult
+    from ..models.acres_result import AcresResult
+    from ..models.lifecycle_result import LifecycleResult
+    from ..models.sparks_result import SparksResult
 
 
 T = TypeVar("T", bound="Result")
@@ -17,20 +19,30 @@ class Result:
     """
     Attributes:
         game_id (str):
-        result (ResultResult):
+        result (AcresResult | LifecycleResult | SparksResult): A finished game's result: the game's own (as seats that
+            left amend it) or the lifecycle's (resigned, timed out, aborted, declined, expired).
         scored_at (int):
         version (int):
     """
 
     game_id: str
-    result: ResultResult
+    result: AcresResult | LifecycleResult | SparksResult
     scored_at: int
     version: int
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.acres_result import AcresResult  # noqa: PLC0415
+        from ..models.sparks_result import SparksResult  # noqa: PLC0415
+
         game_id = self.game_id
 
-        result = self.result.to_dict()
+        result: dict[str, Any]
+        if isinstance(self.result, AcresResult):
+            result = self.result.to_dict()
+        elif isinstance(self.result, SparksResult):
+            result = self.result.to_dict()
+        else:
+            result = self.result.to_dict()
 
         scored_at = self.scored_at
 
@@ -51,12 +63,37 @@ class Result:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.result_result import ResultResult  # noqa: PLC0415
+        from ..models.acres_result import AcresResult  # noqa: PLC0415
+        from ..models.lifecycle_result import LifecycleResult  # noqa: PLC0415
+        from ..models.sparks_result import SparksResult  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
 
-        result = ResultResult.from_dict(d.pop("result"))
+        def _parse_result(data: object) -> AcresResult | LifecycleResult | SparksResult:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_result_type_0 = AcresResult.from_dict(data)
+
+                return componentsschemas_game_result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_result_type_1 = SparksResult.from_dict(data)
+
+                return componentsschemas_game_result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_result_type_2 = LifecycleResult.from_dict(data)
+
+            return componentsschemas_game_result_type_2
+
+        result = _parse_result(d.pop("result"))
 
         scored_at = d.pop("scored_at")
 

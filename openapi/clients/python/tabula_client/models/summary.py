@@ -9,11 +9,13 @@ from ..models.summary_status import SummaryStatus, check_summary_status
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.acres_result import AcresResult
     from ..models.fairness import Fairness
+    from ..models.lifecycle_result import LifecycleResult
     from ..models.seat_out import SeatOut
+    from ..models.sparks_result import SparksResult
     from ..models.summary_clock_type_0 import SummaryClockType0
     from ..models.summary_options import SummaryOptions
-    from ..models.summary_result_type_0 import SummaryResultType0
 
 
 T = TypeVar("T", bound="Summary")
@@ -38,7 +40,8 @@ class Summary:
             seats: {seat: {remaining_ms, running, deadline}}}, times in ms since the epoch by the server's clock.
         expires_at (int | None | Unset): An open game ends unplayed at this time (ms since the epoch) if a seat still
             waits.
-        result (None | SummaryResultType0 | Unset): Winner and scores, once the game is over.
+        result (AcresResult | LifecycleResult | None | SparksResult | Unset): The result once the game is over (null
+            before).
     """
 
     created_at: int
@@ -54,11 +57,13 @@ class Summary:
     version: int
     clock: None | SummaryClockType0 | Unset = UNSET
     expires_at: int | None | Unset = UNSET
-    result: None | SummaryResultType0 | Unset = UNSET
+    result: AcresResult | LifecycleResult | None | SparksResult | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.acres_result import AcresResult  # noqa: PLC0415
+        from ..models.lifecycle_result import LifecycleResult  # noqa: PLC0415
+        from ..models.sparks_result import SparksResult  # noqa: PLC0415
         from ..models.summary_clock_type_0 import SummaryClockType0  # noqa: PLC0415
-        from ..models.summary_result_type_0 import SummaryResultType0  # noqa: PLC0415
 
         created_at = self.created_at
 
@@ -102,7 +107,11 @@ class Summary:
         result: dict[str, Any] | None | Unset
         if isinstance(self.result, Unset):
             result = UNSET
-        elif isinstance(self.result, SummaryResultType0):
+        elif isinstance(self.result, AcresResult):
+            result = self.result.to_dict()
+        elif isinstance(self.result, SparksResult):
+            result = self.result.to_dict()
+        elif isinstance(self.result, LifecycleResult):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -135,11 +144,13 @@ class Summary:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.acres_result import AcresResult  # noqa: PLC0415
         from ..models.fairness import Fairness  # noqa: PLC0415
+        from ..models.lifecycle_result import LifecycleResult  # noqa: PLC0415
         from ..models.seat_out import SeatOut  # noqa: PLC0415
+        from ..models.sparks_result import SparksResult  # noqa: PLC0415
         from ..models.summary_clock_type_0 import SummaryClockType0  # noqa: PLC0415
         from ..models.summary_options import SummaryOptions  # noqa: PLC0415
-        from ..models.summary_result_type_0 import SummaryResultType0  # noqa: PLC0415
 
         d = dict(src_dict)
         created_at = d.pop("created_at")
@@ -195,7 +206,7 @@ class Summary:
 
         expires_at = _parse_expires_at(d.pop("expires_at", UNSET))
 
-        def _parse_result(data: object) -> None | SummaryResultType0 | Unset:
+        def _parse_result(data: object) -> AcresResult | LifecycleResult | None | SparksResult | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -203,12 +214,28 @@ class Summary:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = SummaryResultType0.from_dict(data)
+                componentsschemas_game_result_type_0 = AcresResult.from_dict(data)
 
-                return result_type_0
+                return componentsschemas_game_result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SummaryResultType0 | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_result_type_1 = SparksResult.from_dict(data)
+
+                return componentsschemas_game_result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_result_type_2 = LifecycleResult.from_dict(data)
+
+                return componentsschemas_game_result_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AcresResult | LifecycleResult | None | SparksResult | Unset, data)
 
         result = _parse_result(d.pop("result", UNSET))
 

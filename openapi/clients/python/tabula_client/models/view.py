@@ -8,9 +8,12 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.acres_position import AcresPosition
+    from ..models.acres_table_view import AcresTableView
     from ..models.fairness import Fairness
+    from ..models.sparks_position import SparksPosition
+    from ..models.sparks_view import SparksView
     from ..models.view_clock_type_0 import ViewClockType0
-    from ..models.view_state import ViewState
 
 
 T = TypeVar("T", bound="View")
@@ -23,7 +26,8 @@ class View:
         fairness (Fairness):
         game_id (str):
         seat (None | str):
-        state (ViewState): The game's view for this caller.
+        state (AcresPosition | AcresTableView | SparksPosition | SparksView): The game's view for the caller, by its
+            game (the whole position with ?full=1).
         version (int):
         clock (None | Unset | ViewClockType0): The time control and each seat's time now (null: no clock): see
             Summary.clock.
@@ -32,11 +36,14 @@ class View:
     fairness: Fairness
     game_id: str
     seat: None | str
-    state: ViewState
+    state: AcresPosition | AcresTableView | SparksPosition | SparksView
     version: int
     clock: None | Unset | ViewClockType0 = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.acres_position import AcresPosition  # noqa: PLC0415
+        from ..models.acres_table_view import AcresTableView  # noqa: PLC0415
+        from ..models.sparks_view import SparksView  # noqa: PLC0415
         from ..models.view_clock_type_0 import ViewClockType0  # noqa: PLC0415
 
         fairness = self.fairness.to_dict()
@@ -46,7 +53,15 @@ class View:
         seat: None | str
         seat = self.seat
 
-        state = self.state.to_dict()
+        state: dict[str, Any]
+        if isinstance(self.state, AcresTableView):
+            state = self.state.to_dict()
+        elif isinstance(self.state, AcresPosition):
+            state = self.state.to_dict()
+        elif isinstance(self.state, SparksView):
+            state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
 
         version = self.version
 
@@ -76,9 +91,12 @@ class View:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.acres_position import AcresPosition  # noqa: PLC0415
+        from ..models.acres_table_view import AcresTableView  # noqa: PLC0415
         from ..models.fairness import Fairness  # noqa: PLC0415
+        from ..models.sparks_position import SparksPosition  # noqa: PLC0415
+        from ..models.sparks_view import SparksView  # noqa: PLC0415
         from ..models.view_clock_type_0 import ViewClockType0  # noqa: PLC0415
-        from ..models.view_state import ViewState  # noqa: PLC0415
 
         d = dict(src_dict)
         fairness = Fairness.from_dict(d.pop("fairness"))
@@ -92,7 +110,38 @@ class View:
 
         seat = _parse_seat(d.pop("seat"))
 
-        state = ViewState.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> AcresPosition | AcresTableView | SparksPosition | SparksView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_acres_state_type_0 = AcresTableView.from_dict(data)
+
+                return componentsschemas_acres_state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_acres_state_type_1 = AcresPosition.from_dict(data)
+
+                return componentsschemas_acres_state_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sparks_state_type_0 = SparksView.from_dict(data)
+
+                return componentsschemas_sparks_state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_sparks_state_type_1 = SparksPosition.from_dict(data)
+
+            return componentsschemas_sparks_state_type_1
+
+        state = _parse_state(d.pop("state"))
 
         version = d.pop("version")
 

@@ -1,0 +1,20 @@
+from typing import Literal
+
+AcresDecisionRequestedEventKind = Literal[
+    "ambush_block", "ambush_loss", "natives_demand", "occupy", "raid_block", "siege_loss"
+]
+
+ACRES_DECISION_REQUESTED_EVENT_KIND_VALUES: set[AcresDecisionRequestedEventKind] = {
+    "ambush_block",
+    "ambush_loss",
+    "natives_demand",
+    "occupy",
+    "raid_block",
+    "siege_loss",
+}
+
+
+def check_acres_decision_requested_event_kind(value: str) -> AcresDecisionRequestedEventKind:
+    if value in ACRES_DECISION_REQUESTED_EVENT_KIND_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_DECISION_REQUESTED_EVENT_KIND_VALUES!r}")

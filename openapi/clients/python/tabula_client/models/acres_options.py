@@ -1,0 +1,157 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.acres_options_capital_anchor import AcresOptionsCapitalAnchor, check_acres_options_capital_anchor
+from ..models.acres_options_defender_withdrawal import (
+    AcresOptionsDefenderWithdrawal,
+    check_acres_options_defender_withdrawal,
+)
+from ..models.acres_options_edition import AcresOptionsEdition, check_acres_options_edition
+from ..models.acres_options_first_edition_text import (
+    AcresOptionsFirstEditionText,
+    check_acres_options_first_edition_text,
+)
+from ..models.acres_options_french_bateaux import AcresOptionsFrenchBateaux, check_acres_options_french_bateaux
+from ..models.acres_options_native_ambush_cost import (
+    AcresOptionsNativeAmbushCost,
+    check_acres_options_native_ambush_cost,
+)
+from ..models.acres_options_sea_network import AcresOptionsSeaNetwork, check_acres_options_sea_network
+from ..models.acres_options_siege_track import AcresOptionsSiegeTrack, check_acres_options_siege_track
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="AcresOptions")
+
+
+@_attrs_define
+class AcresOptions:
+    """The game's options, every one filled in (first_edition_text in the 1st edition only).
+
+    Attributes:
+        besieged_links (bool): OQ-AC-6: whether a besieged location you control still links your supply chain.
+        capital_anchor (AcresOptionsCapitalAnchor): OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever
+            holds it; 'strict' needs the capital controlled and not besieged for any location card to be usable.
+        defender_withdrawal (AcresOptionsDefenderWithdrawal): OQ-AC-22: a defender who withdraws surrenders the location
+            ('surrender') or keeps it.
+        edition (AcresOptionsEdition): Rule edition: 'second' (Treefrog 2nd edition, as Yucata enforces) or 'first'.
+        french_bateaux (AcresOptionsFrenchBateaux): Where the French Bateaux card is: out of play (2nd edition), an
+            available empire card (Yucata option 21) or in the starting deck (1st edition).
+        military_leader_chain (bool): OQ-AC-13: whether Military Leader needs the reinforcement chain like other cards.
+        native_ambush_cost (AcresOptionsNativeAmbushCost): OQ-AC-19: money paid to ambush with a Native Americans card.
+        resettle_own (bool): OQ-AC-20: allow settling a location you control to take back its card returned by the
+            Governor.
+        sea_network (AcresOptionsSeaNetwork): OQ-AC-26: trace sea links over the sea network of the data (17 locations)
+            or only over locations with a ship symbol (15).
+        siege_track (AcresOptionsSiegeTrack): OQ-AC-25: clamp the siege value at the track ends, or keep the unclamped
+            sum (Yucata).
+        first_edition_text (AcresOptionsFirstEditionText | Unset): First edition only: which translation settles where
+            they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
+    """
+
+    besieged_links: bool
+    capital_anchor: AcresOptionsCapitalAnchor
+    defender_withdrawal: AcresOptionsDefenderWithdrawal
+    edition: AcresOptionsEdition
+    french_bateaux: AcresOptionsFrenchBateaux
+    military_leader_chain: bool
+    native_ambush_cost: AcresOptionsNativeAmbushCost
+    resettle_own: bool
+    sea_network: AcresOptionsSeaNetwork
+    siege_track: AcresOptionsSiegeTrack
+    first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        besieged_links = self.besieged_links
+
+        capital_anchor: str = self.capital_anchor
+
+        defender_withdrawal: str = self.defender_withdrawal
+
+        edition: str = self.edition
+
+        french_bateaux: str = self.french_bateaux
+
+        military_leader_chain = self.military_leader_chain
+
+        native_ambush_cost: int = self.native_ambush_cost
+
+        resettle_own = self.resettle_own
+
+        sea_network: str = self.sea_network
+
+        siege_track: str = self.siege_track
+
+        first_edition_text: str | Unset = UNSET
+        if not isinstance(self.first_edition_text, Unset):
+            first_edition_text = self.first_edition_text
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "besieged_links": besieged_links,
+                "capital_anchor": capital_anchor,
+                "defender_withdrawal": defender_withdrawal,
+                "edition": edition,
+                "french_bateaux": french_bateaux,
+                "military_leader_chain": military_leader_chain,
+                "native_ambush_cost": native_ambush_cost,
+                "resettle_own": resettle_own,
+                "sea_network": sea_network,
+                "siege_track": siege_track,
+            }
+        )
+        if first_edition_text is not UNSET:
+            field_dict["first_edition_text"] = first_edition_text
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        besieged_links = d.pop("besieged_links")
+
+        capital_anchor = check_acres_options_capital_anchor(d.pop("capital_anchor"))
+
+        defender_withdrawal = check_acres_options_defender_withdrawal(d.pop("defender_withdrawal"))
+
+        edition = check_acres_options_edition(d.pop("edition"))
+
+        french_bateaux = check_acres_options_french_bateaux(d.pop("french_bateaux"))
+
+        military_leader_chain = d.pop("military_leader_chain")
+
+        native_ambush_cost = check_acres_options_native_ambush_cost(d.pop("native_ambush_cost"))
+
+        resettle_own = d.pop("resettle_own")
+
+        sea_network = check_acres_options_sea_network(d.pop("sea_network"))
+
+        siege_track = check_acres_options_siege_track(d.pop("siege_track"))
+
+        _first_edition_text = d.pop("first_edition_text", UNSET)
+        first_edition_text: AcresOptionsFirstEditionText | Unset
+        if isinstance(_first_edition_text, Unset):
+            first_edition_text = UNSET
+        else:
+            first_edition_text = check_acres_options_first_edition_text(_first_edition_text)
+
+        acres_options = cls(
+            besieged_links=besieged_links,
+            capital_anchor=capital_anchor,
+            defender_withdrawal=defender_withdrawal,
+            edition=edition,
+            french_bateaux=french_bateaux,
+            military_leader_chain=military_leader_chain,
+            native_ambush_cost=native_ambush_cost,
+            resettle_own=resettle_own,
+            sea_network=sea_network,
+            siege_track=siege_track,
+            first_edition_text=first_edition_text,
+        )
+
+        return acres_options

@@ -1,0 +1,16 @@
+from typing import Literal
+
+AcresResultReason = Literal["captures", "pieces_placed", "settled_capital", "siege_of_capital"]
+
+ACRES_RESULT_REASON_VALUES: set[AcresResultReason] = {
+    "captures",
+    "pieces_placed",
+    "settled_capital",
+    "siege_of_capital",
+}
+
+
+def check_acres_result_reason(value: str) -> AcresResultReason:
+    if value in ACRES_RESULT_REASON_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ACRES_RESULT_REASON_VALUES!r}")

@@ -1,0 +1,18 @@
+from typing import Literal
+
+SparksPositionOfferType0WantingItem = Literal["blue", "green", "purple", "red", "white", "yellow"]
+
+SPARKS_POSITION_OFFER_TYPE_0_WANTING_ITEM_VALUES: set[SparksPositionOfferType0WantingItem] = {
+    "blue",
+    "green",
+    "purple",
+    "red",
+    "white",
+    "yellow",
+}
+
+
+def check_sparks_position_offer_type_0_wanting_item(value: str) -> SparksPositionOfferType0WantingItem:
+    if value in SPARKS_POSITION_OFFER_TYPE_0_WANTING_ITEM_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {SPARKS_POSITION_OFFER_TYPE_0_WANTING_ITEM_VALUES!r}")
