@@ -12,7 +12,7 @@ from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import bounds, errors, limits, schemas
+from . import bounds, codes, errors, limits, schemas
 from .config import Config
 from .fanout import Fanout
 from .gate import gate
@@ -52,8 +52,11 @@ class ProblemApi(Api):
                 response["schema"] = self.ERROR_SCHEMA
             prepare_response(response, self.spec, PROBLEM if status >= 400 else self.DEFAULT_RESPONSE_CONTENT_TYPE)
             self.spec.components.response(status.name, response, lazy=True)
-        response = {"description": "Any other error (a problem with its stable `code`).", "schema": self.ERROR_SCHEMA}
+        response = {"description": "Any other error: one no handler chooses (an unexpected error, a path or method "
+                                   "no operation has, an error of the WSGI server), as a problem with its stable "
+                                   "`code`.", "schema": self.ERROR_SCHEMA}
         prepare_response(response, self.spec, PROBLEM)
+        response["content"][PROBLEM]["examples"] = {code: code for code in codes.DEFAULT}
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
 
     def _register_pagination_header(self) -> None:
@@ -90,7 +93,7 @@ def http_app(config: Config, service: Service) -> Flask:
                                                          config.streams_per_address)
     game_schemas = schemas.for_games(dict(service.games))
     api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": MarshmallowPlugin(),
-                                       "extra_plugins": [limits.LimitsPlugin()]})
+                                       "extra_plugins": [limits.LimitsPlugin(), codes.ProblemsPlugin()]})
     blp = games_blueprint()
     for resource in (games, commands, views, feeds, orders, lobby, board):
         resource.routes(blp, game_schemas)

@@ -19,7 +19,7 @@ from engine import clock, lifecycle
 from engine.bots import DEFAULT_SECONDS, LEVELS, MAX_THINK_SECONDS
 from engine.core import Engine
 
-from . import bounds
+from . import bounds, codes
 
 
 def _camel(name: str) -> str:
@@ -80,6 +80,7 @@ class StrictFloat(fields.Float):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
+PROBLEM_CODE = validate.OneOf(sorted(codes.CODES))  # every code the server sends (api/codes.py)
 NO_CONTROL_CHARACTERS = validate.Regexp(r"^[^\x00-\x1f\x7f-\x9f]*$", error="control characters are not allowed")
 
 
@@ -365,9 +366,11 @@ class FeedError(Schema):
     to keep up (slow_consumer). Reconnect after the last version received (Last-Event-ID or ?after=)."""
 
     type = _item_type("error")
-    status = fields.Integer(required=True)
-    code = fields.String(required=True)
-    detail = fields.String(required=True)
+    status = fields.Integer(required=True, metadata={"description": "The status an answer with this problem "
+                                                                    "would have had."})
+    code = fields.String(required=True, validate=PROBLEM_CODE, metadata={"description": "The problem's code (see "
+                                                                                        "Problem.code)."})
+    detail = fields.String(required=True, metadata={"description": "What went wrong, in words."})
 
 
 class Events(Schema):
@@ -494,20 +497,32 @@ class LobbyList(Schema):
 
 
 class ProblemSchema(Schema):
-    type = fields.String(required=True)
-    title = fields.String(required=True)
-    status = fields.Integer(required=True)
-    detail = fields.String(required=True)
-    code = fields.String(required=True, metadata={"description": "Stable machine-readable error code."})
+    """An error answer (RFC 9457 problem details, `application/problem+json`): `code` says which error, the
+    other members where they apply."""
+
+    type = fields.String(required=True, metadata={"description": "A URI naming the problem's kind: "
+                                                                 "https://tabula.dev/problems/ and the code."})
+    title = fields.String(required=True, metadata={"description": "The status's reason phrase."})
+    status = fields.Integer(required=True, metadata={"description": "The HTTP status of the answer."})
+    detail = fields.String(required=True, metadata={"description": "What went wrong, in words, for people (may "
+                                                                   "change: match on `code`)."})
+    code = fields.String(required=True, validate=PROBLEM_CODE, metadata={
+        "description": codes.description(),
+        "x-enum-descriptions": [codes.CODES[c].description for c in sorted(codes.CODES)]})
     rule = fields.String(metadata={"description": "For illegal_command: the rule id that forbids it."})
-    current_version = fields.Integer(metadata={"description": "For version_conflict and If-Match failures."})
-    limit = fields.Dict(metadata={"description": "For rate_limited: the policy that was hit "
+    current_version = fields.Integer(metadata={"description": "For version_conflict, precondition_failed and "
+                                                              "version_not_found: the game's version now."})
+    limit = fields.Dict(metadata={"description": "For rate_limited and too_many_streams: the policy that was hit "
                                                  "(policy, limit, window_seconds); see docs/limits.md."})
     limit_exceeded = fields.Dict(metadata={"description": "For input_too_large: the input limit that was hit "
                                                           "(limit, max, pointer: where, as a JSON pointer); see "
                                                           "docs/limits.md."})
-    details = fields.Dict()
-    errors = fields.Dict()
+    details = fields.Dict(metadata={"description": "For the engine's refusals (malformed_command, illegal_command, "
+                                                   "not_your_turn, invalid_options, invalid_position, "
+                                                   "invalid_order): more about it, e.g. `field` or `path`, the "
+                                                   "part of the input at fault."})
+    errors = fields.Dict(metadata={"description": "For malformed_request: the fields that do not fit, by location "
+                                                  "(json, query, headers) and name, each with its messages."})
 
 
 # -- what depends on the games served ---------------------------------------------------------------

@@ -19,7 +19,7 @@ from ..players import Players
 from ..problem import Problem, problem_response
 from ..service import Service
 from ..store import VersionConflict
-from .common import JSON, Blueprint, bearer, caller, documented, players, service
+from .common import BODY, GAME, JSON, TOKEN, Blueprint, bearer, caller, documented, players, service
 from .shapes import redacted
 
 VERSION = re.compile(r"[0-9]{1,16}")  # a version, as an ETag names it (at most MAX_VERSION: 16 digits)
@@ -31,7 +31,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
              summary="Every command the caller's seat may send now, ready to post.")
     @blp.arguments(s.WordsArgs, location="query")
     @blp.response(200, schemas.legal)
-    @documented(blp, 400, 401, 403, 404, 503)
+    @documented(blp, "malformed_request", *TOKEN, "not_your_seat", *GAME)
     def legal_commands(args: dict[str, Any], game_id: str) -> dict[str, Any]:
         game = service().load(game_id)
         seat = caller(game)
@@ -61,7 +61,9 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                                          "one is answered 412 rather than 409.",
                           "schema": {"type": "string"}}])
     @blp.doc_of(blp.arguments(schema := schemas.submit()), blp.response(201, s.Accepted))
-    @documented(blp, 400, 401, 403, 404, 409, 412, 422, 428, 503)
+    @documented(blp, *BODY, "malformed_command", *TOKEN, "not_your_seat", "not_your_turn", *GAME,
+                "version_conflict", "game_not_started", "precondition_failed", "illegal_command",
+                "idempotency_key_reused", "precondition_required")
     def submit(game_id: str) -> Response:
         return post_command(service(), players(), request, game_id, schema)
 

@@ -23,9 +23,10 @@ from .. import schemas as s
 from ..errors import to_problem
 from ..fanout import Batch, Fanout
 from ..game import Game
+from ..problem import checked
 from ..service import Service
 from ..store import Entry
-from .common import Blueprint, caller, documented, fanout, service, streams, viewer
+from .common import GAME, TOKEN, Blueprint, caller, documented, fanout, service, streams, viewer
 from .shapes import clock, entry_json, fairness
 
 Item = dict[str, Any]
@@ -127,7 +128,7 @@ def safely(feed: Iterator[Item]) -> Iterator[Item]:
     try:
         yield from feed
     except Exception as exc:  # noqa: BLE001 - the status line is long gone: the stream reports and ends
-        problem = to_problem(exc)
+        problem = checked(to_problem(exc))
         yield {"type": "error", "status": problem.status, "code": problem.code, "detail": problem.detail}
 
 
@@ -238,7 +239,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                                             for media in s.FEED_FORMATS.values()}}})
     @blp.arguments(s.FeedArgs, location="query")
     @blp.arguments(s.ResumeHeaders, location="headers")
-    @documented(blp, 400, 401, 404, 503)
+    @documented(blp, "malformed_request", *TOKEN, *GAME)
     def stream_feed(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
         svc, game, seat, after = opening(game_id, args, headers)
         send_view = args.get("view", after is None)
@@ -257,7 +258,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.arguments(s.StreamArgs, location="query")
     @blp.arguments(s.ResumeHeaders, location="headers")
     @blp.response(200, description="text/event-stream", content_type="text/event-stream")
-    @documented(blp, 400, 401, 404, 503)
+    @documented(blp, "malformed_request", *TOKEN, *GAME)
     def stream_events(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
         svc, game, seat, after = opening(game_id, args, headers)
         feed = safely(items(svc, fanout(), game, seat, after or 0, False, args["timeout"], turns=False))

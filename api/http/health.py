@@ -10,7 +10,7 @@ from flask import Flask, Response, redirect, send_from_directory
 from .. import schemas as s
 from ..errors import to_problem
 from ..problem import problem_response
-from .common import ERRORS, Blueprint, documented, service
+from .common import Blueprint, documented, service
 
 
 def blueprint() -> Blueprint:
@@ -19,9 +19,7 @@ def blueprint() -> Blueprint:
     @health.route("/health", methods=["GET"])
     @health.doc(operationId="getHealth", summary="OK when the API answers and the store is reachable.")
     @health.response(200, s.Health)
-    @health.alt_response(503, schema=s.ProblemSchema, description=ERRORS[503],
-                         content_type="application/problem+json")
-    @documented(health, 413, 414, 431)  # what it can refuse: a request over the input limits (api/gate.py)
+    @documented(health, "store_unavailable")  # and the gate's input limits (api/gate.py): never rate limited
     def get_health() -> Any:
         try:
             service().store.ping()

@@ -27,7 +27,7 @@ from ..game import Game
 from ..problem import Problem
 from ..service import Service
 from ..store import GameNotFound
-from .common import Blueprint, documented, fanout, me, service
+from .common import TOKEN, Blueprint, documented, fanout, me, service
 from .feeds import ndjson, safely, sse, stream_format, stream_response, turn_item
 
 Item = dict[str, Any]
@@ -200,14 +200,6 @@ Formats: `text/event-stream` or `application/x-ndjson`, by `?format=` or `Accept
 items from now. The stream closes after `timeout` idle seconds. Only the player's own seats' information is
 ever sent. See docs/feeds.md."""
 
-ERRORS = {
-    400: "Malformed request: a bad parameter, or an `after` / Last-Event-ID that is no inbox id (code: "
-         "malformed_request).",
-    401: "Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked).",
-    429: "Rate limited (code: rate_limited), or too many streams open at once (code: too_many_streams).",
-    503: "The game store is unreachable (code: store_unavailable, with Retry-After).",
-}
-
 _INBOX_ITEM = {"type": "object", "required": ["type", "id", "game_id", "game_type", "seat"],
                "properties": {"type": {"type": "string", "enum": ["challenge", "game_started", "game_over"]},
                               "id": {"type": "string", "description": "The inbox id: resume after it."},
@@ -231,7 +223,7 @@ def routes(blp: Blueprint) -> None:
                                             for media in s.FEED_FORMATS.values()}}})
     @blp.arguments(PlayerStreamArgs, location="query")
     @blp.arguments(PlayerResumeHeaders, location="headers")
-    @documented(blp, 400, 401, 429, 503, errors=ERRORS)
+    @documented(blp, "malformed_request", *TOKEN, "store_unavailable")
     def stream_player(args: dict[str, Any], headers: dict[str, Any]) -> Response:
         who = me()
         after = resume_point(args, headers)

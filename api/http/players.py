@@ -12,15 +12,7 @@ from .. import schemas as s
 from ..players import Player
 from ..store import GameNotFound
 from . import player_stream
-from .common import Blueprint, bearer, documented, me, players, service
-
-ERRORS = {
-    400: "Malformed request, or a name that is no name (code: malformed_request, invalid_name).",
-    401: "Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked).",
-    404: "No such player, or no such game type (code: player_not_found, unknown_game_type).",
-    409: "The name is taken, whatever its case (code: name_taken).",
-    503: "The game store is unreachable (code: store_unavailable, with Retry-After).",
-}
+from .common import BODY, TOKEN, Blueprint, bearer, documented, me, players, service
 
 
 def profile(who: Player, games: int) -> dict[str, Any]:
@@ -52,7 +44,7 @@ def blueprint() -> Blueprint:
                          "challenges) and its own stream. Keep it secret; rotate it if it leaks.")
     @blp.arguments(s.RegisterPlayer)
     @blp.response(201, s.PlayerToken)
-    @documented(blp, 400, 409, 503, errors=ERRORS)
+    @documented(blp, *BODY, "invalid_name", "name_taken", "store_unavailable")
     def register(body: dict[str, Any]) -> tuple[dict[str, Any], int]:
         who, token = players().register(body["name"], body["bot"])
         return {"player_id": who.id, "name": who.name, "token": token}, 201
@@ -61,7 +53,7 @@ def blueprint() -> Blueprint:
     @blp.doc(operationId="getMe", summary="The caller's own profile (a player token).")
     @blp.arguments(s.ProfileArgs, location="query")
     @blp.response(200, s.Profile)
-    @documented(blp, 401, 503, errors=ERRORS)
+    @documented(blp, "malformed_request", *TOKEN, "store_unavailable")
     def get_me(args: dict[str, Any]) -> dict[str, Any]:
         who = me()
         return profile(who, args["games"])
@@ -69,7 +61,7 @@ def blueprint() -> Blueprint:
     @blp.route("/players/me/token", methods=["POST"])
     @blp.doc(operationId="rotatePlayerToken", summary="A new token for the caller; the old one stops working.")
     @blp.response(200, s.PlayerToken)
-    @documented(blp, 401, 503, errors=ERRORS)
+    @documented(blp, *TOKEN, "store_unavailable")
     def rotate() -> dict[str, Any]:
         token = _token()
         who, fresh = players().rotate(token)
@@ -79,7 +71,7 @@ def blueprint() -> Blueprint:
     @blp.doc(operationId="revokePlayerToken",
              summary="Revoke the caller's token for good: the player plays no more (rotate to keep playing).")
     @blp.response(204)
-    @documented(blp, 401, 503, errors=ERRORS)
+    @documented(blp, *TOKEN, "store_unavailable")
     def revoke() -> Response:
         players().revoke(_token())
         return Response(status=204)
@@ -88,7 +80,7 @@ def blueprint() -> Blueprint:
     @blp.doc(operationId="getPlayer", summary="A player's public profile: ratings per game type, latest games.")
     @blp.arguments(s.ProfileArgs, location="query")
     @blp.response(200, s.Profile)
-    @documented(blp, 404, 503, errors=ERRORS)
+    @documented(blp, "malformed_request", "player_not_found", "store_unavailable")
     def get_player(args: dict[str, Any], player_id: str) -> dict[str, Any]:
         return profile(players().get(player_id), args["games"])
 
@@ -98,7 +90,7 @@ def blueprint() -> Blueprint:
                      "best first by ordinal (mu - 3 sigma).")
     @blp.arguments(s.LeaderboardArgs, location="query")
     @blp.response(200, s.Leaderboard)
-    @documented(blp, 400, 404, 503, errors=ERRORS)
+    @documented(blp, "malformed_request", "unknown_game_type", "store_unavailable")
     def leaderboard(args: dict[str, Any], game_type: str) -> dict[str, Any]:
         svc = service()
         svc.engine(game_type)  # 404 unknown_game_type

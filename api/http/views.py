@@ -8,7 +8,7 @@ from flask import Response, jsonify
 
 from .. import schemas as s
 from ..problem import Problem
-from .common import Blueprint, caller, documented, etag, fanout, service, viewer
+from .common import GAME, TOKEN, Blueprint, caller, documented, etag, fanout, service, viewer
 from .shapes import clock, entry_json, fairness, redacted
 
 
@@ -18,7 +18,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
              summary="The state as the caller's seat sees it (no token: a spectator).")
     @blp.arguments(s.StateArgs, location="query")
     @blp.response(200, s.View)
-    @documented(blp, 401, 403, 404, 503)
+    @documented(blp, "malformed_request", *TOKEN, "forbidden", *GAME)
     def get_state(args: dict[str, Any], game_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
         game = service().load(game_id)
         seat = caller(game)
@@ -36,7 +36,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.doc(operationId="getEvents", summary="Entries after a version, as the caller may see them; long-polls.")
     @blp.arguments(s.EventsArgs, location="query")
     @blp.response(200, s.Events)
-    @documented(blp, 400, 401, 404, 503)
+    @documented(blp, "malformed_request", *TOKEN, *GAME)
     def get_events(args: dict[str, Any], game_id: str) -> dict[str, Any]:
         svc = service()
         game = svc.load(game_id)
@@ -58,7 +58,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.doc(operationId="getLog", summary="The whole command log, redacted for the caller until the game is over.")
     @blp.arguments(s.WordsArgs, location="query")
     @blp.response(200, s.Log)
-    @documented(blp, 400, 401, 404, 503)
+    @documented(blp, "malformed_request", *TOKEN, *GAME)
     def get_log(args: dict[str, Any], game_id: str) -> dict[str, Any]:
         svc = service()
         game = svc.load(game_id)
@@ -72,7 +72,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.doc(operationId="getResult", summary="The final scoring; 202 while the scoring job runs.")
     @blp.response(200, s.Result)
     @blp.alt_response(202, schema=s.Pending, description="The game is over and being scored.")
-    @documented(blp, 404, 409, 503)
+    @documented(blp, *GAME, "game_not_over")
     def get_result(game_id: str) -> Any:
         svc = service()
         game = svc.load(game_id)

@@ -969,8 +969,14 @@ export interface components {
             words?: string[];
         };
         FeedError: {
-            code: string;
+            /**
+             * @description The problem's code (see Problem.code).
+             * @enum {string}
+             */
+            code: "already_joined" | "body_too_large" | "expectation_failed" | "forbidden" | "game_expired" | "game_full" | "game_not_found" | "game_not_open" | "game_not_over" | "game_not_started" | "game_over" | "headers_too_large" | "http_error" | "idempotency_key_reused" | "illegal_command" | "input_too_large" | "internal_error" | "invalid_name" | "invalid_options" | "invalid_order" | "invalid_position" | "invalid_seats" | "invalid_time_control" | "malformed_command" | "malformed_request" | "method_not_allowed" | "name_taken" | "no_challenge" | "no_standing_order" | "not_found" | "not_implemented" | "not_joined" | "not_ratable" | "not_your_seat" | "not_your_turn" | "player_not_found" | "precondition_failed" | "precondition_required" | "rate_limited" | "seat_reserved" | "seat_taken" | "slow_consumer" | "store_unavailable" | "token_revoked" | "too_many_streams" | "unauthorized" | "unknown_game_type" | "unknown_seat" | "uri_too_long" | "version_conflict" | "version_not_found";
+            /** @description What went wrong, in words. */
             detail: string;
+            /** @description The status an answer with this problem would have had. */
             status: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1152,18 +1158,75 @@ export interface components {
             token: string;
         };
         Problem: {
-            /** @description Stable machine-readable error code. */
-            code: string;
-            /** @description For version_conflict and If-Match failures. */
+            /**
+             * @description Stable machine-readable error code: one of
+             *     - `already_joined` (409): The player has a seat in this game already.
+             *     - `body_too_large` (413): The body is larger than the input limit (256 KiB); docs/limits.md.
+             *     - `expectation_failed` (417): The WSGI server refused an Expect header other than 100-continue.
+             *     - `forbidden` (403): The full state (`?full=true`) is for the owner token of a sandbox or finished game; or the WSGI server refused a proxy header it does not trust.
+             *     - `game_expired` (409): The game's open seats waited past its expiry.
+             *     - `game_full` (409): Every seat is taken or reserved for another player.
+             *     - `game_not_found` (404): No game has this id.
+             *     - `game_not_open` (409): The game has started or is over: its seats cannot be taken or left.
+             *     - `game_not_over` (409): Only a finished game has a result, or a rematch.
+             *     - `game_not_started` (409): A command before every seat is taken (the game is open).
+             *     - `game_over` (409): The game is over: no decision is left for a standing order to answer.
+             *     - `headers_too_large` (431): Too many request headers, or one too long; docs/limits.md.
+             *     - `http_error` (its own status): Any other HTTP error raised below the handlers, with its own status (e.g. 416 for a bad Range on the docs page's files); no operation of the API answers it.
+             *     - `idempotency_key_reused` (422): The Idempotency-Key was used for another command or expected version of this seat.
+             *     - `illegal_command` (422): A well-formed command the rules forbid now: `rule` names the rule.
+             *     - `input_too_large` (400): A JSON body breaks an input limit of its structure (depth, a string's length, members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.
+             *     - `internal_error` (500): An unexpected error; it has been logged.
+             *     - `invalid_name` (400): Not a player name: 2 to 30 letters, digits, '_' or '-', a letter first.
+             *     - `invalid_options` (400): The game's options are unknown or malformed (`details.path`).
+             *     - `invalid_order` (400): Not a standing order of this game: `details.field` names the field (with a list item's index, `prefer[1]`).
+             *     - `invalid_position` (400): A `position` that is not a valid position of the game (`details.path`).
+             *     - `invalid_seats` (400): The seats do not fit the game (their count, a player seat's `player`, a setting of another kind of seat).
+             *     - `invalid_time_control` (400): A time control out of its ranges, or with fields of another kind.
+             *     - `malformed_command` (400): Not a well-formed command of this game (unknown type, missing or unknown field, unknown card or location): `details.field` names the field.
+             *     - `malformed_request` (400): The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             *     - `method_not_allowed` (405): The path takes other methods (the Allow header lists them).
+             *     - `name_taken` (409): A player has this name already (names are unique whatever their case).
+             *     - `no_challenge` (409): No seat of this game waits for the player.
+             *     - `no_standing_order` (404): The seat has no standing order.
+             *     - `not_found` (404): No operation has this path.
+             *     - `not_implemented` (501): The WSGI server does not implement the request's method or transfer coding.
+             *     - `not_joined` (409): The player has no seat in this game.
+             *     - `not_ratable` (400): A game that cannot be rated: a chosen seed, position or sandbox, an anonymous seat, or one AI level twice.
+             *     - `not_your_seat` (403): The token opens no seat that may do this (the owner token opens none).
+             *     - `not_your_turn` (403): The seat may not act now (another seat is to act, or the game is over).
+             *     - `player_not_found` (404): No player has this id or name.
+             *     - `precondition_failed` (412): If-Match names another version than the game's (or no version at all).
+             *     - `precondition_required` (428): Neither `expected_version` nor If-Match was sent.
+             *     - `rate_limited` (429): A rate limit is used up: `limit` names the policy; retry after Retry-After seconds (docs/limits.md).
+             *     - `seat_reserved` (409): This seat is reserved for another player.
+             *     - `seat_taken` (409): Another player took this seat.
+             *     - `slow_consumer` (429): Only in a stream's `error` item: the client read too slowly to keep up; the stream closes: reconnect after the last version (or inbox id) received.
+             *     - `store_unavailable` (503): The game store is unreachable: retry after Retry-After seconds.
+             *     - `token_revoked` (401): The player token was rotated or revoked: use the newest one.
+             *     - `too_many_streams` (429): Too many streams are open at once for this token or address: `limit` names the cap; close one, or retry after Retry-After seconds (docs/feeds.md).
+             *     - `unauthorized` (401): No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `unknown_game_type` (404): No game type has this name (GET /v1/games/types lists them).
+             *     - `unknown_seat` (400): No seat of this game has this name.
+             *     - `uri_too_long` (414): The path and query string are longer than the input limit; docs/limits.md.
+             *     - `version_conflict` (409): The game has moved on since `expected_version`: `current_version` is where it is; read the state again and decide anew.
+             *     - `version_not_found` (404): The game has no such version yet: `current_version` is its latest.
+             * @enum {string}
+             */
+            code: "already_joined" | "body_too_large" | "expectation_failed" | "forbidden" | "game_expired" | "game_full" | "game_not_found" | "game_not_open" | "game_not_over" | "game_not_started" | "game_over" | "headers_too_large" | "http_error" | "idempotency_key_reused" | "illegal_command" | "input_too_large" | "internal_error" | "invalid_name" | "invalid_options" | "invalid_order" | "invalid_position" | "invalid_seats" | "invalid_time_control" | "malformed_command" | "malformed_request" | "method_not_allowed" | "name_taken" | "no_challenge" | "no_standing_order" | "not_found" | "not_implemented" | "not_joined" | "not_ratable" | "not_your_seat" | "not_your_turn" | "player_not_found" | "precondition_failed" | "precondition_required" | "rate_limited" | "seat_reserved" | "seat_taken" | "slow_consumer" | "store_unavailable" | "token_revoked" | "too_many_streams" | "unauthorized" | "unknown_game_type" | "unknown_seat" | "uri_too_long" | "version_conflict" | "version_not_found";
+            /** @description For version_conflict, precondition_failed and version_not_found: the game's version now. */
             current_version?: number;
+            /** @description What went wrong, in words, for people (may change: match on `code`). */
             detail: string;
+            /** @description For the engine's refusals (malformed_command, illegal_command, not_your_turn, invalid_options, invalid_position, invalid_order): more about it, e.g. `field` or `path`, the part of the input at fault. */
             details?: {
                 [key: string]: unknown;
             };
+            /** @description For malformed_request: the fields that do not fit, by location (json, query, headers) and name, each with its messages. */
             errors?: {
                 [key: string]: unknown;
             };
-            /** @description For rate_limited: the policy that was hit (policy, limit, window_seconds); see docs/limits.md. */
+            /** @description For rate_limited and too_many_streams: the policy that was hit (policy, limit, window_seconds); see docs/limits.md. */
             limit?: {
                 [key: string]: unknown;
             };
@@ -1173,8 +1236,11 @@ export interface components {
             };
             /** @description For illegal_command: the rule id that forbids it. */
             rule?: string;
+            /** @description The HTTP status of the answer. */
             status: number;
+            /** @description The status's reason phrase. */
             title: string;
+            /** @description A URI naming the problem's kind: https://tabula.dev/problems/ and the code. */
             type: string;
         };
         Profile: {
@@ -1472,16 +1538,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Malformed request: it does not fit its schema (code: malformed_request, with the fields' `errors`). */
-        BAD_REQUEST: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Any other error (a problem with its stable `code`). */
+        /** @description Any other error: one no handler chooses (an unexpected error, a path or method no operation has, an error of the WSGI server), as a problem with its stable `code`. */
         DEFAULT_ERROR: {
             headers: {
                 [name: string]: unknown;
@@ -1536,8 +1593,35 @@ export interface operations {
                     "application/json": components["schemas"]["GameList"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1559,7 +1643,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1597,7 +1696,16 @@ export interface operations {
                     "application/json": components["schemas"]["Created"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             *     - `input_too_large`: A JSON body breaks an input limit of its structure (depth, a string's length, members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.
+             *     - `invalid_seats`: The seats do not fit the game (their count, a player seat's `player`, a setting of another kind of seat).
+             *     - `invalid_options`: The game's options are unknown or malformed (`details.path`).
+             *     - `invalid_position`: A `position` that is not a valid position of the game (`details.path`).
+             *     - `invalid_time_control`: A time control out of its ranges, or with fields of another kind.
+             *     - `not_ratable`: A game that cannot be rated: a chosen seed, position or sandbox, an anonymous seat, or one AI level twice.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1606,7 +1714,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1615,8 +1727,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game type (code: unknown_game_type: GET /v1/games/types lists them), or a seat of kind player names no registered player (code: player_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `unknown_game_type`: No game type has this name (GET /v1/games/types lists them).
+             *     - `player_not_found`: No player has this id or name.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1638,7 +1778,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1672,6 +1827,30 @@ export interface operations {
                     "application/json": components["schemas"]["GameTypes"];
                 };
             };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -1686,8 +1865,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
-            503: {
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1729,8 +1911,35 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1752,7 +1961,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1791,7 +2015,10 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1800,7 +2027,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1809,8 +2040,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `version_not_found`: The game has no such version yet: `current_version` is its latest.
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1832,7 +2091,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1877,7 +2151,12 @@ export interface operations {
                     "application/json": components["schemas"]["Accepted"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             *     - `input_too_large`: A JSON body breaks an input limit of its structure (depth, a string's length, members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.
+             *     - `malformed_command`: Not a well-formed command of this game (unknown type, missing or unknown field, unknown card or location): `details.field` names the field.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1886,7 +2165,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1895,7 +2178,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not your seat, or not your turn (code: not_your_seat, not_your_turn, forbidden). */
+            /**
+             * @description Forbidden, with one of these codes:
+             *     - `not_your_seat`: The token opens no seat that may do this (the owner token opens none).
+             *     - `not_your_turn`: The seat may not act now (another seat is to act, or the game is over).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1904,7 +2191,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1913,7 +2203,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Version conflict (code: version_conflict, with current_version) or game not over. */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `version_conflict`: The game has moved on since `expected_version`: `current_version` is where it is; read the state again and decide anew.
+             *     - `game_not_started`: A command before every seat is taken (the game is open).
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1922,7 +2216,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not match the current version (code: precondition_failed). */
+            /**
+             * @description Precondition Failed, with one of these codes:
+             *     - `precondition_failed`: If-Match names another version than the game's (or no version at all).
+             */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -1931,7 +2228,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Illegal command (code: illegal_command, with the rule id) or reused Idempotency-Key. */
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Unprocessable Content, with one of these codes:
+             *     - `illegal_command`: A well-formed command the rules forbid now: `rule` names the rule.
+             *     - `idempotency_key_reused`: The Idempotency-Key was used for another command or expected version of this seat.
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1940,7 +2265,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Neither expected_version nor If-Match was given (code: precondition_required). */
+            /**
+             * @description Precondition Required, with one of these codes:
+             *     - `precondition_required`: Neither `expected_version` nor If-Match was sent.
+             */
             428: {
                 headers: {
                     [name: string]: unknown;
@@ -1963,7 +2291,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1999,7 +2342,11 @@ export interface operations {
                     "application/json": components["schemas"]["Seated"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2008,7 +2355,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2017,8 +2367,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over). */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `no_challenge`: No seat of this game waits for the player.
+             *     - `game_expired`: The game's open seats waited past its expiry.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2040,7 +2418,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2082,7 +2475,10 @@ export interface operations {
                     "application/json": components["schemas"]["Events"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2091,7 +2487,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2100,8 +2500,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2123,7 +2550,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2165,7 +2607,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2174,7 +2619,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2183,8 +2632,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2206,7 +2682,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2259,7 +2750,10 @@ export interface operations {
                     "text/event-stream": components["schemas"]["FeedItem"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2268,7 +2762,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2277,8 +2775,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2300,7 +2825,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2340,7 +2880,12 @@ export interface operations {
                     "application/json": components["schemas"]["Seated"];
                 };
             };
-            /** @description Malformed request, or no such seat (code: malformed_request, unknown_seat). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             *     - `input_too_large`: A JSON body breaks an input limit of its structure (depth, a string's length, members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.
+             *     - `unknown_seat`: No seat of this game has this name.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2349,7 +2894,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2358,7 +2907,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2367,8 +2919,40 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over). */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `game_not_open`: The game has started or is over: its seats cannot be taken or left.
+             *     - `game_expired`: The game's open seats waited past its expiry.
+             *     - `already_joined`: The player has a seat in this game already.
+             *     - `game_full`: Every seat is taken or reserved for another player.
+             *     - `seat_taken`: Another player took this seat.
+             *     - `seat_reserved`: This seat is reserved for another player.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2390,7 +2974,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2426,7 +3025,11 @@ export interface operations {
                     "application/json": components["schemas"]["Seated"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2435,7 +3038,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2444,8 +3050,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over). */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `not_joined`: The player has no seat in this game.
+             *     - `game_not_open`: The game has started or is over: its seats cannot be taken or left.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2467,7 +3101,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2506,7 +3155,10 @@ export interface operations {
                     "application/json": components["schemas"]["Legal"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2515,7 +3167,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2524,7 +3180,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not your seat, or not your turn (code: not_your_seat, not_your_turn, forbidden). */
+            /**
+             * @description Forbidden, with one of these codes:
+             *     - `not_your_seat`: The token opens no seat that may do this (the owner token opens none).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2533,8 +3192,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2556,7 +3242,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2595,7 +3296,10 @@ export interface operations {
                     "application/json": components["schemas"]["Log"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2604,7 +3308,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2613,8 +3321,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2636,7 +3371,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2672,7 +3422,11 @@ export interface operations {
                     "application/json": components["schemas"]["SeatStandingOrder"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2681,7 +3435,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The owner token opens no seat (code: not_your_seat). */
+            /**
+             * @description Forbidden, with one of these codes:
+             *     - `not_your_seat`: The token opens no seat that may do this (the owner token opens none).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2690,8 +3447,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found), or no standing order for this seat (code: no_standing_order). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             *     - `no_standing_order`: The seat has no standing order.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2713,7 +3498,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2753,7 +3553,11 @@ export interface operations {
                     "application/json": components["schemas"]["SeatStandingOrder"];
                 };
             };
-            /** @description Not a standing order of this game (code: invalid_order; details.field names the field, with the index of a list's item: field[1]), or a body that is not a JSON object. */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `invalid_order`: Not a standing order of this game: `details.field` names the field (with a list item's index, `prefer[1]`).
+             *     - `input_too_large`: A JSON body breaks an input limit of its structure (depth, a string's length, members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2762,7 +3566,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2771,7 +3579,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The owner token opens no seat (code: not_your_seat). */
+            /**
+             * @description Forbidden, with one of these codes:
+             *     - `not_your_seat`: The token opens no seat that may do this (the owner token opens none).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2780,7 +3591,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found), or no standing order for this seat (code: no_standing_order). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2789,8 +3603,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game is over (code: game_over). */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `game_over`: The game is over: no decision is left for a standing order to answer.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2812,7 +3653,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2846,7 +3702,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2855,7 +3715,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The owner token opens no seat (code: not_your_seat). */
+            /**
+             * @description Forbidden, with one of these codes:
+             *     - `not_your_seat`: The token opens no seat that may do this (the owner token opens none).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2864,8 +3727,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found), or no standing order for this seat (code: no_standing_order). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2887,7 +3777,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2923,7 +3828,11 @@ export interface operations {
                     "application/json": components["schemas"]["Seated"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2932,7 +3841,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2941,8 +3853,37 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over). */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `not_joined`: The player has no seat in this game.
+             *     - `game_not_over`: Only a finished game has a result, or a rematch.
+             *     - `game_full`: Every seat is taken or reserved for another player.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2964,7 +3905,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3013,7 +3969,10 @@ export interface operations {
                     "application/json": components["schemas"]["Pending"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3022,8 +3981,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Version conflict (code: version_conflict, with current_version) or game not over. */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `game_not_over`: Only a finished game has a result, or a rematch.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3045,7 +4031,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3084,8 +4085,23 @@ export interface operations {
                     "application/json": components["schemas"]["View"];
                 };
             };
-            400: components["responses"]["BAD_REQUEST"];
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3094,7 +4110,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not your seat, or not your turn (code: not_your_seat, not_your_turn, forbidden). */
+            /**
+             * @description Forbidden, with one of these codes:
+             *     - `forbidden`: The full state (`?full=true`) is for the owner token of a sandbox or finished game; or the WSGI server refused a proxy header it does not trust.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3103,8 +4122,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3126,7 +4172,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3156,7 +4217,10 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description The body exceeds the input limit (code: body_too_large); see docs/limits.md. */
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3165,7 +4229,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The path and query string exceed the input limit (code: uri_too_long); see docs/limits.md. */
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -3174,7 +4241,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many request headers, or one too long (code: headers_too_large); see docs/limits.md. */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -3183,7 +4253,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3222,7 +4295,10 @@ export interface operations {
                     "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description Malformed request, or a name that is no name (code: malformed_request, invalid_name). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3231,8 +4307,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such player, or no such game type (code: player_not_found, unknown_game_type). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `unknown_game_type`: No game type has this name (GET /v1/games/types lists them).
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3254,7 +4357,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3296,7 +4414,10 @@ export interface operations {
                     "application/json": components["schemas"]["LobbyList"];
                 };
             };
-            /** @description Malformed request, or no such seat (code: malformed_request, unknown_seat). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3305,8 +4426,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3328,7 +4477,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3366,7 +4530,12 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerToken"];
                 };
             };
-            /** @description Malformed request, or a name that is no name (code: malformed_request, invalid_name). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             *     - `input_too_large`: A JSON body breaks an input limit of its structure (depth, a string's length, members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.
+             *     - `invalid_name`: Not a player name: 2 to 30 letters, digits, '_' or '-', a letter first.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3375,8 +4544,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The name is taken, whatever its case (code: name_taken). */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `name_taken`: A player has this name already (names are unique whatever their case).
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3398,7 +4594,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3435,9 +4646,48 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            400: components["responses"]["BAD_REQUEST"];
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3459,7 +4709,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3506,7 +4771,10 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description Malformed request: a bad parameter, or an `after` / Last-Event-ID that is no inbox id (code: malformed_request). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3515,8 +4783,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3538,7 +4834,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3572,8 +4883,36 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerToken"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3595,7 +4934,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3627,8 +4981,36 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3650,7 +5032,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3689,9 +5086,47 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            400: components["responses"]["BAD_REQUEST"];
-            /** @description No such player, or no such game type (code: player_not_found, unknown_game_type). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `player_not_found`: No player has this id or name.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3713,7 +5148,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -85,6 +85,7 @@ from .feed_entry_command import FeedEntryCommand
 from .feed_entry_events_item import FeedEntryEventsItem
 from .feed_entry_type import FeedEntryType
 from .feed_error import FeedError
+from .feed_error_code import FeedErrorCode
 from .feed_error_type import FeedErrorType
 from .feed_keep_alive import FeedKeepAlive
 from .feed_keep_alive_type import FeedKeepAliveType
@@ -125,6 +126,7 @@ from .player_game_result_type_0 import PlayerGameResultType0
 from .player_rating import PlayerRating
 from .player_token import PlayerToken
 from .problem import Problem
+from .problem_code import ProblemCode
 from .problem_details import ProblemDetails
 from .problem_errors import ProblemErrors
 from .problem_limit import ProblemLimit
@@ -275,6 +277,7 @@ __all__ = (
     "FeedEntryEventsItem",
     "FeedEntryType",
     "FeedError",
+    "FeedErrorCode",
     "FeedErrorType",
     "FeedKeepAlive",
     "FeedKeepAliveType",
@@ -315,6 +318,7 @@ __all__ = (
     "PlayerRating",
     "PlayerToken",
     "Problem",
+    "ProblemCode",
     "ProblemDetails",
     "ProblemErrors",
     "ProblemLimit",
