@@ -100,7 +100,10 @@ def http_app(config: Config, service: Service) -> Flask:
     api.register_blueprint(blp)
     api.register_blueprint(players.blueprint())
     api.register_blueprint(health.blueprint())
-    api.spec.components.schema("FeedItem", schema=game_schemas.feed_item)  # the streams' items (bodies: text)
+    # the streams' items: each stream's media types are typed by the schema of one item (api/http/feeds.py)
+    api.spec.components.schema("FeedItem", schema=game_schemas.feed_item)
+    api.spec.components.schema("EventStreamItem", schema=game_schemas.event_item)
+    api.spec.components.schema("PlayerStreamItem", schema=game_schemas.player_item)
     app.extensions["tabula.api"] = api
     errors.install(app)
     bounds.install(app)

@@ -373,6 +373,54 @@ class FeedError(Schema):
     detail = fields.String(required=True, metadata={"description": "What went wrong, in words."})
 
 
+class PlayerReady(Schema):
+    """First item of a player's stream: where it starts. Resume after `id` until an inbox item comes."""
+
+    type = _item_type("ready")
+    id = fields.String(required=True, metadata={"description": "The inbox id the stream starts after (`after`, or "
+                                                               "now)."})
+
+
+class _InboxItem(Schema):
+    id = fields.String(required=True, metadata={"description": "The item's inbox id (also its SSE id): resume after "
+                                                               "it."})
+    game_id = fields.String(required=True, metadata={"description": "The game the item is about."})
+    game_type = fields.String(required=True, metadata={"description": "That game's type."})
+    seat = fields.String(required=True, metadata={"description": "The player's seat in it (or the seat that waits "
+                                                                 "for the player)."})
+
+
+class _GameNotice(_InboxItem):
+    rated = fields.Boolean(required=True, metadata={"description": "The game counts for ratings."})
+    creator = fields.String(required=True, allow_none=True, metadata={"description": "The player who created it "
+                                                                                     "(null: no player did)."})
+    expires_at = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "When its open seats stop waiting (ms since the epoch), or null."})
+    players = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
+                          metadata={"description": "Who sits where so far: seat -> player id."})
+
+
+class PlayerChallenge(_GameNotice):
+    """A seat of a new game is reserved for the player: take it (POST /v1/games/{id}/join) or decline it."""
+
+    type = _item_type("challenge")
+
+
+class PlayerGameStarted(_GameNotice):
+    """A game the player is seated in has all its seats taken: it is on."""
+
+    type = _item_type("game_started")
+
+
+class PlayerGameOver(_InboxItem):
+    """A game of the player was scored, or ended unplayed (declined, expired)."""
+
+    type = _item_type("game_over")
+    version = fields.Integer(required=True, metadata={"description": "The game's last version."})
+    result = fields.Dict(required=True, allow_none=True, metadata={"description": "The game's result (as "
+                                                                                  "GET /v1/games/{id}/result gives it)."})
+
+
 class Events(Schema):
     game_id = fields.String(required=True)
     version = fields.Integer(required=True)
@@ -623,6 +671,8 @@ class GameSchemas:
     submit: type[Schema]
     feed_your_turn: type[Schema]
     feed_item: type[OneOfSchema]
+    event_item: type[OneOfSchema]
+    player_item: type[OneOfSchema]
     standing_order: type[Schema]
     seat_standing_order: type[Schema]
     order_summary: str
@@ -706,6 +756,24 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
     FeedItem.type_schemas = {"view": FeedView, "entry": FeedEntry, "your_turn": FeedYourTurn,
                              "keep_alive": FeedKeepAlive, "end": FeedEnd, "error": FeedError}
 
+    class EventStreamItem(_ByType):
+        """One event of streamEvents (its SSE `data`): a log entry, the end, or an error; `type` selects the
+        model."""
+
+    EventStreamItem.type_schemas = {"entry": FeedEntry, "end": FeedEnd, "error": FeedError}
+
+    class PlayerYourTurn(FeedYourTurn):
+        """The player's seat is to act in game `game_id`: the game feed's your_turn item, plus the game."""
+
+        game_id = fields.String(required=True, metadata={"description": "The game where the player is to act."})
+
+    class PlayerStreamItem(_ByType):
+        """One item of a player's stream (an SSE event's `data`, or one NDJSON line); `type` selects the model."""
+
+    PlayerStreamItem.type_schemas = {"ready": PlayerReady, "challenge": PlayerChallenge,
+                                     "game_started": PlayerGameStarted, "game_over": PlayerGameOver,
+                                     "your_turn": PlayerYourTurn, "keep_alive": FeedKeepAlive, "error": FeedError}
+
     StandingOrder = Strict.from_dict(order_fields(games), name="StandingOrder")
     StandingOrder.__doc__ = ("A seat's standing order: how it answers some decisions without being asked. Each "
                              "game has its own fields (the others are refused); every field is optional. See "
@@ -720,5 +788,5 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
                               metadata={"description": "The order as stored: every field of the game, defaults "
                                                        "filled."})
 
-    return GameSchemas(any_command_, CreateGame, ListArgs, Legal, Submit, FeedYourTurn, FeedItem, StandingOrder,
-                       SeatStandingOrder, order_summary(games))
+    return GameSchemas(any_command_, CreateGame, ListArgs, Legal, Submit, FeedYourTurn, FeedItem, EventStreamItem,
+                       PlayerStreamItem, StandingOrder, SeatStandingOrder, order_summary(games))

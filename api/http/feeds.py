@@ -19,6 +19,7 @@ from typing import Any
 
 from flask import Response, request, stream_with_context
 
+from .. import codes
 from .. import schemas as s
 from ..errors import to_problem
 from ..fanout import Batch, Fanout
@@ -225,6 +226,18 @@ with the last version seen. See docs/feeds.md."""
 
 
 FEED_ITEM_REF = {"$ref": "#/components/schemas/FeedItem"}
+EVENT_ITEM_REF = {"$ref": "#/components/schemas/EventStreamItem"}
+STREAMED = ("Each media type's schema is that of one item (the usual way to type a streamed media type before "
+            "OpenAPI 3.2's `itemSchema`): read the body as a stream, never whole (the SDKs' stream helpers).")
+
+
+def slow_consumer(after: str) -> dict[str, Any]:
+    """The example of a stream's `error` item: the client read too slowly (api/codes.py: slow_consumer)."""
+    example = codes.example("slow_consumer")
+    return {"slow_consumer": {"summary": "The client read too slowly: the stream closes (resume after the last item "
+                                         "received)",
+                              "value": {"type": "error", "status": example["status"], "code": "slow_consumer",
+                                        "detail": example["detail"].replace("after=12", after)}}}
 
 
 def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
@@ -232,10 +245,8 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.doc(operationId="streamFeed", summary="Live feed of a game for the caller's seat: SSE or NDJSON.",
              description=FEED_DESCRIPTION,
              responses={"200": {"description": "The feed: a stream of FeedItems, one per SSE event (its `data`) or "
-                                               "NDJSON line. Each media type's schema is that of one item (the usual "
-                                               "way to type a streamed media type before OpenAPI 3.2's `itemSchema`): "
-                                               "read the body as a stream, never whole (the SDKs' stream helpers).",
-                                "content": {media: {"schema": FEED_ITEM_REF}
+                                               "NDJSON line. " + STREAMED,
+                                "content": {media: {"schema": FEED_ITEM_REF, "examples": slow_consumer("after=12")}
                                             for media in s.FEED_FORMATS.values()}}})
     @blp.arguments(s.FeedArgs, location="query")
     @blp.arguments(s.ResumeHeaders, location="headers")
@@ -257,7 +268,10 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                          "is the same feed with the view first and `your_turn` items, also as NDJSON.")
     @blp.arguments(s.StreamArgs, location="query")
     @blp.arguments(s.ResumeHeaders, location="headers")
-    @blp.response(200, description="text/event-stream", content_type="text/event-stream")
+    @blp.doc(responses={"200": {"description": "The events: one EventStreamItem per SSE event (its `data`; `event` "
+                                               "is its type, `id` its version). " + STREAMED,
+                                "content": {"text/event-stream": {"schema": EVENT_ITEM_REF,
+                                                                  "examples": slow_consumer("after=12")}}}})
     @documented(blp, "malformed_request", *TOKEN, *GAME)
     def stream_events(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
         svc, game, seat, after = opening(game_id, args, headers)

@@ -914,6 +914,7 @@ export interface components {
             /** @description With `?words=true`: each event in plain English, in the order of `events`. */
             words?: string[];
         };
+        EventStreamItem: components["schemas"]["FeedEntry"] | components["schemas"]["FeedEnd"] | components["schemas"]["FeedError"];
         Events: {
             entries: components["schemas"]["Entry"][];
             game_id: string;
@@ -1133,6 +1134,31 @@ export interface components {
             game_id: string;
             status: string;
         };
+        PlayerChallenge: {
+            /** @description The player who created it (null: no player did). */
+            creator: string | null;
+            /** @description When its open seats stop waiting (ms since the epoch), or null. */
+            expires_at: number | null;
+            /** @description The game the item is about. */
+            game_id: string;
+            /** @description That game's type. */
+            game_type: string;
+            /** @description The item's inbox id (also its SSE id): resume after it. */
+            id: string;
+            /** @description Who sits where so far: seat -> player id. */
+            players: {
+                [key: string]: string;
+            };
+            /** @description The game counts for ratings. */
+            rated: boolean;
+            /** @description The player's seat in it (or the seat that waits for the player). */
+            seat: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "challenge";
+        };
         PlayerGame: {
             game_id: string;
             rated: boolean;
@@ -1144,6 +1170,52 @@ export interface components {
             type: string;
             updated_at: number;
         };
+        PlayerGameOver: {
+            /** @description The game the item is about. */
+            game_id: string;
+            /** @description That game's type. */
+            game_type: string;
+            /** @description The item's inbox id (also its SSE id): resume after it. */
+            id: string;
+            /** @description The game's result (as GET /v1/games/{id}/result gives it). */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The player's seat in it (or the seat that waits for the player). */
+            seat: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_over";
+            /** @description The game's last version. */
+            version: number;
+        };
+        PlayerGameStarted: {
+            /** @description The player who created it (null: no player did). */
+            creator: string | null;
+            /** @description When its open seats stop waiting (ms since the epoch), or null. */
+            expires_at: number | null;
+            /** @description The game the item is about. */
+            game_id: string;
+            /** @description That game's type. */
+            game_type: string;
+            /** @description The item's inbox id (also its SSE id): resume after it. */
+            id: string;
+            /** @description Who sits where so far: seat -> player id. */
+            players: {
+                [key: string]: string;
+            };
+            /** @description The game counts for ratings. */
+            rated: boolean;
+            /** @description The player's seat in it (or the seat that waits for the player). */
+            seat: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_started";
+        };
         PlayerRating: {
             games: number;
             mu: number;
@@ -1151,11 +1223,46 @@ export interface components {
             rating: number;
             sigma: number;
         };
+        PlayerReady: {
+            /** @description The inbox id the stream starts after (`after`, or now). */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ready";
+        };
+        PlayerStreamItem: components["schemas"]["PlayerReady"] | components["schemas"]["PlayerChallenge"] | components["schemas"]["PlayerGameStarted"] | components["schemas"]["PlayerGameOver"] | components["schemas"]["PlayerYourTurn"] | components["schemas"]["FeedKeepAlive"] | components["schemas"]["FeedError"];
         PlayerToken: {
             name: string;
             player_id: string;
             /** @description The player's bearer token, shown only here: it opens the player's seats in every game. */
             token: string;
+        };
+        PlayerYourTurn: {
+            /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
+            clock?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description For a response: the question (its `kind` and details). */
+            decision: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The game where the player is to act. */
+            game_id: string;
+            /**
+             * @description response: the seat answers a pending decision (see decision).
+             * @enum {string}
+             */
+            kind: "turn" | "response";
+            legal_commands: components["schemas"]["AnyCommand"][];
+            seat: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "your_turn";
+            version: number;
         };
         Problem: {
             /**
@@ -2596,7 +2703,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/event-stream */
+            /** @description The events: one EventStreamItem per SSE event (its `data`; `event` is its type, `id` its version). Each media type's schema is that of one item (the usual way to type a streamed media type before OpenAPI 3.2's `itemSchema`): read the body as a stream, never whole (the SDKs' stream helpers). */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2605,7 +2712,9 @@ export interface operations {
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/event-stream": components["schemas"]["EventStreamItem"];
+                };
             };
             /**
              * @description Bad Request, with one of these codes:
@@ -4757,7 +4866,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stream: one item per SSE event or NDJSON line. The body is a stream, typed as text, so generated clients do not try to parse it whole. */
+            /** @description The stream: one PlayerStreamItem per SSE event (its `data`) or NDJSON line. Each media type's schema is that of one item (the usual way to type a streamed media type before OpenAPI 3.2's `itemSchema`): read the body as a stream, never whole (the SDKs' stream helpers). */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4767,8 +4876,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/x-ndjson": string;
-                    "text/event-stream": string;
+                    "application/x-ndjson": components["schemas"]["PlayerStreamItem"];
+                    "text/event-stream": components["schemas"]["PlayerStreamItem"];
                 };
             };
             /**

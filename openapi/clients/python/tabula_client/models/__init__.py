@@ -121,10 +121,26 @@ from .lobby_list import LobbyList
 from .log import Log
 from .log_setup_item import LogSetupItem
 from .pending import Pending
+from .player_challenge import PlayerChallenge
+from .player_challenge_players import PlayerChallengePlayers
+from .player_challenge_type import PlayerChallengeType
 from .player_game import PlayerGame
+from .player_game_over import PlayerGameOver
+from .player_game_over_result_type_0 import PlayerGameOverResultType0
+from .player_game_over_type import PlayerGameOverType
 from .player_game_result_type_0 import PlayerGameResultType0
+from .player_game_started import PlayerGameStarted
+from .player_game_started_players import PlayerGameStartedPlayers
+from .player_game_started_type import PlayerGameStartedType
 from .player_rating import PlayerRating
+from .player_ready import PlayerReady
+from .player_ready_type import PlayerReadyType
 from .player_token import PlayerToken
+from .player_your_turn import PlayerYourTurn
+from .player_your_turn_clock_type_0 import PlayerYourTurnClockType0
+from .player_your_turn_decision_type_0 import PlayerYourTurnDecisionType0
+from .player_your_turn_kind import PlayerYourTurnKind
+from .player_your_turn_type import PlayerYourTurnType
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_details import ProblemDetails
@@ -313,10 +329,26 @@ __all__ = (
     "Log",
     "LogSetupItem",
     "Pending",
+    "PlayerChallenge",
+    "PlayerChallengePlayers",
+    "PlayerChallengeType",
     "PlayerGame",
+    "PlayerGameOver",
+    "PlayerGameOverResultType0",
+    "PlayerGameOverType",
     "PlayerGameResultType0",
+    "PlayerGameStarted",
+    "PlayerGameStartedPlayers",
+    "PlayerGameStartedType",
     "PlayerRating",
+    "PlayerReady",
+    "PlayerReadyType",
     "PlayerToken",
+    "PlayerYourTurn",
+    "PlayerYourTurnClockType0",
+    "PlayerYourTurnDecisionType0",
+    "PlayerYourTurnKind",
+    "PlayerYourTurnType",
     "Problem",
     "ProblemCode",
     "ProblemDetails",
