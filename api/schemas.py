@@ -684,7 +684,9 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
     seat_counts = [n for engine in games.values() for n in engine.seats_allowed]
 
     class CreateGame(Strict):
-        type = fields.String(required=True, metadata={"description": "A game type from GET /v1/games/types."})
+        # the types are documented, not validated here: Service.create answers any other with unknown_game_type
+        type = fields.String(required=True, metadata={"description": "A game type from GET /v1/games/types.",
+                                                      "enum": sorted(games)})
         # the counts are documented, not validated here: Service.create answers any other with invalid_seats
         seats = fields.List(fields.Nested(SeatSpec), required=True,
                             metadata={"description": "One entry per seat, in the game's seat order (each game's "

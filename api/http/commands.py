@@ -19,7 +19,7 @@ from ..players import Players
 from ..problem import Problem, problem_response
 from ..service import Service
 from ..store import VersionConflict
-from .common import BODY, GAME, JSON, TOKEN, Blueprint, bearer, caller, documented, players, service
+from .common import BODY, GAME, JSON, TOKEN, Blueprint, bearer, caller, documented, links, players, service
 from .shapes import redacted
 
 VERSION = re.compile(r"[0-9]{1,16}")  # a version, as an ETag names it (at most MAX_VERSION: 16 digits)
@@ -31,6 +31,10 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
              summary="Every command the caller's seat may send now, ready to post.")
     @blp.arguments(s.WordsArgs, location="query")
     @blp.response(200, schemas.legal)
+    @blp.doc(responses={200: {"links": links("getLegalCommands", "getGameState", submitCommand={
+        "operationId": "submitCommand", "parameters": {"path.game_id": "$response.body#/game_id"},
+        "requestBody": {"command": "$response.body#/commands/0", "expected_version": "$response.body#/version"},
+        "description": "Post the first legal command, at the version it is legal at."})}})
     @documented(blp, "malformed_request", *TOKEN, "not_your_seat", *GAME)
     def legal_commands(args: dict[str, Any], game_id: str) -> dict[str, Any]:
         game = service().load(game_id)

@@ -72,6 +72,14 @@ def documented(blp: Blueprint, *codes: str) -> Any:
     return blp.doc(responses=problem_codes.responses(codes, ProblemSchema))
 
 
+def links(source: str, *operations: str, **extra: dict[str, Any]) -> dict[str, Any]:
+    """OpenAPI links from an answer that names a game (`game_id` in its body) to the operations on that game:
+    what a client (or schemathesis's stateful tests) may call next with it. `extra`: more links, as written."""
+    found = {operation: {"operationId": operation, "parameters": {"path.game_id": "$response.body#/game_id"},
+                         "description": f"{operation} of the game {source} answered with."} for operation in operations}
+    return {**found, **extra}
+
+
 def service() -> Service:
     svc: Service = current_app.extensions["tabula.service"]
     return svc

@@ -8,7 +8,7 @@ from flask import Response, request, url_for
 from .. import schemas as s
 from ..players import is_player_token
 from ..store import GameNotFound
-from .common import BODY, GAME, TOKEN, Blueprint, bearer, documented, etag, lobby, player, service
+from .common import BODY, GAME, TOKEN, Blueprint, bearer, documented, etag, links, lobby, player, service
 from .shapes import fairness, public_seat, summary
 
 
@@ -35,6 +35,9 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                          "send your player token to take your own seat at once.")
     @blp.arguments(schemas.create_game)
     @blp.response(201, s.Created)
+    @blp.doc(responses={201: {"links": links("createGame", "getGame", "getGameState", "getLegalCommands", "getEvents",
+                                               "getLog", "getResult", "getBoardPicture", "getStandingOrder",
+                                               "streamFeed")}})
     @documented(blp, *BODY, "invalid_seats", "invalid_options", "invalid_position", "invalid_time_control",
                 "not_ratable", *TOKEN, "unknown_game_type", "player_not_found", "store_unavailable")
     def create_game(body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:

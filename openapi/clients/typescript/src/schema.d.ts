@@ -876,8 +876,11 @@ export interface components {
             seats: components["schemas"]["SeatSpec"][];
             /** @description For tests, analysis and bots' self-play: chance follows this seed, so whoever knows it can compute every draw and the game is marked unfair for every seat (`fairness.reasons` has `chosen_seed`; never rated). Never returned. Default: a secret seed of 128 random bits chosen by the server, committed to by `fairness.seed_sha256` and revealed once the game is over (docs/fairness.md). */
             seed?: string;
-            /** @description A game type from GET /v1/games/types. */
-            type: string;
+            /**
+             * @description A game type from GET /v1/games/types.
+             * @enum {string}
+             */
+            type: "acres" | "sparks";
         };
         Created: {
             fairness: components["schemas"]["Fairness"];

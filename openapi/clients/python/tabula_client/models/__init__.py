@@ -67,6 +67,7 @@ from .acres_withdraw_command_type import AcresWithdrawCommandType
 from .create_game import CreateGame
 from .create_game_options import CreateGameOptions
 from .create_game_position import CreateGamePosition
+from .create_game_type import CreateGameType
 from .created import Created
 from .entry import Entry
 from .entry_by import EntryBy
@@ -276,6 +277,7 @@ __all__ = (
     "CreateGame",
     "CreateGameOptions",
     "CreateGamePosition",
+    "CreateGameType",
     "Entry",
     "EntryBy",
     "EntryClock",

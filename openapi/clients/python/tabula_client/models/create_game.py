@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.create_game_type import CreateGameType, check_create_game_type
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ class CreateGame:
     """
     Attributes:
         seats (list[SeatSpec]): One entry per seat, in the game's seat order (each game's counts: GET /v1/games/types).
-        type_ (str): A game type from GET /v1/games/types.
+        type_ (CreateGameType): A game type from GET /v1/games/types.
         clock (TimeControl | Unset):
         expires_in_seconds (int | Unset): A game with open or reserved seats ends unplayed if one still waits after this
             long (default one day).
@@ -41,7 +42,7 @@ class CreateGame:
     """
 
     seats: list[SeatSpec]
-    type_: str
+    type_: CreateGameType
     clock: TimeControl | Unset = UNSET
     expires_in_seconds: int | Unset = UNSET
     options: CreateGameOptions | Unset = UNSET
@@ -56,7 +57,7 @@ class CreateGame:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
 
-        type_ = self.type_
+        type_: str = self.type_
 
         clock: dict[str, Any] | Unset = UNSET
         if not isinstance(self.clock, Unset):
@@ -118,7 +119,7 @@ class CreateGame:
 
             seats.append(seats_item)
 
-        type_ = d.pop("type")
+        type_ = check_create_game_type(d.pop("type"))
 
         _clock = d.pop("clock", UNSET)
         clock: TimeControl | Unset
