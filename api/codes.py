@@ -225,6 +225,22 @@ class ProblemsPlugin(BasePlugin):
         self.spec = spec
         register_examples(spec)
 
+    def schema_helper(self, name: str, definition: Any, **kwargs: Any) -> dict[str, Any] | None:
+        """A component schema's description: its marshmallow class's own docstring (apispec reads only
+        `Meta.description`); and its `Meta.example`, if any."""
+        schema = kwargs.get("schema")
+        cls = schema if isinstance(schema, type) else type(schema) if schema is not None else None
+        if cls is None:
+            return None
+        out: dict[str, Any] = {}
+        doc = cls.__dict__.get("__doc__")
+        if doc and not hasattr(getattr(cls, "Meta", None), "description"):
+            out["description"] = " ".join(doc.split())
+        example = getattr(getattr(cls, "Meta", None), "example", None)
+        if example is not None:
+            out["example"] = example
+        return out
+
     def operation_helper(self, path: str | None = None, operations: dict[str, Any] | None = None,
                          **kwargs: Any) -> None:
         for operation in (operations or {}).values():

@@ -270,7 +270,8 @@ class WordsArgs(Strict):
 
 
 class EventsArgs(WordsArgs):
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION),
+                           metadata={"description": "The entries after this version (0: from the start)."})
     wait = fields.Float(load_default=0, validate=validate.Range(min=0, max=30),
                         metadata={"description": "Seconds to wait for a new entry (long poll)."})
 
@@ -514,17 +515,21 @@ class Seated(Schema):
 
 
 class LobbyArgs(Strict):
-    type = fields.String(validate=validate.Length(min=1, max=40))
+    type = fields.String(validate=validate.Length(min=1, max=40), metadata={"description": "Only games of this type."})
     clock = fields.String(validate=validate.OneOf(clock.KINDS), metadata={"description": "Only this kind of time "
                                                                                          "control."})
     rated = fields.Boolean(metadata={"description": "Only rated (true) or unrated (false) games."})
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10_000))
-    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10_000),
+                            metadata={"description": "Skip this many games (the previous page's next_offset)."})
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100),
+                           metadata={"description": "At most this many games."})
 
 
 class LeaderboardArgs(Strict):
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1_000_000))
-    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1_000_000),
+                            metadata={"description": "Skip this many players (the previous page's next_offset)."})
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200),
+                           metadata={"description": "At most this many players."})
 
 
 class LeaderboardEntry(PlayerRating):
@@ -716,10 +721,14 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
                                                          "unfair for every seat (`sandbox`)."})
 
     class ListArgs(Strict):
-        status = fields.String(validate=validate.OneOf(STATUSES))
-        type = fields.String(validate=validate.OneOf(list(games)))
-        offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
-        limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+        status = fields.String(validate=validate.OneOf(STATUSES), metadata={"description": "Only games in this "
+                                                                                         "status."})
+        type = fields.String(validate=validate.OneOf(list(games)), metadata={"description": "Only games of this "
+                                                                                            "type."})
+        offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION),
+                                metadata={"description": "Skip this many games (the previous page's next_offset)."})
+        limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100),
+                               metadata={"description": "At most this many games."})
 
     class Legal(Schema):
         game_id = fields.String(required=True)

@@ -28,7 +28,8 @@ VERSION = re.compile(r"[0-9]{1,16}")  # a version, as an ETag names it (at most 
 def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.route("/games/<game_id>/legal-commands", methods=["GET"])
     @blp.doc(operationId="getLegalCommands",
-             summary="Every command the caller's seat may send now, ready to post.")
+             summary="Every command the caller's seat may send now, ready to post.",
+             description="With the caller's seat token (or the token of the player seated there): every command the seat may send at `version`, each a model of AnyCommand, ready to post with `expected_version` = `version`; an empty list when the seat is not to act.")
     @blp.arguments(s.WordsArgs, location="query")
     @blp.response(200, schemas.legal)
     @blp.doc(responses={200: {"links": links("getLegalCommands", "getGameState", submitCommand={

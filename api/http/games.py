@@ -14,7 +14,8 @@ from .shapes import fairness, public_seat, summary
 
 def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.route("/games/types", methods=["GET"])
-    @blp.doc(operationId="listGameTypes", summary="The games this server plays, their seats and options.")
+    @blp.doc(operationId="listGameTypes", summary="The games this server plays, their seats and options.",
+             description="Each type's title and description, the seat counts it takes and each count's seat names, the JSON Schema of its options, and its command types (each a model of AnyCommand).")
     @blp.response(200, s.GameTypes)
     @documented(blp)  # it reads no store: only the gate's and the rate limits' refusals
     def game_types() -> dict[str, Any]:
@@ -52,7 +53,8 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         return out, 201, {"Location": url_for("games.get_game", game_id=game.id)}
 
     @blp.route("/games", methods=["GET"])
-    @blp.doc(operationId="listGames", summary="Games, most recently updated first, optionally filtered.")
+    @blp.doc(operationId="listGames", summary="Games, most recently updated first, optionally filtered.",
+             description="Every game's public summary (no hidden information), a page at a time: `offset` and `limit`, then `next_offset` while more follow.")
     @blp.arguments(schemas.list_args, location="query")
     @blp.response(200, s.GameList)
     @documented(blp, "malformed_request", "store_unavailable")
@@ -75,7 +77,8 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         return {"games": games, "total": total, "next_offset": next_offset}
 
     @blp.route("/games/<game_id>", methods=["GET"])
-    @blp.doc(operationId="getGame", summary="A game's summary (public); ETag is the version.")
+    @blp.doc(operationId="getGame", summary="A game's summary (public); ETag is the version.",
+             description='What anyone may know of the game: its type, status, seats, who is to act, its clock, result and fairness. Send the ETag back as If-None-Match to get 304 while the game has not moved.')
     @blp.response(200, s.Summary)
     @blp.alt_response(304, description="Not modified (If-None-Match matched the ETag).")
     @documented(blp, *GAME)

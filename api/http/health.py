@@ -17,7 +17,9 @@ def blueprint() -> Blueprint:
     health = Blueprint("health", "api.http", url_prefix="/v1", description="Liveness of the API and its store.")
 
     @health.route("/health", methods=["GET"])
-    @health.doc(operationId="getHealth", summary="OK when the API answers and the store is reachable.")
+    @health.doc(operationId="getHealth", summary="OK when the API answers and the store is reachable.",
+                description="For load balancers and monitors: 200 when the store answers a ping, else 503 "
+                            "store_unavailable. Never rate limited.")
     @health.response(200, s.Health)
     @documented(health, "store_unavailable")  # and the gate's input limits (api/gate.py): never rate limited
     def get_health() -> Any:

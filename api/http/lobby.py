@@ -44,7 +44,8 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         return seated(*lobby().join(game_id, who, body.get("seat")))
 
     @blp.route("/games/<game_id>/leave", methods=["POST"])
-    @blp.doc(operationId="leaveGame", summary="Give up the caller's seat before the game starts (after: resign).")
+    @blp.doc(operationId="leaveGame", summary="Give up the caller's seat before the game starts (after: resign).",
+             description='With a player token: the seat it took in an open game is open again. Once the game has started, leaving is resigning (post a resign command).')
     @blp.response(200, s.Seated)
     @documented(blp, *TOKEN, *GAME, "not_joined", "game_not_open")
     def leave(game_id: str) -> dict[str, Any]:
@@ -53,7 +54,9 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
 
     @blp.route("/games/<game_id>/decline", methods=["POST"])
     @blp.doc(operationId="declineGame",
-             summary="Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.")
+             summary="Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.",
+             description="With the player token the seat waits for. The other players' streams get the game's "
+                         "`game_over` (ended unplayed).")
     @blp.response(200, s.Seated)
     @documented(blp, *TOKEN, *GAME, "no_challenge", "game_expired")
     def decline(game_id: str) -> dict[str, Any]:

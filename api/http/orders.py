@@ -70,7 +70,8 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         return seat_order(after, seat, order)
 
     @blp.route("/games/<game_id>/orders", methods=["GET"])
-    @blp.doc(operationId="getStandingOrder", summary="The standing order of the caller's seat (never another's).")
+    @blp.doc(operationId="getStandingOrder", summary="The standing order of the caller's seat (never another's).",
+             description="As stored: every field of the game's order, defaults filled; 404 no_standing_order when the seat has none.")
     @blp.response(200, schemas.seat_standing_order)
     @documented(blp, *TOKEN, "not_your_seat", *GAME, "no_standing_order")
     def get_order(game_id: str) -> dict[str, Any]:

@@ -50,7 +50,8 @@ def blueprint() -> Blueprint:
         return {"player_id": who.id, "name": who.name, "token": token}, 201
 
     @blp.route("/players/me", methods=["GET"])
-    @blp.doc(operationId="getMe", summary="The caller's own profile (a player token).")
+    @blp.doc(operationId="getMe", summary="The caller's own profile (a player token).",
+             description="The player's name, ratings per game type and latest games, as anybody sees them, for the player the token opens.")
     @blp.arguments(s.ProfileArgs, location="query")
     @blp.response(200, s.Profile)
     @documented(blp, "malformed_request", *TOKEN, "store_unavailable")
@@ -59,7 +60,8 @@ def blueprint() -> Blueprint:
         return profile(who, args["games"])
 
     @blp.route("/players/me/token", methods=["POST"])
-    @blp.doc(operationId="rotatePlayerToken", summary="A new token for the caller; the old one stops working.")
+    @blp.doc(operationId="rotatePlayerToken", summary="A new token for the caller; the old one stops working.",
+             description='The new token is shown only in this answer; every request with the old one is then refused (401 token_revoked).')
     @blp.response(200, s.PlayerToken)
     @documented(blp, *TOKEN, "store_unavailable")
     def rotate() -> dict[str, Any]:
@@ -69,7 +71,9 @@ def blueprint() -> Blueprint:
 
     @blp.route("/players/me/token", methods=["DELETE"])
     @blp.doc(operationId="revokePlayerToken",
-             summary="Revoke the caller's token for good: the player plays no more (rotate to keep playing).")
+             summary="Revoke the caller's token for good: the player plays no more (rotate to keep playing).",
+             description="Every later request with the token is refused (401 token_revoked); the player's seats "
+                         "are played out as its games' rules say for a seat that is gone.")
     @blp.response(204)
     @documented(blp, *TOKEN, "store_unavailable")
     def revoke() -> Response:
@@ -77,7 +81,8 @@ def blueprint() -> Blueprint:
         return Response(status=204)
 
     @blp.route("/players/<player_id>", methods=["GET"])
-    @blp.doc(operationId="getPlayer", summary="A player's public profile: ratings per game type, latest games.")
+    @blp.doc(operationId="getPlayer", summary="A player's public profile: ratings per game type, latest games.",
+             description="By the player's id or name (any case).")
     @blp.arguments(s.ProfileArgs, location="query")
     @blp.response(200, s.Profile)
     @documented(blp, "malformed_request", "player_not_found", "store_unavailable")
@@ -87,7 +92,9 @@ def blueprint() -> Blueprint:
     @blp.route("/leaderboard/<game_type>", methods=["GET"])
     @blp.doc(operationId="getLeaderboard",
              summary="The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), "
-                     "best first by ordinal (mu - 3 sigma).")
+                     "best first by ordinal (mu - 3 sigma).",
+             description="A page at a time (`offset`, `limit`, then `next_offset`); each player's displayed "
+                         "`rating`, its mu and sigma, and its rated games of this type.")
     @blp.arguments(s.LeaderboardArgs, location="query")
     @blp.response(200, s.Leaderboard)
     @documented(blp, "malformed_request", "unknown_game_type", "store_unavailable")

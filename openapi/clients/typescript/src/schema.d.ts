@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Games, most recently updated first, optionally filtered. */
+        /**
+         * Games, most recently updated first, optionally filtered.
+         * @description Every game's public summary (no hidden information), a page at a time: `offset` and `limit`, then `next_offset` while more follow.
+         */
         get: operations["listGames"];
         put?: never;
         /**
@@ -32,7 +35,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The games this server plays, their seats and options. */
+        /**
+         * The games this server plays, their seats and options.
+         * @description Each type's title and description, the seat counts it takes and each count's seat names, the JSON Schema of its options, and its command types (each a model of AnyCommand).
+         */
         get: operations["listGameTypes"];
         put?: never;
         post?: never;
@@ -51,7 +57,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A game's summary (public); ETag is the version. */
+        /**
+         * A game's summary (public); ETag is the version.
+         * @description What anyone may know of the game: its type, status, seats, who is to act, its clock, result and fairness. Send the ETag back as If-None-Match to get 304 while the game has not moved.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
@@ -116,7 +125,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed. */
+        /**
+         * Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.
+         * @description With the player token the seat waits for. The other players' streams get the game's `game_over` (ended unplayed).
+         */
         post: operations["declineGame"];
         delete?: never;
         options?: never;
@@ -133,7 +145,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Entries after a version, as the caller may see them; long-polls. */
+        /**
+         * Entries after a version, as the caller may see them; long-polls.
+         * @description The log entries after `after`, each with its command and events redacted for the caller. With `wait`, the answer waits up to that many seconds for a new entry when there is none yet (a long poll).
+         */
         get: operations["getEvents"];
         put?: never;
         post?: never;
@@ -232,7 +247,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give up the caller's seat before the game starts (after: resign). */
+        /**
+         * Give up the caller's seat before the game starts (after: resign).
+         * @description With a player token: the seat it took in an open game is open again. Once the game has started, leaving is resigning (post a resign command).
+         */
         post: operations["leaveGame"];
         delete?: never;
         options?: never;
@@ -249,7 +267,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Every command the caller's seat may send now, ready to post. */
+        /**
+         * Every command the caller's seat may send now, ready to post.
+         * @description With the caller's seat token (or the token of the player seated there): every command the seat may send at `version`, each a model of AnyCommand, ready to post with `expected_version` = `version`; an empty list when the seat is not to act.
+         */
         get: operations["getLegalCommands"];
         put?: never;
         post?: never;
@@ -268,7 +289,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The whole command log, redacted for the caller until the game is over. */
+        /**
+         * The whole command log, redacted for the caller until the game is over.
+         * @description The setup events and every entry; once the game is over nothing is redacted (`complete`), so the game can be replayed and checked against its fairness record (docs/fairness.md).
+         */
         get: operations["getLog"];
         put?: never;
         post?: never;
@@ -287,7 +311,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The standing order of the caller's seat (never another's). */
+        /**
+         * The standing order of the caller's seat (never another's).
+         * @description As stored: every field of the game's order, defaults filled; 404 no_standing_order when the seat has none.
+         */
         get: operations["getStandingOrder"];
         /**
          * Register the standing order of the caller's seat.
@@ -344,7 +371,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The final scoring; 202 while the scoring job runs. */
+        /**
+         * The final scoring; 202 while the scoring job runs.
+         * @description A finished game's final scoring (winner, scores, ratings of a rated game) once the scoring job has run; 202 with Retry-After before; 409 game_not_over while it is played.
+         */
         get: operations["getResult"];
         put?: never;
         post?: never;
@@ -363,7 +393,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The state as the caller's seat sees it (no token: a spectator). */
+        /**
+         * The state as the caller's seat sees it (no token: a spectator).
+         * @description The game's view for the caller: a seat sees its own hand and nothing another seat hides; a spectator (no token, or the owner token) sees only what is public. `?full=true`: the full position, for the owner token of a sandbox or finished game. The ETag is the version (for If-Match).
+         */
         get: operations["getGameState"];
         put?: never;
         post?: never;
@@ -380,7 +413,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** OK when the API answers and the store is reachable. */
+        /**
+         * OK when the API answers and the store is reachable.
+         * @description For load balancers and monitors: 200 when the store answers a ping, else 503 store_unavailable. Never rate limited.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -399,7 +435,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), best first by ordinal (mu - 3 sigma). */
+        /**
+         * The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), best first by ordinal (mu - 3 sigma).
+         * @description A page at a time (`offset`, `limit`, then `next_offset`); each player's displayed `rating`, its mu and sigma, and its rated games of this type.
+         */
         get: operations["getLeaderboard"];
         put?: never;
         post?: never;
@@ -456,7 +495,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own profile (a player token). */
+        /**
+         * The caller's own profile (a player token).
+         * @description The player's name, ratings per game type and latest games, as anybody sees them, for the player the token opens.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -513,9 +555,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new token for the caller; the old one stops working. */
+        /**
+         * A new token for the caller; the old one stops working.
+         * @description The new token is shown only in this answer; every request with the old one is then refused (401 token_revoked).
+         */
         post: operations["rotatePlayerToken"];
-        /** Revoke the caller's token for good: the player plays no more (rotate to keep playing). */
+        /**
+         * Revoke the caller's token for good: the player plays no more (rotate to keep playing).
+         * @description Every later request with the token is refused (401 token_revoked); the player's seats are played out as its games' rules say for a seat that is gone.
+         */
         delete: operations["revokePlayerToken"];
         options?: never;
         head?: never;
@@ -531,7 +579,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A player's public profile: ratings per game type, latest games. */
+        /**
+         * A player's public profile: ratings per game type, latest games.
+         * @description By the player's id or name (any case).
+         */
         get: operations["getPlayer"];
         put?: never;
         post?: never;
@@ -556,6 +607,7 @@ export interface components {
             to_act: string[];
             version: number;
         };
+        /** @description Ambush (AC-AMBUSH). */
         AcresAmbushCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -565,6 +617,7 @@ export interface components {
              */
             type: "ambush";
         };
+        /** @description Begin a siege (AC-SIEGE). */
         AcresBesiegeCommand: {
             /**
              * @description a location id
@@ -583,6 +636,7 @@ export interface components {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             via: string;
         };
+        /** @description Answer: block a raid or an ambush. */
         AcresBlockCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -592,6 +646,7 @@ export interface components {
              */
             type: "block";
         };
+        /** @description Answer: the card you give or return. */
         AcresChooseCardCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -601,6 +656,7 @@ export interface components {
              */
             type: "choose_card";
         };
+        /** @description Answer: place no cube. */
         AcresDeclineOccupyCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -608,6 +664,7 @@ export interface components {
              */
             type: "decline_occupy";
         };
+        /** @description Priest / Indian Leader demand (AC-PRIEST). */
         AcresDemandNativesCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -617,6 +674,7 @@ export interface components {
              */
             type: "demand_natives";
         };
+        /** @description Turn a village into a town (AC-DEVELOP). */
         AcresDevelopCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             location_card: string;
@@ -628,6 +686,7 @@ export interface components {
              */
             type: "develop";
         };
+        /** @description Discard cards (AC-DISCARD). */
         AcresDiscardCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -637,6 +696,7 @@ export interface components {
              */
             type: "discard";
         };
+        /** @description Draft (AC-DRAFT). */
         AcresDraftCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -646,6 +706,7 @@ export interface components {
              */
             type: "draft";
         };
+        /** @description End the turn: refill the hand (AC-TURN-7). */
         AcresEndTurnCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -653,6 +714,7 @@ export interface components {
              */
             type: "end_turn";
         };
+        /** @description Fortify a location you control (AC-FORTIFY). */
         AcresFortifyCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             fortification: string;
@@ -664,6 +726,7 @@ export interface components {
              */
             type: "fortify";
         };
+        /** @description Governor (AC-GOVERNOR). */
         AcresGovernorCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -675,6 +738,7 @@ export interface components {
              */
             type: "governor";
         };
+        /** @description Free action: Home Support (AC-HOMESUPPORT). */
         AcresHomeSupportCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -684,6 +748,7 @@ export interface components {
              */
             type: "home_support";
         };
+        /** @description Intendant, French only (AC-INTENDANT). */
         AcresIntendantCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -695,6 +760,7 @@ export interface components {
              */
             type: "intendant";
         };
+        /** @description Merchant (AC-MERCHANT). */
         AcresMerchantCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -706,6 +772,7 @@ export interface components {
              */
             type: "merchant";
         };
+        /** @description Free action: Military Leader (AC-REINFORCE-7). */
         AcresMilitaryLeaderCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -720,6 +787,7 @@ export interface components {
              */
             type: "military_leader";
         };
+        /** @description Answer: do not block. */
         AcresNoBlockCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -727,6 +795,7 @@ export interface components {
              */
             type: "no_block";
         };
+        /** @description Answer: place a cube on the location you took. */
         AcresOccupyCommand: {
             /** @description a card instance id; omit when not needed */
             settler?: string;
@@ -736,6 +805,7 @@ export interface components {
              */
             type: "occupy";
         };
+        /** @description Pass one action (AC-PASS). */
         AcresPassCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -743,6 +813,7 @@ export interface components {
              */
             type: "pass";
         };
+        /** @description Piracy, French only (AC-PIRACY). */
         AcresPiracyCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             louisbourg: string;
@@ -754,6 +825,7 @@ export interface components {
              */
             type: "piracy";
         };
+        /** @description Raid an enemy location (AC-RAID). */
         AcresRaidCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -768,6 +840,7 @@ export interface components {
              */
             type: "raid";
         };
+        /** @description Add a card to a siege (AC-REINFORCE). */
         AcresReinforceCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -782,6 +855,7 @@ export interface components {
              */
             type: "reinforce";
         };
+        /** @description Put a card in the reserve (AC-RESERVE). */
         AcresReserveCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -791,6 +865,7 @@ export interface components {
              */
             type: "reserve";
         };
+        /** @description Free action: retrieve the reserve (AC-RESERVE-6). */
         AcresRetrieveReserveCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -798,6 +873,7 @@ export interface components {
              */
             type: "retrieve_reserve";
         };
+        /** @description Settle a neutral location (AC-SETTLE). */
         AcresSettleCommand: {
             /**
              * @description a location id
@@ -816,6 +892,7 @@ export interface components {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             via: string;
         };
+        /** @description Take money with a location card (AC-MONEY). */
         AcresTakeMoneyCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -825,6 +902,7 @@ export interface components {
              */
             type: "take_money";
         };
+        /** @description Trader (AC-TRADER). */
         AcresTraderCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -836,6 +914,7 @@ export interface components {
              */
             type: "trader";
         };
+        /** @description Free action: withdraw (AC-WITHDRAW). */
         AcresWithdrawCommand: {
             /**
              * @description the siege, named by its attacker
@@ -848,6 +927,7 @@ export interface components {
              */
             type: "withdraw";
         };
+        /** @description A command of any registered game (each game's union is discriminated by `type`). */
         AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
         CreateGame: {
             /** @description The time control (default none). The server's clock decides; every view shows the times. */
@@ -917,12 +997,14 @@ export interface components {
             /** @description With `?words=true`: each event in plain English, in the order of `events`. */
             words?: string[];
         };
+        /** @description One event of streamEvents (its SSE `data`): a log entry, the end, or an error; `type` selects the model. */
         EventStreamItem: components["schemas"]["FeedEntry"] | components["schemas"]["FeedEnd"] | components["schemas"]["FeedError"];
         Events: {
             entries: components["schemas"]["Entry"][];
             game_id: string;
             version: number;
         };
+        /** @description Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items. */
         Fairness: {
             /** @description True: the server chose the seed secretly and nobody was shown a hidden card it may not know; `reasons` is empty. False: see `reasons`. Only fair games may ever count for ratings. */
             fair: boolean;
@@ -933,6 +1015,7 @@ export interface components {
             /** @description Commitment to the server's seed, published at creation: SHA-256 (hex) of the seed's UTF-8 text. The seed is 128 random bits, so it cannot be searched for. Null when the seed is not the server's. */
             seed_sha256: string | null;
         };
+        /** @description The game is over; the stream closes after this item. */
         FeedEnd: {
             fairness: components["schemas"]["Fairness"];
             result: {
@@ -945,6 +1028,7 @@ export interface components {
             type: "end";
             version: number;
         };
+        /** @description One log entry as the caller may see it (the same as an entry of GET /v1/games/{id}/events). */
         FeedEntry: {
             /**
              * @description `order`: the seat's standing order gave this command (docs/standing-orders.md); `clock`: a deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
@@ -972,6 +1056,7 @@ export interface components {
             /** @description With `?words=true`: each event in plain English, in the order of `events`. */
             words?: string[];
         };
+        /** @description The stream failed and closes: the store became unreachable (store_unavailable), or the caller read too slowly to keep up (slow_consumer). Reconnect after the last version received (Last-Event-ID or ?after=). */
         FeedError: {
             /**
              * @description The problem's code (see Problem.code).
@@ -988,7 +1073,9 @@ export interface components {
              */
             type: "error";
         };
+        /** @description One item of a live feed: an SSE event's `data`, or one NDJSON line; `type` selects the model. */
         FeedItem: components["schemas"]["FeedView"] | components["schemas"]["FeedEntry"] | components["schemas"]["FeedYourTurn"] | components["schemas"]["FeedKeepAlive"] | components["schemas"]["FeedEnd"] | components["schemas"]["FeedError"];
+        /** @description NDJSON only (SSE sends a comment line): nothing happened for `keep_alive` seconds. */
         FeedKeepAlive: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -996,6 +1083,7 @@ export interface components {
              */
             type: "keep_alive";
         };
+        /** @description The caller's full view of the game at `version` (first item of a fresh stream). */
         FeedView: {
             /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
             clock?: {
@@ -1016,6 +1104,7 @@ export interface components {
             type: "view";
             version: number;
         };
+        /** @description The caller's seat must act: each command is ready to post with `expected_version` = `version`. */
         FeedYourTurn: {
             /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
             clock?: {
@@ -1039,6 +1128,7 @@ export interface components {
             type: "your_turn";
             version: number;
         };
+        /** @description LC-ABORT-1: end the game without a result, while a seat has not acted yet. */
         GameAbortCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1046,6 +1136,7 @@ export interface components {
              */
             type: "abort";
         };
+        /** @description LC-CLAIM-1: claim that another seat's time is out (the server also applies it itself at the deadline). */
         GameClaimTimeoutCommand: {
             /** @description The seat whose time is out (default: the one whose deadline passed first). */
             seat?: string;
@@ -1061,6 +1152,7 @@ export interface components {
             /** @description Games that match the filters. */
             total: number;
         };
+        /** @description LC-RESIGN-1: give up the game (any time, whoever is to act). */
         GameResignCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1137,6 +1229,7 @@ export interface components {
             game_id: string;
             status: string;
         };
+        /** @description A seat of a new game is reserved for the player: take it (POST /v1/games/{id}/join) or decline it. */
         PlayerChallenge: {
             /** @description The player who created it (null: no player did). */
             creator: string | null;
@@ -1173,6 +1266,7 @@ export interface components {
             type: string;
             updated_at: number;
         };
+        /** @description A game of the player was scored, or ended unplayed (declined, expired). */
         PlayerGameOver: {
             /** @description The game the item is about. */
             game_id: string;
@@ -1194,6 +1288,7 @@ export interface components {
             /** @description The game's last version. */
             version: number;
         };
+        /** @description A game the player is seated in has all its seats taken: it is on. */
         PlayerGameStarted: {
             /** @description The player who created it (null: no player did). */
             creator: string | null;
@@ -1226,6 +1321,7 @@ export interface components {
             rating: number;
             sigma: number;
         };
+        /** @description First item of a player's stream: where it starts. Resume after `id` until an inbox item comes. */
         PlayerReady: {
             /** @description The inbox id the stream starts after (`after`, or now). */
             id: string;
@@ -1235,6 +1331,7 @@ export interface components {
              */
             type: "ready";
         };
+        /** @description One item of a player's stream (an SSE event's `data`, or one NDJSON line); `type` selects the model. */
         PlayerStreamItem: components["schemas"]["PlayerReady"] | components["schemas"]["PlayerChallenge"] | components["schemas"]["PlayerGameStarted"] | components["schemas"]["PlayerGameOver"] | components["schemas"]["PlayerYourTurn"] | components["schemas"]["FeedKeepAlive"] | components["schemas"]["FeedError"];
         PlayerToken: {
             name: string;
@@ -1242,6 +1339,7 @@ export interface components {
             /** @description The player's bearer token, shown only here: it opens the player's seats in every game. */
             token: string;
         };
+        /** @description The player's seat is to act in game `game_id`: the game feed's your_turn item, plus the game. */
         PlayerYourTurn: {
             /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
             clock?: {
@@ -1267,6 +1365,7 @@ export interface components {
             type: "your_turn";
             version: number;
         };
+        /** @description An error answer (RFC 9457 problem details, `application/problem+json`): `code` says which error, the other members where they apply. */
         Problem: {
             /**
              * @description Stable machine-readable error code: one of
@@ -1431,6 +1530,7 @@ export interface components {
             status: "open" | "active" | "over";
             version: number;
         };
+        /** @description 2 players: put the refused first offer in the box instead (FS-2P-9). */
         SparksBoxOfferedCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1438,6 +1538,7 @@ export interface components {
              */
             type: "box_offered_card";
         };
+        /** @description Phase 1: you do not want the card on offer (FS-TECH-5). */
         SparksDeclineCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1445,6 +1546,7 @@ export interface components {
              */
             type: "decline_card";
         };
+        /** @description Over the tool limit: put one of your tools in the box (FS-CARD-7). */
         SparksDiscardToolCommand: {
             /** @description a card number */
             card: number;
@@ -1454,6 +1556,7 @@ export interface components {
              */
             type: "discard_tool";
         };
+        /** @description Phase 3: the spaces where your clan expands (FS-EXPAND); empty to place no one. */
         SparksExpandCommand: {
             /** @description space ids */
             spaces: string[];
@@ -1463,6 +1566,7 @@ export interface components {
              */
             type: "expand";
         };
+        /** @description 2 players, phase 3: add one neutral member, free, until it matches the first player's clan (FS-2P-11). */
         SparksGrowNeutralCommand: {
             /** @description a space id, e.g. A.0.2 (tile A, hex 0, space 2) */
             space: string;
@@ -1472,6 +1576,7 @@ export interface components {
              */
             type: "grow_neutral";
         };
+        /** @description Phase 2: hunt with these hunting tools, in this order (FS-HUNT); unlisted tools are not used. Herbs and Field cards always give their crops. */
         SparksHuntCommand: {
             /** @description card numbers, in the order they are used */
             tools: number[];
@@ -1481,6 +1586,7 @@ export interface components {
              */
             type: "hunt";
         };
+        /** @description 2 players: buy the refused first offer (FS-2P-9). */
         SparksKeepOfferedCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1488,6 +1594,7 @@ export interface components {
              */
             type: "keep_offered_card";
         };
+        /** @description Lay the next landscape tile: hex 0 at axial (q, r), turned by `rotation` sixths (FS-SETUP-8). */
         SparksLayTileCommand: {
             q: number;
             r: number;
@@ -1498,6 +1605,7 @@ export interface components {
              */
             type: "lay_tile";
         };
+        /** @description Phase 1: offer a card of the current market (FS-TECH-3). */
         SparksOfferCardCommand: {
             /** @description a card number */
             card: number;
@@ -1507,6 +1615,7 @@ export interface components {
              */
             type: "offer_card";
         };
+        /** @description Phase 1: take no card this round (FS-TECH-4). */
         SparksPassBuyingCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1514,6 +1623,7 @@ export interface components {
              */
             type: "pass_buying";
         };
+        /** @description Placement round: put your first or second member (or, with 2 players, the neutral's first member) on a space (FS-PLACE, FS-2P-7). */
         SparksPlaceMemberCommand: {
             /** @description a space id, e.g. A.0.2 (tile A, hex 0, space 2) */
             space: string;
@@ -1523,6 +1633,7 @@ export interface components {
              */
             type: "place_member";
         };
+        /** @description Starvation: the members you take off the board (FS-FEED-2). */
         SparksRemoveMembersCommand: {
             /** @description space ids */
             spaces: string[];
@@ -1532,6 +1643,7 @@ export interface components {
              */
             type: "remove_members";
         };
+        /** @description Placement round: place no second member (FS-PLACE-4). */
         SparksSkipSecondMemberCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1539,6 +1651,7 @@ export interface components {
              */
             type: "skip_second_member";
         };
+        /** @description Phase 1: you want the card on offer (FS-TECH-5). */
         SparksWantCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1546,6 +1659,7 @@ export interface components {
              */
             type: "want_card";
         };
+        /** @description A seat's standing order: how it answers some decisions without being asked. Each game has its own fields (the others are refused); every field is optional. See docs/standing-orders.md. */
         StandingOrder: {
             /**
              * @description acres: how to answer an ambush (ambush_block): ask (default), never, or any card that blocks ambushes.
@@ -1609,6 +1723,7 @@ export interface components {
             updated_at: number;
             version: number;
         };
+        /** @description A game's time control (docs/rules-lifecycle.md, LC-TIME-*). Out-of-range values are refused with invalid_time_control. */
         TimeControl: {
             /**
              * @description The AI level that plays for a seat out of time or gone (default heuristic).
@@ -1679,9 +1794,13 @@ export interface operations {
     listGames: {
         parameters: {
             query?: {
+                /** @description Only games in this status. */
                 status?: "open" | "active" | "over";
+                /** @description Only games of this type. */
                 type?: "acres" | "sparks";
+                /** @description Skip this many games (the previous page's next_offset). */
                 offset?: number;
+                /** @description At most this many games. */
                 limit?: number;
             };
             header?: never;
@@ -2560,6 +2679,7 @@ export interface operations {
             query?: {
                 /** @description Add each event in plain English (`words`, one line per event), as a person reading the game's log would want it. */
                 words?: boolean;
+                /** @description The entries after this version (0: from the start). */
                 after?: number;
                 /** @description Seconds to wait for a new entry (long poll). */
                 wait?: number;
@@ -4383,7 +4503,9 @@ export interface operations {
     getLeaderboard: {
         parameters: {
             query?: {
+                /** @description Skip this many players (the previous page's next_offset). */
                 offset?: number;
+                /** @description At most this many players. */
                 limit?: number;
             };
             header?: never;
@@ -4499,12 +4621,15 @@ export interface operations {
     listLobby: {
         parameters: {
             query?: {
+                /** @description Only games of this type. */
                 type?: string;
                 /** @description Only this kind of time control. */
                 clock?: "none" | "correspondence" | "fischer";
                 /** @description Only rated (true) or unrated (false) games. */
                 rated?: boolean;
+                /** @description Skip this many games (the previous page's next_offset). */
                 offset?: number;
+                /** @description At most this many games. */
                 limit?: number;
             };
             header?: never;

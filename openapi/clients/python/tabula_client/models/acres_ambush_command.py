@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresAmbushCommand")
 
 @_attrs_define
 class AcresAmbushCommand:
-    """
+    """Ambush (AC-AMBUSH).
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresAmbushCommandType):  Default: 'ambush'.

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="AcresBesiegeCommand")
 
 @_attrs_define
 class AcresBesiegeCommand:
-    """
+    """Begin a siege (AC-SIEGE).
+
     Attributes:
         location (AcresBesiegeCommandLocation): a location id
         military (str): a card instance id, e.g. b-regular-infantry-3

@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresChooseCardCommand")
 
 @_attrs_define
 class AcresChooseCardCommand:
-    """
+    """Answer: the card you give or return.
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresChooseCardCommandType):  Default: 'choose_card'.

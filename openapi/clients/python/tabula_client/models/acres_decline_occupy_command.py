@@ -15,7 +15,8 @@ T = TypeVar("T", bound="AcresDeclineOccupyCommand")
 
 @_attrs_define
 class AcresDeclineOccupyCommand:
-    """
+    """Answer: place no cube.
+
     Attributes:
         type_ (AcresDeclineOccupyCommandType):  Default: 'decline_occupy'.
     """

@@ -15,7 +15,8 @@ T = TypeVar("T", bound="AcresDemandNativesCommand")
 
 @_attrs_define
 class AcresDemandNativesCommand:
-    """
+    """Priest / Indian Leader demand (AC-PRIEST).
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresDemandNativesCommandType):  Default: 'demand_natives'.

@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresDevelopCommand")
 
 @_attrs_define
 class AcresDevelopCommand:
-    """
+    """Turn a village into a town (AC-DEVELOP).
+
     Attributes:
         location_card (str): a card instance id, e.g. b-regular-infantry-3
         settler (str): a card instance id, e.g. b-regular-infantry-3

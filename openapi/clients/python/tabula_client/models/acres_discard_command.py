@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresDiscardCommand")
 
 @_attrs_define
 class AcresDiscardCommand:
-    """
+    """Discard cards (AC-DISCARD).
+
     Attributes:
         cards (list[str]): card instance ids
         type_ (AcresDiscardCommandType):  Default: 'discard'.

@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresDraftCommand")
 
 @_attrs_define
 class AcresDraftCommand:
-    """
+    """Draft (AC-DRAFT).
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresDraftCommandType):  Default: 'draft'.

@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresEndTurnCommand")
 
 @_attrs_define
 class AcresEndTurnCommand:
-    """
+    """End the turn: refill the hand (AC-TURN-7).
+
     Attributes:
         type_ (AcresEndTurnCommandType):  Default: 'end_turn'.
     """

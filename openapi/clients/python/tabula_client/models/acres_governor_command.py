@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresGovernorCommand")
 
 @_attrs_define
 class AcresGovernorCommand:
-    """
+    """Governor (AC-GOVERNOR).
+
     Attributes:
         cards (list[str]): card instance ids
         governor (str): a card instance id, e.g. b-regular-infantry-3

@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresHomeSupportCommand")
 
 @_attrs_define
 class AcresHomeSupportCommand:
-    """
+    """Free action: Home Support (AC-HOMESUPPORT).
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresHomeSupportCommandType):  Default: 'home_support'.

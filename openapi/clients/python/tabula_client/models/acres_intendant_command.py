@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresIntendantCommand")
 
 @_attrs_define
 class AcresIntendantCommand:
-    """
+    """Intendant, French only (AC-INTENDANT).
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         intendant (str): a card instance id, e.g. b-regular-infantry-3

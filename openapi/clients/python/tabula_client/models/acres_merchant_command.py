@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresMerchantCommand")
 
 @_attrs_define
 class AcresMerchantCommand:
-    """
+    """Merchant (AC-MERCHANT).
+
     Attributes:
         cards (list[str]): card instance ids
         ship (str): a card instance id, e.g. b-regular-infantry-3

@@ -19,7 +19,8 @@ T = TypeVar("T", bound="AcresMilitaryLeaderCommand")
 
 @_attrs_define
 class AcresMilitaryLeaderCommand:
-    """
+    """Free action: Military Leader (AC-REINFORCE-7).
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         siege (AcresMilitaryLeaderCommandSiege): the siege, named by its attacker

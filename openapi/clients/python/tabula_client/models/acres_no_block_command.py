@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresNoBlockCommand")
 
 @_attrs_define
 class AcresNoBlockCommand:
-    """
+    """Answer: do not block.
+
     Attributes:
         type_ (AcresNoBlockCommandType):  Default: 'no_block'.
     """

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="AcresOccupyCommand")
 
 @_attrs_define
 class AcresOccupyCommand:
-    """
+    """Answer: place a cube on the location you took.
+
     Attributes:
         type_ (AcresOccupyCommandType):  Default: 'occupy'.
         settler (str | Unset): a card instance id; omit when not needed

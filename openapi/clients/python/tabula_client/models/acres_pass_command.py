@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresPassCommand")
 
 @_attrs_define
 class AcresPassCommand:
-    """
+    """Pass one action (AC-PASS).
+
     Attributes:
         type_ (AcresPassCommandType):  Default: 'pass'.
     """

@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresPiracyCommand")
 
 @_attrs_define
 class AcresPiracyCommand:
-    """
+    """Piracy, French only (AC-PIRACY).
+
     Attributes:
         louisbourg (str): a card instance id, e.g. b-regular-infantry-3
         ship (str): a card instance id, e.g. b-regular-infantry-3

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="AcresRaidCommand")
 
 @_attrs_define
 class AcresRaidCommand:
-    """
+    """Raid an enemy location (AC-RAID).
+
     Attributes:
         cards (list[str]): card instance ids
         location (AcresRaidCommandLocation): a location id

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="AcresReinforceCommand")
 
 @_attrs_define
 class AcresReinforceCommand:
-    """
+    """Add a card to a siege (AC-REINFORCE).
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         siege (AcresReinforceCommandSiege): the siege, named by its attacker

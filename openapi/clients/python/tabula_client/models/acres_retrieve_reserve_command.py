@@ -15,7 +15,8 @@ T = TypeVar("T", bound="AcresRetrieveReserveCommand")
 
 @_attrs_define
 class AcresRetrieveReserveCommand:
-    """
+    """Free action: retrieve the reserve (AC-RESERVE-6).
+
     Attributes:
         type_ (AcresRetrieveReserveCommandType):  Default: 'retrieve_reserve'.
     """

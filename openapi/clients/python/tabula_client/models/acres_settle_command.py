@@ -14,7 +14,8 @@ T = TypeVar("T", bound="AcresSettleCommand")
 
 @_attrs_define
 class AcresSettleCommand:
-    """
+    """Settle a neutral location (AC-SETTLE).
+
     Attributes:
         location (AcresSettleCommandLocation): a location id
         transport (str): a card instance id, e.g. b-regular-infantry-3

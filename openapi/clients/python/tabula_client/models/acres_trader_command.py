@@ -12,7 +12,8 @@ T = TypeVar("T", bound="AcresTraderCommand")
 
 @_attrs_define
 class AcresTraderCommand:
-    """
+    """Trader (AC-TRADER).
+
     Attributes:
         cards (list[str]): card instance ids
         trader (str): a card instance id, e.g. b-regular-infantry-3

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="AcresWithdrawCommand")
 
 @_attrs_define
 class AcresWithdrawCommand:
-    """
+    """Free action: withdraw (AC-WITHDRAW).
+
     Attributes:
         siege (AcresWithdrawCommandSiege): the siege, named by its attacker
         type_ (AcresWithdrawCommandType):  Default: 'withdraw'.

@@ -24,7 +24,8 @@ class CreateGame:
     Attributes:
         seats (list[SeatSpec]): One entry per seat, in the game's seat order (each game's counts: GET /v1/games/types).
         type_ (CreateGameType): A game type from GET /v1/games/types.
-        clock (TimeControl | Unset):
+        clock (TimeControl | Unset): A game's time control (docs/rules-lifecycle.md, LC-TIME-*). Out-of-range values are
+            refused with invalid_time_control.
         expires_in_seconds (int | Unset): A game with open or reserved seats ends unplayed if one still waits after this
             long (default one day).
         options (CreateGameOptions | Unset): Game options.

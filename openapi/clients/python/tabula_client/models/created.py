@@ -17,7 +17,8 @@ T = TypeVar("T", bound="Created")
 class Created:
     """
     Attributes:
-        fairness (Fairness):
+        fairness (Fairness): Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same
+            in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items.
         game_id (str):
         owner_token (str): Returned once, at creation.
         rated (bool):

@@ -17,9 +17,11 @@ T = TypeVar("T", bound="FeedEnd")
 
 @_attrs_define
 class FeedEnd:
-    """
+    """The game is over; the stream closes after this item.
+
     Attributes:
-        fairness (Fairness):
+        fairness (Fairness): Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same
+            in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items.
         result (FeedEndResultType0 | None):
         type_ (FeedEndType):
         version (int):

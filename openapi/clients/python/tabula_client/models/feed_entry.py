@@ -20,7 +20,8 @@ T = TypeVar("T", bound="FeedEntry")
 
 @_attrs_define
 class FeedEntry:
-    """
+    """One log entry as the caller may see it (the same as an entry of GET /v1/games/{id}/events).
+
     Attributes:
         command (FeedEntryCommand):
         events (list[FeedEntryEventsItem]):

@@ -13,12 +13,14 @@ T = TypeVar("T", bound="FeedError")
 
 @_attrs_define
 class FeedError:
-    """
-    Attributes:
-        code (FeedErrorCode): The problem's code (see Problem.code).
-        detail (str): What went wrong, in words.
-        status (int): The status an answer with this problem would have had.
-        type_ (FeedErrorType):
+    """The stream failed and closes: the store became unreachable (store_unavailable), or the caller read too slowly to
+    keep up (slow_consumer). Reconnect after the last version received (Last-Event-ID or ?after=).
+
+        Attributes:
+            code (FeedErrorCode): The problem's code (see Problem.code).
+            detail (str): What went wrong, in words.
+            status (int): The status an answer with this problem would have had.
+            type_ (FeedErrorType):
     """
 
     code: FeedErrorCode

@@ -19,9 +19,11 @@ T = TypeVar("T", bound="FeedView")
 
 @_attrs_define
 class FeedView:
-    """
+    """The caller's full view of the game at `version` (first item of a fresh stream).
+
     Attributes:
-        fairness (Fairness):
+        fairness (Fairness): Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same
+            in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items.
         game_id (str):
         seat (None | str): The token's seat; null: spectator.
         state (FeedViewState): As GET /v1/games/{id}/state gives it.

@@ -64,7 +64,8 @@ T = TypeVar("T", bound="FeedYourTurn")
 
 @_attrs_define
 class FeedYourTurn:
-    """
+    """The caller's seat must act: each command is ready to post with `expected_version` = `version`.
+
     Attributes:
         decision (FeedYourTurnDecisionType0 | None): For a response: the question (its `kind` and details).
         kind (FeedYourTurnKind): response: the seat answers a pending decision (see decision).

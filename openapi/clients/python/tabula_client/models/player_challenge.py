@@ -16,7 +16,8 @@ T = TypeVar("T", bound="PlayerChallenge")
 
 @_attrs_define
 class PlayerChallenge:
-    """
+    """A seat of a new game is reserved for the player: take it (POST /v1/games/{id}/join) or decline it.
+
     Attributes:
         creator (None | str): The player who created it (null: no player did).
         expires_at (int | None): When its open seats stop waiting (ms since the epoch), or null.

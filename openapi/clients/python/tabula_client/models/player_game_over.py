@@ -16,7 +16,8 @@ T = TypeVar("T", bound="PlayerGameOver")
 
 @_attrs_define
 class PlayerGameOver:
-    """
+    """A game of the player was scored, or ended unplayed (declined, expired).
+
     Attributes:
         game_id (str): The game the item is about.
         game_type (str): That game's type.

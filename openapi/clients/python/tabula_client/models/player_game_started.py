@@ -16,7 +16,8 @@ T = TypeVar("T", bound="PlayerGameStarted")
 
 @_attrs_define
 class PlayerGameStarted:
-    """
+    """A game the player is seated in has all its seats taken: it is on.
+
     Attributes:
         creator (None | str): The player who created it (null: no player did).
         expires_at (int | None): When its open seats stop waiting (ms since the epoch), or null.

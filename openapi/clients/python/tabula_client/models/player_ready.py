@@ -12,7 +12,8 @@ T = TypeVar("T", bound="PlayerReady")
 
 @_attrs_define
 class PlayerReady:
-    """
+    """First item of a player's stream: where it starts. Resume after `id` until an inbox item comes.
+
     Attributes:
         id (str): The inbox id the stream starts after (`after`, or now).
         type_ (PlayerReadyType):

@@ -64,7 +64,8 @@ T = TypeVar("T", bound="PlayerYourTurn")
 
 @_attrs_define
 class PlayerYourTurn:
-    """
+    """The player's seat is to act in game `game_id`: the game feed's your_turn item, plus the game.
+
     Attributes:
         decision (None | PlayerYourTurnDecisionType0): For a response: the question (its `kind` and details).
         game_id (str): The game where the player is to act.

@@ -17,7 +17,8 @@ class SeatStandingOrder:
     """
     Attributes:
         game_id (str):
-        order (StandingOrder):
+        order (StandingOrder): A seat's standing order: how it answers some decisions without being asked. Each game has
+            its own fields (the others are refused); every field is optional. See docs/standing-orders.md.
         seat (str):
         version (int): The game's version (after any answer the order gave at once).
     """

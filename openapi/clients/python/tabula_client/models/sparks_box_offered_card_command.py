@@ -15,7 +15,8 @@ T = TypeVar("T", bound="SparksBoxOfferedCardCommand")
 
 @_attrs_define
 class SparksBoxOfferedCardCommand:
-    """
+    """2 players: put the refused first offer in the box instead (FS-2P-9).
+
     Attributes:
         type_ (SparksBoxOfferedCardCommandType):  Default: 'box_offered_card'.
     """

@@ -15,7 +15,8 @@ T = TypeVar("T", bound="SparksDeclineCardCommand")
 
 @_attrs_define
 class SparksDeclineCardCommand:
-    """
+    """Phase 1: you do not want the card on offer (FS-TECH-5).
+
     Attributes:
         type_ (SparksDeclineCardCommandType):  Default: 'decline_card'.
     """

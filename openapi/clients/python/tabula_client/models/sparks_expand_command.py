@@ -12,7 +12,8 @@ T = TypeVar("T", bound="SparksExpandCommand")
 
 @_attrs_define
 class SparksExpandCommand:
-    """
+    """Phase 3: the spaces where your clan expands (FS-EXPAND); empty to place no one.
+
     Attributes:
         spaces (list[str]): space ids
         type_ (SparksExpandCommandType):  Default: 'expand'.

@@ -15,7 +15,8 @@ T = TypeVar("T", bound="SparksGrowNeutralCommand")
 
 @_attrs_define
 class SparksGrowNeutralCommand:
-    """
+    """2 players, phase 3: add one neutral member, free, until it matches the first player's clan (FS-2P-11).
+
     Attributes:
         space (str): a space id, e.g. A.0.2 (tile A, hex 0, space 2)
         type_ (SparksGrowNeutralCommandType):  Default: 'grow_neutral'.

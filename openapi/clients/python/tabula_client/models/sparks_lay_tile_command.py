@@ -12,7 +12,8 @@ T = TypeVar("T", bound="SparksLayTileCommand")
 
 @_attrs_define
 class SparksLayTileCommand:
-    """
+    """Lay the next landscape tile: hex 0 at axial (q, r), turned by `rotation` sixths (FS-SETUP-8).
+
     Attributes:
         q (int):
         r (int):

@@ -12,7 +12,8 @@ T = TypeVar("T", bound="SparksPassBuyingCommand")
 
 @_attrs_define
 class SparksPassBuyingCommand:
-    """
+    """Phase 1: take no card this round (FS-TECH-4).
+
     Attributes:
         type_ (SparksPassBuyingCommandType):  Default: 'pass_buying'.
     """

@@ -15,7 +15,8 @@ T = TypeVar("T", bound="SparksRemoveMembersCommand")
 
 @_attrs_define
 class SparksRemoveMembersCommand:
-    """
+    """Starvation: the members you take off the board (FS-FEED-2).
+
     Attributes:
         spaces (list[str]): space ids
         type_ (SparksRemoveMembersCommandType):  Default: 'remove_members'.

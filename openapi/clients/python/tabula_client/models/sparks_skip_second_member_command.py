@@ -15,7 +15,8 @@ T = TypeVar("T", bound="SparksSkipSecondMemberCommand")
 
 @_attrs_define
 class SparksSkipSecondMemberCommand:
-    """
+    """Placement round: place no second member (FS-PLACE-4).
+
     Attributes:
         type_ (SparksSkipSecondMemberCommandType):  Default: 'skip_second_member'.
     """

@@ -72,7 +72,8 @@ class Submit:
             SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
             SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
             SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand):
+            SparksSkipSecondMemberCommand | SparksWantCardCommand): A command of any registered game (each game's union is
+            discriminated by `type`).
         expected_version (int | Unset): The version the command was decided on (or If-Match).
     """
 

@@ -24,7 +24,8 @@ class Summary:
     """
     Attributes:
         created_at (int): ms since the epoch
-        fairness (Fairness):
+        fairness (Fairness): Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same
+            in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items.
         game_id (str):
         options (SummaryOptions):
         rated (bool): The result updates the players' ratings.

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="View")
 class View:
     """
     Attributes:
-        fairness (Fairness):
+        fairness (Fairness): Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same
+            in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items.
         game_id (str):
         seat (None | str):
         state (ViewState): The game's view for this caller.

@@ -91,6 +91,9 @@ def sync_detailed(
 ) -> Response[Problem | Seated]:
     """Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.
 
+     With the player token the seat waits for. The other players' streams get the game's `game_over`
+    (ended unplayed).
+
     Args:
         game_id (str):
 
@@ -120,6 +123,9 @@ def sync(
 ) -> Problem | Seated | None:
     """Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.
 
+     With the player token the seat waits for. The other players' streams get the game's `game_over`
+    (ended unplayed).
+
     Args:
         game_id (str):
 
@@ -143,6 +149,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | Seated]:
     """Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.
+
+     With the player token the seat waits for. The other players' streams get the game's `game_over`
+    (ended unplayed).
 
     Args:
         game_id (str):
@@ -170,6 +179,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Problem | Seated | None:
     """Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.
+
+     With the player token the seat waits for. The other players' streams get the game's `game_over`
+    (ended unplayed).
 
     Args:
         game_id (str):

@@ -109,6 +109,10 @@ def sync_detailed(
 ) -> Response[Events | Problem]:
     """Entries after a version, as the caller may see them; long-polls.
 
+     The log entries after `after`, each with its command and events redacted for the caller. With
+    `wait`, the answer waits up to that many seconds for a new entry when there is none yet (a long
+    poll).
+
     Args:
         game_id (str):
         words (bool | Unset):  Default: False.
@@ -147,6 +151,10 @@ def sync(
 ) -> Events | Problem | None:
     """Entries after a version, as the caller may see them; long-polls.
 
+     The log entries after `after`, each with its command and events redacted for the caller. With
+    `wait`, the answer waits up to that many seconds for a new entry when there is none yet (a long
+    poll).
+
     Args:
         game_id (str):
         words (bool | Unset):  Default: False.
@@ -179,6 +187,10 @@ async def asyncio_detailed(
     wait: float | Unset = 0.0,
 ) -> Response[Events | Problem]:
     """Entries after a version, as the caller may see them; long-polls.
+
+     The log entries after `after`, each with its command and events redacted for the caller. With
+    `wait`, the answer waits up to that many seconds for a new entry when there is none yet (a long
+    poll).
 
     Args:
         game_id (str):
@@ -215,6 +227,10 @@ async def asyncio(
     wait: float | Unset = 0.0,
 ) -> Events | Problem | None:
     """Entries after a version, as the caller may see them; long-polls.
+
+     The log entries after `after`, each with its command and events redacted for the caller. With
+    `wait`, the answer waits up to that many seconds for a new entry when there is none yet (a long
+    poll).
 
     Args:
         game_id (str):

@@ -87,6 +87,9 @@ def sync_detailed(
 ) -> Response[Any | Problem | Summary]:
     """A game's summary (public); ETag is the version.
 
+     What anyone may know of the game: its type, status, seats, who is to act, its clock, result and
+    fairness. Send the ETag back as If-None-Match to get 304 while the game has not moved.
+
     Args:
         game_id (str):
 
@@ -116,6 +119,9 @@ def sync(
 ) -> Any | Problem | Summary | None:
     """A game's summary (public); ETag is the version.
 
+     What anyone may know of the game: its type, status, seats, who is to act, its clock, result and
+    fairness. Send the ETag back as If-None-Match to get 304 while the game has not moved.
+
     Args:
         game_id (str):
 
@@ -139,6 +145,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Any | Problem | Summary]:
     """A game's summary (public); ETag is the version.
+
+     What anyone may know of the game: its type, status, seats, who is to act, its clock, result and
+    fairness. Send the ETag back as If-None-Match to get 304 while the game has not moved.
 
     Args:
         game_id (str):
@@ -166,6 +175,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Any | Problem | Summary | None:
     """A game's summary (public); ETag is the version.
+
+     What anyone may know of the game: its type, status, seats, who is to act, its clock, result and
+    fairness. Send the ETag back as If-None-Match to get 304 while the game has not moved.
 
     Args:
         game_id (str):

@@ -106,6 +106,10 @@ def sync_detailed(
 ) -> Response[Problem | View]:
     """The state as the caller's seat sees it (no token: a spectator).
 
+     The game's view for the caller: a seat sees its own hand and nothing another seat hides; a spectator
+    (no token, or the owner token) sees only what is public. `?full=true`: the full position, for the
+    owner token of a sandbox or finished game. The ETag is the version (for If-Match).
+
     Args:
         game_id (str):
         full (bool | Unset):  Default: False.
@@ -138,6 +142,10 @@ def sync(
 ) -> Problem | View | None:
     """The state as the caller's seat sees it (no token: a spectator).
 
+     The game's view for the caller: a seat sees its own hand and nothing another seat hides; a spectator
+    (no token, or the owner token) sees only what is public. `?full=true`: the full position, for the
+    owner token of a sandbox or finished game. The ETag is the version (for If-Match).
+
     Args:
         game_id (str):
         full (bool | Unset):  Default: False.
@@ -164,6 +172,10 @@ async def asyncio_detailed(
     full: bool | Unset = False,
 ) -> Response[Problem | View]:
     """The state as the caller's seat sees it (no token: a spectator).
+
+     The game's view for the caller: a seat sees its own hand and nothing another seat hides; a spectator
+    (no token, or the owner token) sees only what is public. `?full=true`: the full position, for the
+    owner token of a sandbox or finished game. The ETag is the version (for If-Match).
 
     Args:
         game_id (str):
@@ -194,6 +206,10 @@ async def asyncio(
     full: bool | Unset = False,
 ) -> Problem | View | None:
     """The state as the caller's seat sees it (no token: a spectator).
+
+     The game's view for the caller: a seat sees its own hand and nothing another seat hides; a spectator
+    (no token, or the owner token) sees only what is public. `?full=true`: the full position, for the
+    owner token of a sandbox or finished game. The ETag is the version (for If-Match).
 
     Args:
         game_id (str):

@@ -106,6 +106,10 @@ def sync_detailed(
 ) -> Response[Legal | Problem]:
     """Every command the caller's seat may send now, ready to post.
 
+     With the caller's seat token (or the token of the player seated there): every command the seat may
+    send at `version`, each a model of AnyCommand, ready to post with `expected_version` = `version`; an
+    empty list when the seat is not to act.
+
     Args:
         game_id (str):
         words (bool | Unset):  Default: False.
@@ -138,6 +142,10 @@ def sync(
 ) -> Legal | Problem | None:
     """Every command the caller's seat may send now, ready to post.
 
+     With the caller's seat token (or the token of the player seated there): every command the seat may
+    send at `version`, each a model of AnyCommand, ready to post with `expected_version` = `version`; an
+    empty list when the seat is not to act.
+
     Args:
         game_id (str):
         words (bool | Unset):  Default: False.
@@ -164,6 +172,10 @@ async def asyncio_detailed(
     words: bool | Unset = False,
 ) -> Response[Legal | Problem]:
     """Every command the caller's seat may send now, ready to post.
+
+     With the caller's seat token (or the token of the player seated there): every command the seat may
+    send at `version`, each a model of AnyCommand, ready to post with `expected_version` = `version`; an
+    empty list when the seat is not to act.
 
     Args:
         game_id (str):
@@ -194,6 +206,10 @@ async def asyncio(
     words: bool | Unset = False,
 ) -> Legal | Problem | None:
     """Every command the caller's seat may send now, ready to post.
+
+     With the caller's seat token (or the token of the player seated there): every command the seat may
+    send at `version`, each a model of AnyCommand, ready to post with `expected_version` = `version`; an
+    empty list when the seat is not to act.
 
     Args:
         game_id (str):

@@ -101,6 +101,9 @@ def sync_detailed(
 ) -> Response[Log | Problem]:
     """The whole command log, redacted for the caller until the game is over.
 
+     The setup events and every entry; once the game is over nothing is redacted (`complete`), so the
+    game can be replayed and checked against its fairness record (docs/fairness.md).
+
     Args:
         game_id (str):
         words (bool | Unset):  Default: False.
@@ -133,6 +136,9 @@ def sync(
 ) -> Log | Problem | None:
     """The whole command log, redacted for the caller until the game is over.
 
+     The setup events and every entry; once the game is over nothing is redacted (`complete`), so the
+    game can be replayed and checked against its fairness record (docs/fairness.md).
+
     Args:
         game_id (str):
         words (bool | Unset):  Default: False.
@@ -159,6 +165,9 @@ async def asyncio_detailed(
     words: bool | Unset = False,
 ) -> Response[Log | Problem]:
     """The whole command log, redacted for the caller until the game is over.
+
+     The setup events and every entry; once the game is over nothing is redacted (`complete`), so the
+    game can be replayed and checked against its fairness record (docs/fairness.md).
 
     Args:
         game_id (str):
@@ -189,6 +198,9 @@ async def asyncio(
     words: bool | Unset = False,
 ) -> Log | Problem | None:
     """The whole command log, redacted for the caller until the game is over.
+
+     The setup events and every entry; once the game is over nothing is redacted (`complete`), so the
+    game can be replayed and checked against its fairness record (docs/fairness.md).
 
     Args:
         game_id (str):

@@ -94,6 +94,9 @@ def sync_detailed(
 ) -> Response[Pending | Problem | Result]:
     """The final scoring; 202 while the scoring job runs.
 
+     A finished game's final scoring (winner, scores, ratings of a rated game) once the scoring job has
+    run; 202 with Retry-After before; 409 game_not_over while it is played.
+
     Args:
         game_id (str):
 
@@ -123,6 +126,9 @@ def sync(
 ) -> Pending | Problem | Result | None:
     """The final scoring; 202 while the scoring job runs.
 
+     A finished game's final scoring (winner, scores, ratings of a rated game) once the scoring job has
+    run; 202 with Retry-After before; 409 game_not_over while it is played.
+
     Args:
         game_id (str):
 
@@ -146,6 +152,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Pending | Problem | Result]:
     """The final scoring; 202 while the scoring job runs.
+
+     A finished game's final scoring (winner, scores, ratings of a rated game) once the scoring job has
+    run; 202 with Retry-After before; 409 game_not_over while it is played.
 
     Args:
         game_id (str):
@@ -173,6 +182,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Pending | Problem | Result | None:
     """The final scoring; 202 while the scoring job runs.
+
+     A finished game's final scoring (winner, scores, ratings of a rated game) once the scoring job has
+    run; 202 with Retry-After before; 409 game_not_over while it is played.
 
     Args:
         game_id (str):

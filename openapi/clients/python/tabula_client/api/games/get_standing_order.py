@@ -93,6 +93,9 @@ def sync_detailed(
 ) -> Response[Problem | SeatStandingOrder]:
     """The standing order of the caller's seat (never another's).
 
+     As stored: every field of the game's order, defaults filled; 404 no_standing_order when the seat has
+    none.
+
     Args:
         game_id (str):
 
@@ -122,6 +125,9 @@ def sync(
 ) -> Problem | SeatStandingOrder | None:
     """The standing order of the caller's seat (never another's).
 
+     As stored: every field of the game's order, defaults filled; 404 no_standing_order when the seat has
+    none.
+
     Args:
         game_id (str):
 
@@ -145,6 +151,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | SeatStandingOrder]:
     """The standing order of the caller's seat (never another's).
+
+     As stored: every field of the game's order, defaults filled; 404 no_standing_order when the seat has
+    none.
 
     Args:
         game_id (str):
@@ -172,6 +181,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Problem | SeatStandingOrder | None:
     """The standing order of the caller's seat (never another's).
+
+     As stored: every field of the game's order, defaults filled; 404 no_standing_order when the seat has
+    none.
 
     Args:
         game_id (str):

@@ -91,6 +91,9 @@ def sync_detailed(
 ) -> Response[Problem | Seated]:
     """Give up the caller's seat before the game starts (after: resign).
 
+     With a player token: the seat it took in an open game is open again. Once the game has started,
+    leaving is resigning (post a resign command).
+
     Args:
         game_id (str):
 
@@ -120,6 +123,9 @@ def sync(
 ) -> Problem | Seated | None:
     """Give up the caller's seat before the game starts (after: resign).
 
+     With a player token: the seat it took in an open game is open again. Once the game has started,
+    leaving is resigning (post a resign command).
+
     Args:
         game_id (str):
 
@@ -143,6 +149,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | Seated]:
     """Give up the caller's seat before the game starts (after: resign).
+
+     With a player token: the seat it took in an open game is open again. Once the game has started,
+    leaving is resigning (post a resign command).
 
     Args:
         game_id (str):
@@ -170,6 +179,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Problem | Seated | None:
     """Give up the caller's seat before the game starts (after: resign).
+
+     With a player token: the seat it took in an open game is open again. Once the game has started,
+    leaving is resigning (post a resign command).
 
     Args:
         game_id (str):

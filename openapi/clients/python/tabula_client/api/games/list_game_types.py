@@ -65,6 +65,9 @@ def sync_detailed(
 ) -> Response[GameTypes | Problem]:
     """The games this server plays, their seats and options.
 
+     Each type's title and description, the seat counts it takes and each count's seat names, the JSON
+    Schema of its options, and its command types (each a model of AnyCommand).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -88,6 +91,9 @@ def sync(
 ) -> GameTypes | Problem | None:
     """The games this server plays, their seats and options.
 
+     Each type's title and description, the seat counts it takes and each count's seat names, the JSON
+    Schema of its options, and its command types (each a model of AnyCommand).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -106,6 +112,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[GameTypes | Problem]:
     """The games this server plays, their seats and options.
+
+     Each type's title and description, the seat counts it takes and each count's seat names, the JSON
+    Schema of its options, and its command types (each a model of AnyCommand).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -127,6 +136,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> GameTypes | Problem | None:
     """The games this server plays, their seats and options.
+
+     Each type's title and description, the seat counts it takes and each count's seat names, the JSON
+    Schema of its options, and its command types (each a model of AnyCommand).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

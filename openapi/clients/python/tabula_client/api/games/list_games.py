@@ -108,6 +108,9 @@ def sync_detailed(
 ) -> Response[GameList | Problem]:
     """Games, most recently updated first, optionally filtered.
 
+     Every game's public summary (no hidden information), a page at a time: `offset` and `limit`, then
+    `next_offset` while more follow.
+
     Args:
         status (ListGamesStatus | Unset):
         type_ (ListGamesType | Unset):
@@ -146,6 +149,9 @@ def sync(
 ) -> GameList | Problem | None:
     """Games, most recently updated first, optionally filtered.
 
+     Every game's public summary (no hidden information), a page at a time: `offset` and `limit`, then
+    `next_offset` while more follow.
+
     Args:
         status (ListGamesStatus | Unset):
         type_ (ListGamesType | Unset):
@@ -178,6 +184,9 @@ async def asyncio_detailed(
     limit: int | Unset = 20,
 ) -> Response[GameList | Problem]:
     """Games, most recently updated first, optionally filtered.
+
+     Every game's public summary (no hidden information), a page at a time: `offset` and `limit`, then
+    `next_offset` while more follow.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -214,6 +223,9 @@ async def asyncio(
     limit: int | Unset = 20,
 ) -> GameList | Problem | None:
     """Games, most recently updated first, optionally filtered.
+
+     Every game's public summary (no hidden information), a page at a time: `offset` and `limit`, then
+    `next_offset` while more follow.
 
     Args:
         status (ListGamesStatus | Unset):

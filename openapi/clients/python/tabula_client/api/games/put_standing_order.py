@@ -130,7 +130,9 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        body (StandingOrder):
+        body (StandingOrder): A seat's standing order: how it answers some decisions without being
+            asked. Each game has its own fields (the others are refused); every field is optional. See
+            docs/standing-orders.md.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,7 +179,9 @@ def sync(
 
     Args:
         game_id (str):
-        body (StandingOrder):
+        body (StandingOrder): A seat's standing order: how it answers some decisions without being
+            asked. Each game has its own fields (the others are refused); every field is optional. See
+            docs/standing-orders.md.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,7 +223,9 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        body (StandingOrder):
+        body (StandingOrder): A seat's standing order: how it answers some decisions without being
+            asked. Each game has its own fields (the others are refused); every field is optional. See
+            docs/standing-orders.md.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -264,7 +270,9 @@ async def asyncio(
 
     Args:
         game_id (str):
-        body (StandingOrder):
+        body (StandingOrder): A seat's standing order: how it answers some decisions without being
+            asked. Each game has its own fields (the others are refused); every field is optional. See
+            docs/standing-orders.md.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

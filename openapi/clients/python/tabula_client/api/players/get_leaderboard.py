@@ -103,6 +103,9 @@ def sync_detailed(
     """The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), best
     first by ordinal (mu - 3 sigma).
 
+     A page at a time (`offset`, `limit`, then `next_offset`); each player's displayed `rating`, its mu
+    and sigma, and its rated games of this type.
+
     Args:
         game_type (str):
         offset (int | Unset):  Default: 0.
@@ -139,6 +142,9 @@ def sync(
     """The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), best
     first by ordinal (mu - 3 sigma).
 
+     A page at a time (`offset`, `limit`, then `next_offset`); each player's displayed `rating`, its mu
+    and sigma, and its rated games of this type.
+
     Args:
         game_type (str):
         offset (int | Unset):  Default: 0.
@@ -169,6 +175,9 @@ async def asyncio_detailed(
 ) -> Response[Leaderboard | Problem]:
     """The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), best
     first by ordinal (mu - 3 sigma).
+
+     A page at a time (`offset`, `limit`, then `next_offset`); each player's displayed `rating`, its mu
+    and sigma, and its rated games of this type.
 
     Args:
         game_type (str):
@@ -203,6 +212,9 @@ async def asyncio(
 ) -> Leaderboard | Problem | None:
     """The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), best
     first by ordinal (mu - 3 sigma).
+
+     A page at a time (`offset`, `limit`, then `next_offset`); each player's displayed `rating`, its mu
+    and sigma, and its rated games of this type.
 
     Args:
         game_type (str):

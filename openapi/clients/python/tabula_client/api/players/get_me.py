@@ -91,6 +91,9 @@ def sync_detailed(
 ) -> Response[Problem | Profile]:
     """The caller's own profile (a player token).
 
+     The player's name, ratings per game type and latest games, as anybody sees them, for the player the
+    token opens.
+
     Args:
         games (int | Unset):  Default: 10.
 
@@ -120,6 +123,9 @@ def sync(
 ) -> Problem | Profile | None:
     """The caller's own profile (a player token).
 
+     The player's name, ratings per game type and latest games, as anybody sees them, for the player the
+    token opens.
+
     Args:
         games (int | Unset):  Default: 10.
 
@@ -143,6 +149,9 @@ async def asyncio_detailed(
     games: int | Unset = 10,
 ) -> Response[Problem | Profile]:
     """The caller's own profile (a player token).
+
+     The player's name, ratings per game type and latest games, as anybody sees them, for the player the
+    token opens.
 
     Args:
         games (int | Unset):  Default: 10.
@@ -170,6 +179,9 @@ async def asyncio(
     games: int | Unset = 10,
 ) -> Problem | Profile | None:
     """The caller's own profile (a player token).
+
+     The player's name, ratings per game type and latest games, as anybody sees them, for the player the
+    token opens.
 
     Args:
         games (int | Unset):  Default: 10.

@@ -96,6 +96,8 @@ def sync_detailed(
 ) -> Response[Problem | Profile]:
     """A player's public profile: ratings per game type, latest games.
 
+     By the player's id or name (any case).
+
     Args:
         player_id (str):
         games (int | Unset):  Default: 10.
@@ -128,6 +130,8 @@ def sync(
 ) -> Problem | Profile | None:
     """A player's public profile: ratings per game type, latest games.
 
+     By the player's id or name (any case).
+
     Args:
         player_id (str):
         games (int | Unset):  Default: 10.
@@ -154,6 +158,8 @@ async def asyncio_detailed(
     games: int | Unset = 10,
 ) -> Response[Problem | Profile]:
     """A player's public profile: ratings per game type, latest games.
+
+     By the player's id or name (any case).
 
     Args:
         player_id (str):
@@ -184,6 +190,8 @@ async def asyncio(
     games: int | Unset = 10,
 ) -> Problem | Profile | None:
     """A player's public profile: ratings per game type, latest games.
+
+     By the player's id or name (any case).
 
     Args:
         player_id (str):

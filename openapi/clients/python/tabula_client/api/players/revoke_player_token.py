@@ -73,6 +73,9 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """Revoke the caller's token for good: the player plays no more (rotate to keep playing).
 
+     Every later request with the token is refused (401 token_revoked); the player's seats are played out
+    as its games' rules say for a seat that is gone.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -96,6 +99,9 @@ def sync(
 ) -> Any | Problem | None:
     """Revoke the caller's token for good: the player plays no more (rotate to keep playing).
 
+     Every later request with the token is refused (401 token_revoked); the player's seats are played out
+    as its games' rules say for a seat that is gone.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -114,6 +120,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Any | Problem]:
     """Revoke the caller's token for good: the player plays no more (rotate to keep playing).
+
+     Every later request with the token is refused (401 token_revoked); the player's seats are played out
+    as its games' rules say for a seat that is gone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,6 +144,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Any | Problem | None:
     """Revoke the caller's token for good: the player plays no more (rotate to keep playing).
+
+     Every later request with the token is refused (401 token_revoked); the player's seats are played out
+    as its games' rules say for a seat that is gone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

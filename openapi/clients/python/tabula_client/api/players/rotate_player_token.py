@@ -77,6 +77,9 @@ def sync_detailed(
 ) -> Response[PlayerToken | Problem]:
     """A new token for the caller; the old one stops working.
 
+     The new token is shown only in this answer; every request with the old one is then refused (401
+    token_revoked).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -100,6 +103,9 @@ def sync(
 ) -> PlayerToken | Problem | None:
     """A new token for the caller; the old one stops working.
 
+     The new token is shown only in this answer; every request with the old one is then refused (401
+    token_revoked).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -118,6 +124,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[PlayerToken | Problem]:
     """A new token for the caller; the old one stops working.
+
+     The new token is shown only in this answer; every request with the old one is then refused (401
+    token_revoked).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -139,6 +148,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> PlayerToken | Problem | None:
     """A new token for the caller; the old one stops working.
+
+     The new token is shown only in this answer; every request with the old one is then refused (401
+    token_revoked).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
