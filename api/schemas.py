@@ -51,7 +51,9 @@ def _command_schema(game: str, kind: str, spec: dict[str, Any]) -> type[Schema]:
                                                    metadata={"default": kind})}
     for name, prop in spec["properties"].items():
         attrs[name] = _field(prop, name in spec["required"])
-    attrs["Meta"] = type("Meta", (), {"unknown": RAISE})
+    # the document's example of the type (OpenAPI 3.0 takes one): the first of the engine's `examples`
+    examples = {"example": spec["examples"][0]} if spec.get("examples") else {}
+    attrs["Meta"] = type("Meta", (), {"unknown": RAISE, **examples})
     schema = type(f"{_camel(game)}{_camel(kind)}Command", (Schema,), attrs)
     schema.__doc__ = spec.get("description", "")
     return schema

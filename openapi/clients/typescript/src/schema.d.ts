@@ -607,7 +607,13 @@ export interface components {
             to_act: string[];
             version: number;
         };
-        /** @description Ambush (AC-AMBUSH). */
+        /**
+         * @description Ambush (AC-AMBUSH).
+         * @example {
+         *       "card": "n-native-americans-3",
+         *       "type": "ambush"
+         *     }
+         */
         AcresAmbushCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -617,7 +623,16 @@ export interface components {
              */
             type: "ambush";
         };
-        /** @description Begin a siege (AC-SIEGE). */
+        /**
+         * @description Begin a siege (AC-SIEGE).
+         * @example {
+         *       "location": "port-royal",
+         *       "military": "b-new-york",
+         *       "transport": "b-norfolk",
+         *       "type": "besiege",
+         *       "via": "b-boston"
+         *     }
+         */
         AcresBesiegeCommand: {
             /**
              * @description a location id
@@ -636,7 +651,13 @@ export interface components {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             via: string;
         };
-        /** @description Answer: block a raid or an ambush. */
+        /**
+         * @description Answer: block a raid or an ambush.
+         * @example {
+         *       "card": "b-halifax",
+         *       "type": "block"
+         *     }
+         */
         AcresBlockCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -646,7 +667,13 @@ export interface components {
              */
             type: "block";
         };
-        /** @description Answer: the card you give or return. */
+        /**
+         * @description Answer: the card you give or return.
+         * @example {
+         *       "card": "b-militia-1",
+         *       "type": "choose_card"
+         *     }
+         */
         AcresChooseCardCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -656,7 +683,12 @@ export interface components {
              */
             type: "choose_card";
         };
-        /** @description Answer: place no cube. */
+        /**
+         * @description Answer: place no cube.
+         * @example {
+         *       "type": "decline_occupy"
+         *     }
+         */
         AcresDeclineOccupyCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -664,7 +696,13 @@ export interface components {
              */
             type: "decline_occupy";
         };
-        /** @description Priest / Indian Leader demand (AC-PRIEST). */
+        /**
+         * @description Priest / Indian Leader demand (AC-PRIEST).
+         * @example {
+         *       "card": "f-priest-2",
+         *       "type": "demand_natives"
+         *     }
+         */
         AcresDemandNativesCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -674,7 +712,14 @@ export interface components {
              */
             type: "demand_natives";
         };
-        /** @description Turn a village into a town (AC-DEVELOP). */
+        /**
+         * @description Turn a village into a town (AC-DEVELOP).
+         * @example {
+         *       "location_card": "b-philadelphia",
+         *       "settler": "b-boston",
+         *       "type": "develop"
+         *     }
+         */
         AcresDevelopCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             location_card: string;
@@ -686,7 +731,16 @@ export interface components {
              */
             type: "develop";
         };
-        /** @description Discard cards (AC-DISCARD). */
+        /**
+         * @description Discard cards (AC-DISCARD).
+         * @example {
+         *       "cards": [
+         *         "b-boston",
+         *         "b-new-haven"
+         *       ],
+         *       "type": "discard"
+         *     }
+         */
         AcresDiscardCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -696,7 +750,13 @@ export interface components {
              */
             type: "discard";
         };
-        /** @description Draft (AC-DRAFT). */
+        /**
+         * @description Draft (AC-DRAFT).
+         * @example {
+         *       "card": "b-bateaux",
+         *       "type": "draft"
+         *     }
+         */
         AcresDraftCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -706,7 +766,12 @@ export interface components {
              */
             type: "draft";
         };
-        /** @description End the turn: refill the hand (AC-TURN-7). */
+        /**
+         * @description End the turn: refill the hand (AC-TURN-7).
+         * @example {
+         *       "type": "end_turn"
+         *     }
+         */
         AcresEndTurnCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -714,7 +779,14 @@ export interface components {
              */
             type: "end_turn";
         };
-        /** @description Fortify a location you control (AC-FORTIFY). */
+        /**
+         * @description Fortify a location you control (AC-FORTIFY).
+         * @example {
+         *       "fortification": "f-fortification",
+         *       "location_card": "f-gaspe",
+         *       "type": "fortify"
+         *     }
+         */
         AcresFortifyCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             fortification: string;
@@ -726,7 +798,17 @@ export interface components {
              */
             type: "fortify";
         };
-        /** @description Governor (AC-GOVERNOR). */
+        /**
+         * @description Governor (AC-GOVERNOR).
+         * @example {
+         *       "cards": [
+         *         "b-bateaux",
+         *         "b-halifax"
+         *       ],
+         *       "governor": "b-governor",
+         *       "type": "governor"
+         *     }
+         */
         AcresGovernorCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -738,7 +820,13 @@ export interface components {
              */
             type: "governor";
         };
-        /** @description Free action: Home Support (AC-HOMESUPPORT). */
+        /**
+         * @description Free action: Home Support (AC-HOMESUPPORT).
+         * @example {
+         *       "card": "b-home-support",
+         *       "type": "home_support"
+         *     }
+         */
         AcresHomeSupportCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -748,7 +836,14 @@ export interface components {
              */
             type: "home_support";
         };
-        /** @description Intendant, French only (AC-INTENDANT). */
+        /**
+         * @description Intendant, French only (AC-INTENDANT).
+         * @example {
+         *       "card": "f-governor",
+         *       "intendant": "f-intendant",
+         *       "type": "intendant"
+         *     }
+         */
         AcresIntendantCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -760,7 +855,17 @@ export interface components {
              */
             type: "intendant";
         };
-        /** @description Merchant (AC-MERCHANT). */
+        /**
+         * @description Merchant (AC-MERCHANT).
+         * @example {
+         *       "cards": [
+         *         "b-boston",
+         *         "b-new-haven"
+         *       ],
+         *       "ship": "b-norfolk",
+         *       "type": "merchant"
+         *     }
+         */
         AcresMerchantCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -772,7 +877,14 @@ export interface components {
              */
             type: "merchant";
         };
-        /** @description Free action: Military Leader (AC-REINFORCE-7). */
+        /**
+         * @description Free action: Military Leader (AC-REINFORCE-7).
+         * @example {
+         *       "card": "f-military-leader",
+         *       "siege": "british",
+         *       "type": "military_leader"
+         *     }
+         */
         AcresMilitaryLeaderCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -787,7 +899,12 @@ export interface components {
              */
             type: "military_leader";
         };
-        /** @description Answer: do not block. */
+        /**
+         * @description Answer: do not block.
+         * @example {
+         *       "type": "no_block"
+         *     }
+         */
         AcresNoBlockCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -795,7 +912,13 @@ export interface components {
              */
             type: "no_block";
         };
-        /** @description Answer: place a cube on the location you took. */
+        /**
+         * @description Answer: place a cube on the location you took.
+         * @example {
+         *       "settler": "b-boston",
+         *       "type": "occupy"
+         *     }
+         */
         AcresOccupyCommand: {
             /** @description a card instance id; omit when not needed */
             settler?: string;
@@ -805,7 +928,12 @@ export interface components {
              */
             type: "occupy";
         };
-        /** @description Pass one action (AC-PASS). */
+        /**
+         * @description Pass one action (AC-PASS).
+         * @example {
+         *       "type": "pass"
+         *     }
+         */
         AcresPassCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -813,7 +941,14 @@ export interface components {
              */
             type: "pass";
         };
-        /** @description Piracy, French only (AC-PIRACY). */
+        /**
+         * @description Piracy, French only (AC-PIRACY).
+         * @example {
+         *       "louisbourg": "f-louisbourg",
+         *       "ship": "f-port-royal",
+         *       "type": "piracy"
+         *     }
+         */
         AcresPiracyCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             louisbourg: string;
@@ -825,7 +960,17 @@ export interface components {
              */
             type: "piracy";
         };
-        /** @description Raid an enemy location (AC-RAID). */
+        /**
+         * @description Raid an enemy location (AC-RAID).
+         * @example {
+         *       "cards": [
+         *         "f-coureurs-de-bois",
+         *         "n-native-americans-1"
+         *       ],
+         *       "location": "albany",
+         *       "type": "raid"
+         *     }
+         */
         AcresRaidCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -840,7 +985,14 @@ export interface components {
              */
             type: "raid";
         };
-        /** @description Add a card to a siege (AC-REINFORCE). */
+        /**
+         * @description Add a card to a siege (AC-REINFORCE).
+         * @example {
+         *       "card": "b-new-york",
+         *       "siege": "french",
+         *       "type": "reinforce"
+         *     }
+         */
         AcresReinforceCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -855,7 +1007,13 @@ export interface components {
              */
             type: "reinforce";
         };
-        /** @description Put a card in the reserve (AC-RESERVE). */
+        /**
+         * @description Put a card in the reserve (AC-RESERVE).
+         * @example {
+         *       "card": "f-trader-1",
+         *       "type": "reserve"
+         *     }
+         */
         AcresReserveCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -865,7 +1023,12 @@ export interface components {
              */
             type: "reserve";
         };
-        /** @description Free action: retrieve the reserve (AC-RESERVE-6). */
+        /**
+         * @description Free action: retrieve the reserve (AC-RESERVE-6).
+         * @example {
+         *       "type": "retrieve_reserve"
+         *     }
+         */
         AcresRetrieveReserveCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -873,7 +1036,16 @@ export interface components {
              */
             type: "retrieve_reserve";
         };
-        /** @description Settle a neutral location (AC-SETTLE). */
+        /**
+         * @description Settle a neutral location (AC-SETTLE).
+         * @example {
+         *       "location": "baltimore",
+         *       "settler": "b-boston",
+         *       "transport": "b-norfolk",
+         *       "type": "settle",
+         *       "via": "b-philadelphia"
+         *     }
+         */
         AcresSettleCommand: {
             /**
              * @description a location id
@@ -892,7 +1064,13 @@ export interface components {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             via: string;
         };
-        /** @description Take money with a location card (AC-MONEY). */
+        /**
+         * @description Take money with a location card (AC-MONEY).
+         * @example {
+         *       "card": "b-philadelphia",
+         *       "type": "take_money"
+         *     }
+         */
         AcresTakeMoneyCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -902,7 +1080,17 @@ export interface components {
              */
             type: "take_money";
         };
-        /** @description Trader (AC-TRADER). */
+        /**
+         * @description Trader (AC-TRADER).
+         * @example {
+         *       "cards": [
+         *         "f-gaspe",
+         *         "f-trois-rivieres"
+         *       ],
+         *       "trader": "f-trader-1",
+         *       "type": "trader"
+         *     }
+         */
         AcresTraderCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -914,7 +1102,13 @@ export interface components {
              */
             type: "trader";
         };
-        /** @description Free action: withdraw (AC-WITHDRAW). */
+        /**
+         * @description Free action: withdraw (AC-WITHDRAW).
+         * @example {
+         *       "siege": "french",
+         *       "type": "withdraw"
+         *     }
+         */
         AcresWithdrawCommand: {
             /**
              * @description the siege, named by its attacker
@@ -1128,7 +1322,12 @@ export interface components {
             type: "your_turn";
             version: number;
         };
-        /** @description LC-ABORT-1: end the game without a result, while a seat has not acted yet. */
+        /**
+         * @description LC-ABORT-1: end the game without a result, while a seat has not acted yet.
+         * @example {
+         *       "type": "abort"
+         *     }
+         */
         GameAbortCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1136,7 +1335,13 @@ export interface components {
              */
             type: "abort";
         };
-        /** @description LC-CLAIM-1: claim that another seat's time is out (the server also applies it itself at the deadline). */
+        /**
+         * @description LC-CLAIM-1: claim that another seat's time is out (the server also applies it itself at the deadline).
+         * @example {
+         *       "seat": "french",
+         *       "type": "claim_timeout"
+         *     }
+         */
         GameClaimTimeoutCommand: {
             /** @description The seat whose time is out (default: the one whose deadline passed first). */
             seat?: string;
@@ -1152,7 +1357,12 @@ export interface components {
             /** @description Games that match the filters. */
             total: number;
         };
-        /** @description LC-RESIGN-1: give up the game (any time, whoever is to act). */
+        /**
+         * @description LC-RESIGN-1: give up the game (any time, whoever is to act).
+         * @example {
+         *       "type": "resign"
+         *     }
+         */
         GameResignCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1530,7 +1740,12 @@ export interface components {
             status: "open" | "active" | "over";
             version: number;
         };
-        /** @description 2 players: put the refused first offer in the box instead (FS-2P-9). */
+        /**
+         * @description 2 players: put the refused first offer in the box instead (FS-2P-9).
+         * @example {
+         *       "type": "box_offered_card"
+         *     }
+         */
         SparksBoxOfferedCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1538,7 +1753,12 @@ export interface components {
              */
             type: "box_offered_card";
         };
-        /** @description Phase 1: you do not want the card on offer (FS-TECH-5). */
+        /**
+         * @description Phase 1: you do not want the card on offer (FS-TECH-5).
+         * @example {
+         *       "type": "decline_card"
+         *     }
+         */
         SparksDeclineCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1546,7 +1766,13 @@ export interface components {
              */
             type: "decline_card";
         };
-        /** @description Over the tool limit: put one of your tools in the box (FS-CARD-7). */
+        /**
+         * @description Over the tool limit: put one of your tools in the box (FS-CARD-7).
+         * @example {
+         *       "card": 1,
+         *       "type": "discard_tool"
+         *     }
+         */
         SparksDiscardToolCommand: {
             /** @description a card number */
             card: number;
@@ -1556,7 +1782,16 @@ export interface components {
              */
             type: "discard_tool";
         };
-        /** @description Phase 3: the spaces where your clan expands (FS-EXPAND); empty to place no one. */
+        /**
+         * @description Phase 3: the spaces where your clan expands (FS-EXPAND); empty to place no one.
+         * @example {
+         *       "spaces": [
+         *         "B.0.0",
+         *         "B.0.1"
+         *       ],
+         *       "type": "expand"
+         *     }
+         */
         SparksExpandCommand: {
             /** @description space ids */
             spaces: string[];
@@ -1566,7 +1801,13 @@ export interface components {
              */
             type: "expand";
         };
-        /** @description 2 players, phase 3: add one neutral member, free, until it matches the first player's clan (FS-2P-11). */
+        /**
+         * @description 2 players, phase 3: add one neutral member, free, until it matches the first player's clan (FS-2P-11).
+         * @example {
+         *       "space": "A.1.1",
+         *       "type": "grow_neutral"
+         *     }
+         */
         SparksGrowNeutralCommand: {
             /** @description a space id, e.g. A.0.2 (tile A, hex 0, space 2) */
             space: string;
@@ -1576,7 +1817,16 @@ export interface components {
              */
             type: "grow_neutral";
         };
-        /** @description Phase 2: hunt with these hunting tools, in this order (FS-HUNT); unlisted tools are not used. Herbs and Field cards always give their crops. */
+        /**
+         * @description Phase 2: hunt with these hunting tools, in this order (FS-HUNT); unlisted tools are not used. Herbs and Field cards always give their crops.
+         * @example {
+         *       "tools": [
+         *         7,
+         *         8
+         *       ],
+         *       "type": "hunt"
+         *     }
+         */
         SparksHuntCommand: {
             /** @description card numbers, in the order they are used */
             tools: number[];
@@ -1586,7 +1836,12 @@ export interface components {
              */
             type: "hunt";
         };
-        /** @description 2 players: buy the refused first offer (FS-2P-9). */
+        /**
+         * @description 2 players: buy the refused first offer (FS-2P-9).
+         * @example {
+         *       "type": "keep_offered_card"
+         *     }
+         */
         SparksKeepOfferedCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1594,10 +1849,21 @@ export interface components {
              */
             type: "keep_offered_card";
         };
-        /** @description Lay the next landscape tile: hex 0 at axial (q, r), turned by `rotation` sixths (FS-SETUP-8). */
+        /**
+         * @description Lay the next landscape tile: hex 0 at axial (q, r), turned by `rotation` sixths (FS-SETUP-8).
+         * @example {
+         *       "q": -1,
+         *       "r": -1,
+         *       "rotation": 1,
+         *       "type": "lay_tile"
+         *     }
+         */
         SparksLayTileCommand: {
+            /** @description axial column of the board hex where the tile's hex 0 goes (the first tile: 0) */
             q: number;
+            /** @description axial row of the board hex where the tile's hex 0 goes (the first tile: 0) */
             r: number;
+            /** @description 0-5: sixths of a turn, counter-clockwise (tile edge k becomes board edge (k + rotation) % 6) */
             rotation: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1605,7 +1871,13 @@ export interface components {
              */
             type: "lay_tile";
         };
-        /** @description Phase 1: offer a card of the current market (FS-TECH-3). */
+        /**
+         * @description Phase 1: offer a card of the current market (FS-TECH-3).
+         * @example {
+         *       "card": 7,
+         *       "type": "offer_card"
+         *     }
+         */
         SparksOfferCardCommand: {
             /** @description a card number */
             card: number;
@@ -1615,7 +1887,12 @@ export interface components {
              */
             type: "offer_card";
         };
-        /** @description Phase 1: take no card this round (FS-TECH-4). */
+        /**
+         * @description Phase 1: take no card this round (FS-TECH-4).
+         * @example {
+         *       "type": "pass_buying"
+         *     }
+         */
         SparksPassBuyingCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1623,7 +1900,13 @@ export interface components {
              */
             type: "pass_buying";
         };
-        /** @description Placement round: put your first or second member (or, with 2 players, the neutral's first member) on a space (FS-PLACE, FS-2P-7). */
+        /**
+         * @description Placement round: put your first or second member (or, with 2 players, the neutral's first member) on a space (FS-PLACE, FS-2P-7).
+         * @example {
+         *       "space": "A.0.0",
+         *       "type": "place_member"
+         *     }
+         */
         SparksPlaceMemberCommand: {
             /** @description a space id, e.g. A.0.2 (tile A, hex 0, space 2) */
             space: string;
@@ -1633,7 +1916,16 @@ export interface components {
              */
             type: "place_member";
         };
-        /** @description Starvation: the members you take off the board (FS-FEED-2). */
+        /**
+         * @description Starvation: the members you take off the board (FS-FEED-2).
+         * @example {
+         *       "spaces": [
+         *         "C.0.2",
+         *         "D.1.0"
+         *       ],
+         *       "type": "remove_members"
+         *     }
+         */
         SparksRemoveMembersCommand: {
             /** @description space ids */
             spaces: string[];
@@ -1643,7 +1935,12 @@ export interface components {
              */
             type: "remove_members";
         };
-        /** @description Placement round: place no second member (FS-PLACE-4). */
+        /**
+         * @description Placement round: place no second member (FS-PLACE-4).
+         * @example {
+         *       "type": "skip_second_member"
+         *     }
+         */
         SparksSkipSecondMemberCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1651,7 +1948,12 @@ export interface components {
              */
             type: "skip_second_member";
         };
-        /** @description Phase 1: you want the card on offer (FS-TECH-5). */
+        /**
+         * @description Phase 1: you want the card on offer (FS-TECH-5).
+         * @example {
+         *       "type": "want_card"
+         *     }
+         */
         SparksWantCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -14,6 +14,9 @@ T = TypeVar("T", bound="AcresAmbushCommand")
 class AcresAmbushCommand:
     """Ambush (AC-AMBUSH).
 
+    Example:
+        {'card': 'n-native-americans-3', 'type': 'ambush'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresAmbushCommandType):  Default: 'ambush'.

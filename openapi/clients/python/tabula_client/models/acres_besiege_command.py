@@ -15,6 +15,10 @@ T = TypeVar("T", bound="AcresBesiegeCommand")
 class AcresBesiegeCommand:
     """Begin a siege (AC-SIEGE).
 
+    Example:
+        {'location': 'port-royal', 'military': 'b-new-york', 'transport': 'b-norfolk', 'type': 'besiege', 'via':
+            'b-boston'}
+
     Attributes:
         location (AcresBesiegeCommandLocation): a location id
         military (str): a card instance id, e.g. b-regular-infantry-3

@@ -17,6 +17,9 @@ T = TypeVar("T", bound="AcresDeclineOccupyCommand")
 class AcresDeclineOccupyCommand:
     """Answer: place no cube.
 
+    Example:
+        {'type': 'decline_occupy'}
+
     Attributes:
         type_ (AcresDeclineOccupyCommandType):  Default: 'decline_occupy'.
     """

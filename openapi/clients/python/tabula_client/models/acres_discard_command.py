@@ -14,6 +14,9 @@ T = TypeVar("T", bound="AcresDiscardCommand")
 class AcresDiscardCommand:
     """Discard cards (AC-DISCARD).
 
+    Example:
+        {'cards': ['b-boston', 'b-new-haven'], 'type': 'discard'}
+
     Attributes:
         cards (list[str]): card instance ids
         type_ (AcresDiscardCommandType):  Default: 'discard'.

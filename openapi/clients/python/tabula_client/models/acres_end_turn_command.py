@@ -14,6 +14,9 @@ T = TypeVar("T", bound="AcresEndTurnCommand")
 class AcresEndTurnCommand:
     """End the turn: refill the hand (AC-TURN-7).
 
+    Example:
+        {'type': 'end_turn'}
+
     Attributes:
         type_ (AcresEndTurnCommandType):  Default: 'end_turn'.
     """

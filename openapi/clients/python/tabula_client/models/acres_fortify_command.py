@@ -14,6 +14,9 @@ T = TypeVar("T", bound="AcresFortifyCommand")
 class AcresFortifyCommand:
     """Fortify a location you control (AC-FORTIFY).
 
+    Example:
+        {'fortification': 'f-fortification', 'location_card': 'f-gaspe', 'type': 'fortify'}
+
     Attributes:
         fortification (str): a card instance id, e.g. b-regular-infantry-3
         location_card (str): a card instance id, e.g. b-regular-infantry-3

@@ -14,6 +14,9 @@ T = TypeVar("T", bound="AcresGovernorCommand")
 class AcresGovernorCommand:
     """Governor (AC-GOVERNOR).
 
+    Example:
+        {'cards': ['b-bateaux', 'b-halifax'], 'governor': 'b-governor', 'type': 'governor'}
+
     Attributes:
         cards (list[str]): card instance ids
         governor (str): a card instance id, e.g. b-regular-infantry-3

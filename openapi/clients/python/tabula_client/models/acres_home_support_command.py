@@ -14,6 +14,9 @@ T = TypeVar("T", bound="AcresHomeSupportCommand")
 class AcresHomeSupportCommand:
     """Free action: Home Support (AC-HOMESUPPORT).
 
+    Example:
+        {'card': 'b-home-support', 'type': 'home_support'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresHomeSupportCommandType):  Default: 'home_support'.

@@ -14,6 +14,9 @@ T = TypeVar("T", bound="AcresMerchantCommand")
 class AcresMerchantCommand:
     """Merchant (AC-MERCHANT).
 
+    Example:
+        {'cards': ['b-boston', 'b-new-haven'], 'ship': 'b-norfolk', 'type': 'merchant'}
+
     Attributes:
         cards (list[str]): card instance ids
         ship (str): a card instance id, e.g. b-regular-infantry-3

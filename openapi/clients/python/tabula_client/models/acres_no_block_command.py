@@ -14,6 +14,9 @@ T = TypeVar("T", bound="AcresNoBlockCommand")
 class AcresNoBlockCommand:
     """Answer: do not block.
 
+    Example:
+        {'type': 'no_block'}
+
     Attributes:
         type_ (AcresNoBlockCommandType):  Default: 'no_block'.
     """

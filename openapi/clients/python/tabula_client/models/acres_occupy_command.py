@@ -15,6 +15,9 @@ T = TypeVar("T", bound="AcresOccupyCommand")
 class AcresOccupyCommand:
     """Answer: place a cube on the location you took.
 
+    Example:
+        {'settler': 'b-boston', 'type': 'occupy'}
+
     Attributes:
         type_ (AcresOccupyCommandType):  Default: 'occupy'.
         settler (str | Unset): a card instance id; omit when not needed

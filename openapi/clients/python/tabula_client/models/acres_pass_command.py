@@ -14,6 +14,9 @@ T = TypeVar("T", bound="AcresPassCommand")
 class AcresPassCommand:
     """Pass one action (AC-PASS).
 
+    Example:
+        {'type': 'pass'}
+
     Attributes:
         type_ (AcresPassCommandType):  Default: 'pass'.
     """

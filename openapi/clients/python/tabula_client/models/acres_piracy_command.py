@@ -14,6 +14,9 @@ T = TypeVar("T", bound="AcresPiracyCommand")
 class AcresPiracyCommand:
     """Piracy, French only (AC-PIRACY).
 
+    Example:
+        {'louisbourg': 'f-louisbourg', 'ship': 'f-port-royal', 'type': 'piracy'}
+
     Attributes:
         louisbourg (str): a card instance id, e.g. b-regular-infantry-3
         ship (str): a card instance id, e.g. b-regular-infantry-3

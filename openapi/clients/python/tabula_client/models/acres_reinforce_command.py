@@ -15,6 +15,9 @@ T = TypeVar("T", bound="AcresReinforceCommand")
 class AcresReinforceCommand:
     """Add a card to a siege (AC-REINFORCE).
 
+    Example:
+        {'card': 'b-new-york', 'siege': 'french', 'type': 'reinforce'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         siege (AcresReinforceCommandSiege): the siege, named by its attacker

@@ -14,6 +14,9 @@ T = TypeVar("T", bound="AcresReserveCommand")
 class AcresReserveCommand:
     """Put a card in the reserve (AC-RESERVE).
 
+    Example:
+        {'card': 'f-trader-1', 'type': 'reserve'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresReserveCommandType):  Default: 'reserve'.

@@ -17,6 +17,9 @@ T = TypeVar("T", bound="AcresRetrieveReserveCommand")
 class AcresRetrieveReserveCommand:
     """Free action: retrieve the reserve (AC-RESERVE-6).
 
+    Example:
+        {'type': 'retrieve_reserve'}
+
     Attributes:
         type_ (AcresRetrieveReserveCommandType):  Default: 'retrieve_reserve'.
     """

@@ -16,6 +16,10 @@ T = TypeVar("T", bound="AcresSettleCommand")
 class AcresSettleCommand:
     """Settle a neutral location (AC-SETTLE).
 
+    Example:
+        {'location': 'baltimore', 'settler': 'b-boston', 'transport': 'b-norfolk', 'type': 'settle', 'via':
+            'b-philadelphia'}
+
     Attributes:
         location (AcresSettleCommandLocation): a location id
         transport (str): a card instance id, e.g. b-regular-infantry-3

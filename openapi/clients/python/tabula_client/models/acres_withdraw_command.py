@@ -15,6 +15,9 @@ T = TypeVar("T", bound="AcresWithdrawCommand")
 class AcresWithdrawCommand:
     """Free action: withdraw (AC-WITHDRAW).
 
+    Example:
+        {'siege': 'french', 'type': 'withdraw'}
+
     Attributes:
         siege (AcresWithdrawCommandSiege): the siege, named by its attacker
         type_ (AcresWithdrawCommandType):  Default: 'withdraw'.

@@ -14,6 +14,9 @@ T = TypeVar("T", bound="GameAbortCommand")
 class GameAbortCommand:
     """LC-ABORT-1: end the game without a result, while a seat has not acted yet.
 
+    Example:
+        {'type': 'abort'}
+
     Attributes:
         type_ (GameAbortCommandType):  Default: 'abort'.
     """

@@ -14,6 +14,9 @@ T = TypeVar("T", bound="GameResignCommand")
 class GameResignCommand:
     """LC-RESIGN-1: give up the game (any time, whoever is to act).
 
+    Example:
+        {'type': 'resign'}
+
     Attributes:
         type_ (GameResignCommandType):  Default: 'resign'.
     """

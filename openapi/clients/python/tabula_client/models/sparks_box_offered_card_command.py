@@ -17,6 +17,9 @@ T = TypeVar("T", bound="SparksBoxOfferedCardCommand")
 class SparksBoxOfferedCardCommand:
     """2 players: put the refused first offer in the box instead (FS-2P-9).
 
+    Example:
+        {'type': 'box_offered_card'}
+
     Attributes:
         type_ (SparksBoxOfferedCardCommandType):  Default: 'box_offered_card'.
     """

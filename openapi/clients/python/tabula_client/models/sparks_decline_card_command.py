@@ -17,6 +17,9 @@ T = TypeVar("T", bound="SparksDeclineCardCommand")
 class SparksDeclineCardCommand:
     """Phase 1: you do not want the card on offer (FS-TECH-5).
 
+    Example:
+        {'type': 'decline_card'}
+
     Attributes:
         type_ (SparksDeclineCardCommandType):  Default: 'decline_card'.
     """

@@ -17,6 +17,9 @@ T = TypeVar("T", bound="SparksDiscardToolCommand")
 class SparksDiscardToolCommand:
     """Over the tool limit: put one of your tools in the box (FS-CARD-7).
 
+    Example:
+        {'card': 1, 'type': 'discard_tool'}
+
     Attributes:
         card (int): a card number
         type_ (SparksDiscardToolCommandType):  Default: 'discard_tool'.

@@ -15,6 +15,9 @@ class SparksHuntCommand:
     """Phase 2: hunt with these hunting tools, in this order (FS-HUNT); unlisted tools are not used. Herbs and Field cards
     always give their crops.
 
+        Example:
+            {'tools': [7, 8], 'type': 'hunt'}
+
         Attributes:
             tools (list[int]): card numbers, in the order they are used
             type_ (SparksHuntCommandType):  Default: 'hunt'.

@@ -17,6 +17,9 @@ T = TypeVar("T", bound="SparksKeepOfferedCardCommand")
 class SparksKeepOfferedCardCommand:
     """2 players: buy the refused first offer (FS-2P-9).
 
+    Example:
+        {'type': 'keep_offered_card'}
+
     Attributes:
         type_ (SparksKeepOfferedCardCommandType):  Default: 'keep_offered_card'.
     """

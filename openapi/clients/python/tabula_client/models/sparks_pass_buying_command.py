@@ -14,6 +14,9 @@ T = TypeVar("T", bound="SparksPassBuyingCommand")
 class SparksPassBuyingCommand:
     """Phase 1: take no card this round (FS-TECH-4).
 
+    Example:
+        {'type': 'pass_buying'}
+
     Attributes:
         type_ (SparksPassBuyingCommandType):  Default: 'pass_buying'.
     """

@@ -17,6 +17,9 @@ T = TypeVar("T", bound="SparksSkipSecondMemberCommand")
 class SparksSkipSecondMemberCommand:
     """Placement round: place no second member (FS-PLACE-4).
 
+    Example:
+        {'type': 'skip_second_member'}
+
     Attributes:
         type_ (SparksSkipSecondMemberCommandType):  Default: 'skip_second_member'.
     """
