@@ -55,10 +55,11 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
              description="Give the version the command was decided on as `expected_version` or `If-Match`, and "
                          "an `Idempotency-Key` header to make retries safe: a retry returns the first answer.",
              parameters=[{"in": "header", "name": "Idempotency-Key",
-                          "description": "Your key for this decision (1-200 visible ASCII characters): a retry with "
-                                         "the same key and the same body gets the first answer (`replayed: true`) "
-                                         "and appends nothing; the same key with another command is refused (400 "
-                                         "idempotency_key_reused).",
+                          "description": "Your key for this decision (1-200 visible ASCII characters), scoped to "
+                                         "your seat and kept for the life of the game: a retry with the same key, "
+                                         "command and expected version gets the first answer (`replayed: true`) "
+                                         "and appends nothing; the same key with another command or expected "
+                                         "version is refused (422 idempotency_key_reused).",
                           "schema": {"type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[!-~]+$"}},
                          {"in": "header", "name": "If-Match",
                           "description": "The version the command was decided on, as the ETag of getGame or "

@@ -2653,7 +2653,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Your key for this decision (1-200 visible ASCII characters): a retry with the same key and the same body gets the first answer (`replayed: true`) and appends nothing; the same key with another command is refused (400 idempotency_key_reused). */
+                /** @description Your key for this decision (1-200 visible ASCII characters), scoped to your seat and kept for the life of the game: a retry with the same key, command and expected version gets the first answer (`replayed: true`) and appends nothing; the same key with another command or expected version is refused (422 idempotency_key_reused). */
                 "Idempotency-Key"?: string;
                 /** @description The version the command was decided on, as the ETag of getGame or getGameState gives it (`"12"`), instead of `expected_version`; a stale one is answered 412 rather than 409. */
                 "If-Match"?: string;
