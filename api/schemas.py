@@ -61,6 +61,15 @@ def _command_schema(game: str, kind: str, spec: dict[str, Any]) -> type[Schema]:
 
 MAX_VERSION = 2**53  # larger numbers are no stream id Redis accepts (and no JSON client reads exactly)
 
+# the descriptions of fields several models share
+GAME_ID = "The game's id, as in /v1/games/{game_id}."
+VERSION = ("The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it "
+           "as expected_version with a command decided on this answer.")
+TO_ACT = ("The seats the game waits for now, sorted: several at once in a simultaneous turn; empty while a seat is "
+          "still open and once the game is over.")
+GAME_TYPE = "The game's type (GET /v1/games/types lists them)."
+MS = "ms since the epoch, by the server's clock"
+
 
 class Strict(Schema):
     class Meta:
@@ -87,6 +96,9 @@ NO_CONTROL_CHARACTERS = validate.Regexp(r"^[^\x00-\x1f\x7f-\x9f]*$", error="cont
 
 
 class SeatSpec(Strict):
+    """One seat of a new game: who plays it (an anonymous human, the server's AI, an open seat or a registered
+    player) and its display name."""
+
     name = fields.String(validate=[validate.Length(min=1, max=bounds.MAX_NAME), NO_CONTROL_CHARACTERS],
                          metadata={"description": f"Display name, 1 to {bounds.MAX_NAME} characters (default: the "
                                                   "seat name)."})
@@ -128,11 +140,19 @@ class TimeControl(Strict):
 
 
 class SeatOut(Schema):
-    seat = fields.String(required=True)
-    name = fields.String(required=True)
-    kind = fields.String(required=True)
-    level = fields.String()
-    think_seconds = fields.Float()
+    """A seat of a game as anybody may see it (plus its token in the create answer): its name, who plays it, and
+    for a registered player's seat, who sits or is awaited there."""
+
+    seat = fields.String(required=True, metadata={"description": "The seat's name in the game's rules (e.g. british, "
+                                                                 "red): the one commands, views and to_act use."})
+    name = fields.String(required=True, metadata={"description": "Its display name (SeatSpec.name, else the seat "
+                                                                 "name)."})
+    kind = fields.String(required=True, metadata={"description": "Who plays it: human (the seat token), ai (the "
+                                                                 "server), open (any player who joins) or player "
+                                                                 "(the player it is reserved for); see SeatSpec.kind."})
+    level = fields.String(metadata={"description": "Kind ai only: the AI's level (random, heuristic or search)."})
+    think_seconds = fields.Float(metadata={"description": "Kind ai at level search only: its time per decision, "
+                                                          "in seconds."})
     token = fields.String(metadata={"description": "Bearer token of this seat; returned once, at creation."})
     player = fields.String(allow_none=True, metadata={"description": "The registered player in this seat (null: "
                                                                      "open, not taken yet)."})
@@ -160,15 +180,20 @@ class Fairness(Schema):
 
 
 class Created(Schema):
-    game_id = fields.String(required=True)
-    type = fields.String(required=True)
-    version = fields.Integer(required=True)
+    """The answer to createGame: the new game, its seats with their tokens and the owner token, each shown only
+    here."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    type = fields.String(required=True, metadata={"description": GAME_TYPE})
+    version = fields.Integer(required=True, metadata={"description": VERSION})
     status = fields.String(required=True, metadata={"description": "open (a seat waits for a player), active or "
                                                                    "over."})
-    rated = fields.Boolean(required=True)
-    seats = fields.List(fields.Nested(SeatOut), required=True)
+    rated = fields.Boolean(required=True, metadata={"description": "The result will update the players' ratings "
+                                                                   "(CreateGame.rated)."})
+    seats = fields.List(fields.Nested(SeatOut), required=True, metadata={
+        "description": "Every seat in the game's order; a human seat carries its `token`, shown only here."})
     owner_token = fields.String(required=True, metadata={"description": "Returned once, at creation."})
-    to_act = fields.List(fields.String(), required=True)
+    to_act = fields.List(fields.String(), required=True, metadata={"description": TO_ACT})
     fairness = fields.Nested(Fairness, required=True)
 
 
@@ -176,8 +201,11 @@ STATUSES = ["open", "active", "over"]
 
 
 class Summary(Schema):
-    game_id = fields.String(required=True)
-    type = fields.String(required=True)
+    """A game at a glance, as anybody may see it (getGame, the lists): its seats, status, version, who is to act,
+    its clock and result, without the position."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    type = fields.String(required=True, metadata={"description": GAME_TYPE})
     status = fields.String(required=True, validate=validate.OneOf(STATUSES), metadata={
         "description": "open: a seat waits for a player (nobody acts until every seat is taken); active; over."})
     rated = fields.Boolean(required=True, metadata={"description": "The result updates the players' ratings."})
@@ -186,35 +214,51 @@ class Summary(Schema):
     clock = fields.Dict(allow_none=True, metadata={"description": (
         "The time control and each seat's time (null: none): {control, now, seats: {seat: {remaining_ms, running, "
         "deadline}}}, times in ms since the epoch by the server's clock.")})
-    version = fields.Integer(required=True)
-    seats = fields.List(fields.Nested(SeatOut), required=True)
-    to_act = fields.List(fields.String(), required=True)
-    options = fields.Dict(required=True)
+    version = fields.Integer(required=True, metadata={"description": VERSION})
+    seats = fields.List(fields.Nested(SeatOut), required=True, metadata={"description": "Every seat, in the game's "
+                                                                                        "order (no tokens)."})
+    to_act = fields.List(fields.String(), required=True, metadata={"description": TO_ACT})
+    options = fields.Dict(required=True, metadata={"description": "The options given at creation ({}: the game's "
+                                                                  "defaults); GameType.options is their schema."})
     created_at = fields.Integer(required=True, metadata={"description": "ms since the epoch"})
-    updated_at = fields.Integer(required=True)
+    updated_at = fields.Integer(required=True, metadata={"description": f"When the last entry was appended "
+                                                                        f"(creation, if none), {MS}."})
     result = fields.Dict(allow_none=True, metadata={"description": "Winner and scores, once the game is over."})
     fairness = fields.Nested(Fairness, required=True)
 
 
 class GameList(Schema):
-    games = fields.List(fields.Nested(Summary), required=True)
+    """A page of games (listGames), the latest updated first."""
+
+    games = fields.List(fields.Nested(Summary), required=True, metadata={"description": "This page's games."})
     total = fields.Integer(required=True, metadata={"description": "Games that match the filters."})
-    next_offset = fields.Integer(allow_none=True)
+    next_offset = fields.Integer(allow_none=True, metadata={"description": "The `offset` of the next page; null: "
+                                                                           "this is the last page."})
 
 
 class GameType(Schema):
-    type = fields.String(required=True)
-    title = fields.String(required=True)
+    """A game this server plays: what createGame needs to know (seat counts and names, options) and its command
+    types."""
+
+    type = fields.String(required=True, metadata={"description": "The type to give createGame (e.g. acres)."})
+    title = fields.String(required=True, metadata={"description": "The game's full name, for people."})
     description = fields.String(required=True, metadata={"description": "What the game is, and what to know about "
                                                                         "its data (e.g. provisional values)."})
     seats = fields.List(fields.Integer(), required=True, metadata={"description": "Allowed seat counts."})
-    seat_names = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), required=True)
+    seat_names = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), required=True, metadata={
+        "description": "By seat count (as a string): the seats' names in order, as a game of that many seats "
+                       "names them."})
     options = fields.Dict(required=True, metadata={"description": "JSON Schema of the options."})
-    commands = fields.List(fields.String(), required=True)
+    commands = fields.List(fields.String(), required=True, metadata={
+        "description": "Its command types, sorted (each a model of AnyCommand; resign, abort and claim_timeout "
+                       "are every game's)."})
 
 
 class GameTypes(Schema):
-    types = fields.List(fields.Nested(GameType), required=True)
+    """Every game type this server plays."""
+
+    types = fields.List(fields.Nested(GameType), required=True, metadata={"description": "One per game type "
+                                                                                        "this server plays."})
 
 
 class StateArgs(Strict):
@@ -228,9 +272,13 @@ class BoardArgs(Strict):
 
 
 class View(Schema):
-    game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
-    seat = fields.String(allow_none=True, required=True)
+    """The game as the caller may see it now (getGameState): its seat's view, or a spectator's."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    version = fields.Integer(required=True, metadata={"description": VERSION})
+    seat = fields.String(allow_none=True, required=True, metadata={
+        "description": "The seat whose view this is (the token's); null: a spectator's (no token, or the owner "
+                       "token)."})
     state = fields.Dict(required=True, metadata={"description": "The game's view for this caller."})
     fairness = fields.Nested(Fairness, required=True)
     clock = fields.Dict(allow_none=True, metadata={"description": "The time control and each seat's time now "
@@ -244,11 +292,21 @@ BY = fields.String(validate=validate.OneOf(["order", "clock"]),
 
 
 class Entry(Schema):
-    version = fields.Integer(required=True)
-    seat = fields.String(required=True)
-    command = fields.Dict(required=True)
-    events = fields.List(fields.Dict(), required=True)
-    ts = fields.Integer(required=True)
+    """One entry of a game's log as the caller may see it: the command, who sent it, and the events it made."""
+
+    version = fields.Integer(required=True, metadata={"description": "The version this entry made (the first "
+                                                                     "entry is 1): resume after it with ?after=."})
+    seat = fields.String(required=True, metadata={"description": "The seat that sent the command, or that a "
+                                                                 "lifecycle or lobby entry is about (resign, join...)."})
+    command = fields.Dict(required=True, metadata={"description": "The command this entry applied: a game's "
+                                                                  "(AnyCommand), a lifecycle one (resign, abort, "
+                                                                  "claim_timeout, the server's timeout) or the "
+                                                                  "lobby's (join, leave, decline, expire)."})
+    events = fields.List(fields.Dict(), required=True, metadata={"description": "What the command made happen, in "
+                                                                                "order, as the caller may see them "
+                                                                                "(hidden details redacted while the "
+                                                                                "game runs)."})
+    ts = fields.Integer(required=True, metadata={"description": f"When it was appended, {MS}."})
     words = fields.List(fields.String(), metadata={"description": "With `?words=true`: each event in plain English, "
                                                                   "in the order of `events`."})
     by = BY
@@ -258,10 +316,15 @@ class Entry(Schema):
 
 
 class Accepted(Schema):
-    version = fields.Integer(required=True)
+    """The answer to submitCommand: the command is in the log (or was already: `replayed`)."""
+
+    version = fields.Integer(required=True, metadata={"description": "The game's version after the command (and "
+                                                                     "after any answers standing orders gave at once): "
+                                                                     "the expected_version of the next command."})
     events = fields.List(fields.Dict(), required=True, metadata={"description": "As the caller may see them."})
-    to_act = fields.List(fields.String(), required=True)
-    status = fields.String(required=True)
+    to_act = fields.List(fields.String(), required=True, metadata={"description": TO_ACT})
+    status = fields.String(required=True, metadata={
+        "description": "active, or over: the command ended the game (its result follows from getResult)."})
     replayed = fields.Boolean(required=True, metadata={"description": "True: a retry of a known Idempotency-Key."})
 
 
@@ -323,8 +386,9 @@ class FeedView(Schema):
     """The caller's full view of the game at `version` (first item of a fresh stream)."""
 
     type = _item_type("view")
-    game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    version = fields.Integer(required=True, metadata={"description": "The game's version this view is at: the "
+                                                                     "stream's entries follow from the next one."})
     seat = fields.String(required=True, allow_none=True, metadata={"description": "The token's seat; null: spectator."})
     state = fields.Dict(required=True, metadata={"description": "As GET /v1/games/{id}/state gives it."})
     fairness = fields.Nested(Fairness, required=True)
@@ -336,11 +400,19 @@ class FeedEntry(Schema):
     """One log entry as the caller may see it (the same as an entry of GET /v1/games/{id}/events)."""
 
     type = _item_type("entry")
-    version = fields.Integer(required=True)
-    seat = fields.String(required=True)
-    command = fields.Dict(required=True)
-    events = fields.List(fields.Dict(), required=True)
-    ts = fields.Integer(required=True)
+    version = fields.Integer(required=True, metadata={"description": "The version this entry made (the first "
+                                                                     "entry is 1): resume after it with ?after=."})
+    seat = fields.String(required=True, metadata={"description": "The seat that sent the command, or that a "
+                                                                 "lifecycle or lobby entry is about (resign, join...)."})
+    command = fields.Dict(required=True, metadata={"description": "The command this entry applied: a game's "
+                                                                  "(AnyCommand), a lifecycle one (resign, abort, "
+                                                                  "claim_timeout, the server's timeout) or the "
+                                                                  "lobby's (join, leave, decline, expire)."})
+    events = fields.List(fields.Dict(), required=True, metadata={"description": "What the command made happen, in "
+                                                                                "order, as the caller may see them "
+                                                                                "(hidden details redacted while the "
+                                                                                "game runs)."})
+    ts = fields.Integer(required=True, metadata={"description": f"When it was appended, {MS}."})
     words = fields.List(fields.String(), metadata={"description": "With `?words=true`: each event in plain English, "
                                                                   "in the order of `events`."})
     by = BY
@@ -359,8 +431,10 @@ class FeedEnd(Schema):
     """The game is over; the stream closes after this item."""
 
     type = _item_type("end")
-    version = fields.Integer(required=True)
-    result = fields.Dict(required=True, allow_none=True)
+    version = fields.Integer(required=True, metadata={"description": "The game's last version."})
+    result = fields.Dict(required=True, allow_none=True, metadata={
+        "description": "The game's result as Summary.result gives it (winner and scores, or how a resignation, "
+                       "abort or time-out ended it); a rated game's rating changes come later, from getResult."})
     fairness = fields.Nested(Fairness, required=True)
 
 
@@ -425,38 +499,62 @@ class PlayerGameOver(_InboxItem):
 
 
 class Events(Schema):
-    game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
-    entries = fields.List(fields.Nested(Entry), required=True)
+    """Log entries after a version (getEvents), as the caller may see them."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    version = fields.Integer(required=True, metadata={"description": "The game's version now: ask for the entries "
+                                                                     "after it next."})
+    entries = fields.List(fields.Nested(Entry), required=True, metadata={
+        "description": "The entries after `after`, oldest first (empty if none came within `wait`)."})
 
 
 class Log(Schema):
-    game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
+    """A game's whole log (getLog): its setup events and every entry, redacted for the caller until it is over."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    version = fields.Integer(required=True, metadata={"description": VERSION})
     complete = fields.Boolean(required=True, metadata={"description": "True once the game is over: nothing redacted."})
-    setup = fields.List(fields.Dict(), required=True)
-    entries = fields.List(fields.Nested(Entry), required=True)
+    setup = fields.List(fields.Dict(), required=True, metadata={
+        "description": "The events that set the game up (the starting position, shuffles and deals), before any "
+                       "entry; redacted like the entries' events."})
+    entries = fields.List(fields.Nested(Entry), required=True, metadata={"description": "Every entry, oldest "
+                                                                                        "first."})
 
 
 class Result(Schema):
-    game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
-    result = fields.Dict(required=True)
-    scored_at = fields.Integer(required=True)
+    """A finished game's final scoring, stored once by the scoring job (getResult)."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    version = fields.Integer(required=True, metadata={"description": "The game's last version: the result is that "
+                                                                     "of its log up to there."})
+    result = fields.Dict(required=True, metadata={
+        "description": "The game's result (its winner or ranking and scores, the way each game reports them; how "
+                       "a resigned, aborted or timed-out game ended), and in a rated game `ratings`: each player's "
+                       "change."})
+    scored_at = fields.Integer(required=True, metadata={"description": f"When the scoring job stored it, {MS}."})
 
 
 class Pending(Schema):
-    game_id = fields.String(required=True)
-    status = fields.String(required=True)
+    """getResult's answer while the scoring job of a finished game has not run yet: retry after Retry-After."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    status = fields.String(required=True, metadata={
+        "description": "Always scoring: the game is over and its result is being computed."})
 
 
 class Health(Schema):
-    status = fields.String(required=True)
-    store = fields.String(required=True)
+    """The API answers and its store is reachable (else getHealth answers 503 store_unavailable)."""
+
+    status = fields.String(required=True, metadata={
+        "description": "Always ok: this process answers."})
+    store = fields.String(required=True, metadata={
+        "description": "Always ok: the game store answered a ping."})
 
 
 # -- players and the lobby (api/players.py, api/lobby.py) -------------------------------------------------------
 class RegisterPlayer(Strict):
+    """A new registered player (registerPlayer): its unique name and whether it is a program."""
+
     name = fields.String(required=True, validate=validate.Length(min=2, max=30), metadata={
         "description": "2 to 30 letters, digits, '_' or '-', a letter first; unique whatever its case (the player's "
                        "id is the name in lower case)."})
@@ -464,34 +562,49 @@ class RegisterPlayer(Strict):
 
 
 class PlayerToken(Schema):
-    player_id = fields.String(required=True)
-    name = fields.String(required=True)
+    """A player's id, name and new bearer token (registration or a token rotation): keep the token, it is shown
+    once."""
+
+    player_id = fields.String(required=True, metadata={"description": "The player's id: its name in lower case, "
+                                                                      "as in /v1/players/{player_id}."})
+    name = fields.String(required=True, metadata={"description": "The name as registered (its case kept)."})
     token = fields.String(required=True, metadata={"description": "The player's bearer token, shown only here: it "
                                                                   "opens the player's seats in every game."})
 
 
 class PlayerRating(Schema):
+    """A player's rating in one game type: openskill's Plackett-Luce model (mu 25, sigma 25/3 at the start; see
+    docs/players.md)."""
+
     rating = fields.Integer(required=True, metadata={"description": "For display: 1500 is a settled average player."})
-    mu = fields.Float(required=True)
-    sigma = fields.Float(required=True)
-    games = fields.Integer(required=True)
+    mu = fields.Float(required=True, metadata={"description": "The estimated skill (25 at the start)."})
+    sigma = fields.Float(required=True, metadata={"description": "The uncertainty of mu (25/3 at the start; shrinks "
+                                                                "with rated games). Tables sort by mu - 3 sigma."})
+    games = fields.Integer(required=True, metadata={"description": "Rated games of this type the player finished."})
 
 
 class PlayerGame(Schema):
-    game_id = fields.String(required=True)
-    type = fields.String(required=True)
-    status = fields.String(required=True)
-    seat = fields.String(allow_none=True, required=True)
-    rated = fields.Boolean(required=True)
-    result = fields.Dict(allow_none=True)
-    updated_at = fields.Integer(required=True)
+    """A game of a player, in its profile: where the player sits and how it stands."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    type = fields.String(required=True, metadata={"description": GAME_TYPE})
+    status = fields.String(required=True, metadata={"description": "open (a seat still waits), active or over."})
+    seat = fields.String(allow_none=True, required=True, metadata={
+        "description": "The player's seat; null: it holds none in this game (e.g. a challenge not accepted yet)."})
+    rated = fields.Boolean(required=True, metadata={"description": "The game counts for ratings."})
+    result = fields.Dict(allow_none=True, metadata={"description": "Winner and scores once the game is over (null "
+                                                                   "before)."})
+    updated_at = fields.Integer(required=True, metadata={"description": f"The game's last change, {MS}."})
 
 
 class Profile(Schema):
-    player_id = fields.String(required=True)
-    name = fields.String(required=True)
-    bot = fields.Boolean(required=True)
-    created_at = fields.Integer(required=True)
+    """A registered player as anybody may see it (getPlayer, getMe): its ratings and latest games, never its
+    token."""
+
+    player_id = fields.String(required=True, metadata={"description": "The player's id: its name in lower case."})
+    name = fields.String(required=True, metadata={"description": "The name as registered (its case kept)."})
+    bot = fields.Boolean(required=True, metadata={"description": "The player said at registration it is a program."})
+    created_at = fields.Integer(required=True, metadata={"description": f"When the player registered, {MS}."})
     revoked = fields.Boolean(required=True, metadata={"description": "The player's token was revoked: it plays no "
                                                                      "more."})
     ratings = fields.Dict(keys=fields.String(), values=fields.Nested(PlayerRating), required=True,
@@ -505,15 +618,24 @@ class ProfileArgs(Strict):
 
 
 class JoinBody(Strict):
+    """Which seat a registered player takes in a game with open seats (joinGame); `{}` takes the default one."""
+
     seat = fields.String(validate=validate.Length(min=1, max=40), metadata={
         "description": "The seat to take (default: the one reserved for the caller, else the first open one)."})
 
 
 class Seated(Schema):
-    game_id = fields.String(required=True)
-    seat = fields.String(required=True)
-    version = fields.Integer(required=True)
-    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    """The answer of the lobby's requests (join, leave, decline, rematch): the caller's seat concerned and its game
+    now (for a rematch, the new game)."""
+
+    game_id = fields.String(required=True, metadata={"description": "The game concerned (a rematch's: the new "
+                                                                    "game)."})
+    seat = fields.String(required=True, metadata={"description": "The seat the caller took (join, rematch), left or "
+                                                                 "declined."})
+    version = fields.Integer(required=True, metadata={"description": VERSION})
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES), metadata={
+        "description": "The game's status now: open (a seat still waits), active (every seat is taken: it "
+                       "started) or over (declined: it ended unplayed)."})
 
 
 class LobbyArgs(Strict):
@@ -535,20 +657,30 @@ class LeaderboardArgs(Strict):
 
 
 class LeaderboardEntry(PlayerRating):
-    rank = fields.Integer(required=True)
-    player_id = fields.String(required=True)
+    """A player's place in a game type's table, with its rating there."""
+
+    rank = fields.Integer(required=True, metadata={"description": "1 for the first: the place by mu - 3 sigma, "
+                                                                  "counted from the top of the table."})
+    player_id = fields.String(required=True, metadata={"description": "The player (GET /v1/players/{player_id})."})
 
 
 class Leaderboard(Schema):
-    type = fields.String(required=True)
-    players = fields.List(fields.Nested(LeaderboardEntry), required=True)
-    total = fields.Integer(required=True)
-    next_offset = fields.Integer(allow_none=True, required=True)
+    """A page of a game type's rating table, best first (mu - 3 sigma)."""
+
+    type = fields.String(required=True, metadata={"description": "The game type the table is of."})
+    players = fields.List(fields.Nested(LeaderboardEntry), required=True, metadata={"description": "This page's "
+                                                                                                  "players."})
+    total = fields.Integer(required=True, metadata={"description": "Players with a rating of this type."})
+    next_offset = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The `offset` of the next page; null: this is the last page."})
 
 
 class LobbyList(Schema):
-    games = fields.List(fields.Nested(Summary), required=True)
-    next_offset = fields.Integer(allow_none=True, required=True)
+    """A page of the lobby: games with a seat any registered player may take."""
+
+    games = fields.List(fields.Nested(Summary), required=True, metadata={"description": "This page's games."})
+    next_offset = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The `offset` of the next page; null: this is the last page."})
 
 
 class ProblemSchema(Schema):
@@ -691,6 +823,9 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
     seat_counts = [n for engine in games.values() for n in engine.seats_allowed]
 
     class CreateGame(Strict):
+        """A new game (createGame): its type, its seats and who plays them, and optionally its options, time
+        control, rating, seed or starting position."""
+
         # the types are documented, not validated here: Service.create answers any other with unknown_game_type
         type = fields.String(required=True, metadata={"description": "A game type from GET /v1/games/types.",
                                                       "enum": sorted(games)})
@@ -733,16 +868,22 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
                                metadata={"description": "At most this many games."})
 
     class Legal(Schema):
-        game_id = fields.String(required=True)
-        version = fields.Integer(required=True)
-        seat = fields.String(required=True)
-        to_act = fields.List(fields.String(), required=True)
-        commands = fields.List(Command(any_command_), required=True)
+        """What the caller's seat may send now (getLegalCommands): every command, ready to post at `version`."""
+
+        game_id = fields.String(required=True, metadata={"description": GAME_ID})
+        version = fields.Integer(required=True, metadata={"description": VERSION})
+        seat = fields.String(required=True, metadata={"description": "The token's seat, whose commands these are."})
+        to_act = fields.List(fields.String(), required=True, metadata={"description": TO_ACT})
+        commands = fields.List(Command(any_command_), required=True, metadata={
+            "description": "Every command the seat may send now, each as is with expected_version = `version`; "
+                           "empty when the seat is not to act. resign, abort and claim_timeout are never listed."})
         labels = fields.List(fields.String(), metadata={"description": "With `?words=true`: a short plain label "
                                                                       "for each command, in the order of "
                                                                       "`commands` (distinct)."})
 
     class Submit(Strict):
+        """A command for the caller's seat (submitCommand), with the version it was decided on."""
+
         expected_version = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_VERSION),
                                           metadata={"description": "The version the command was decided on (or "
                                                                    "If-Match)."})
@@ -752,14 +893,17 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
         """The caller's seat must act: each command is ready to post with `expected_version` = `version`."""
 
         type = _item_type("your_turn")
-        version = fields.Integer(required=True)
-        seat = fields.String(required=True)
+        version = fields.Integer(required=True, metadata={"description": "The game's version now: post one of "
+                                                                         "`legal_commands` with it as "
+                                                                         "expected_version."})
+        seat = fields.String(required=True, metadata={"description": "The seat that is to act (the token's)."})
         kind = fields.String(required=True, validate=validate.OneOf(["turn", "response"]),
                              metadata={"description": "response: the seat answers a pending decision (see "
                                                       "decision)."})
         decision = fields.Dict(required=True, allow_none=True,
                                metadata={"description": "For a response: the question (its `kind` and details)."})
-        legal_commands = fields.List(Command(any_command_), required=True)
+        legal_commands = fields.List(Command(any_command_), required=True, metadata={
+            "description": "Every command the seat may send now, as getLegalCommands lists them."})
         clock = fields.Dict(allow_none=True, metadata={"description": "The time control and each seat's time now "
                                                                       "(null: no clock): see Summary.clock."})
 
@@ -793,8 +937,10 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
                              "docs/standing-orders.md.")
 
     class SeatStandingOrder(Schema):
-        game_id = fields.String(required=True)
-        seat = fields.String(required=True)
+        """A seat's standing order as stored (putStandingOrder, getStandingOrder), with the game's version."""
+
+        game_id = fields.String(required=True, metadata={"description": GAME_ID})
+        seat = fields.String(required=True, metadata={"description": "The seat the order is for (the token's)."})
         version = fields.Integer(required=True, metadata={"description": "The game's version (after any answer "
                                                                          "the order gave at once)."})
         order = fields.Nested(StandingOrder, required=True,

@@ -7,8 +7,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import pytest
-
 from api import codes
 from openapi.write import PATH
 
@@ -17,6 +15,7 @@ SPEC: dict[str, Any] = json.loads(PATH.read_text(encoding="utf-8"))
 SCHEMAS = SPEC["components"]["schemas"]
 # the game payloads another change types (views, events, decisions, results): their own components are named so
 GAME_TYPED = ("Acres", "Sparks", "Game")
+HAND_WRITTEN = ("GameList", "GameType", "GameTypes")  # api/schemas.py's, though named so: described here
 
 
 def _operations() -> list[tuple[str, dict[str, Any]]]:
@@ -43,14 +42,12 @@ def test_every_operation_and_parameter_is_described():
     assert not missing, "\n".join(missing)
 
 
-@pytest.mark.xfail(strict=True, reason="not done yet: 129 component schemas and properties of the hand-written "
-                                       "models still lack a description (the list this test prints)")
 def test_every_schema_and_property_is_described():
     missing = []
     for name, schema in SCHEMAS.items():
         if not schema.get("description"):
             missing.append(f"{name}: no description")
-        if name.startswith(GAME_TYPED) and not name.endswith("Command"):
+        if name.startswith(GAME_TYPED) and not name.endswith("Command") and name not in HAND_WRITTEN:
             continue
         for prop, value in schema.get("properties", {}).items():
             if prop == "type" and "enum" in value and len(value["enum"]) == 1:

@@ -596,6 +596,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The answer to submitCommand: the command is in the log (or was already: `replayed`). */
         Accepted: {
             /** @description As the caller may see them. */
             events: {
@@ -603,8 +604,11 @@ export interface components {
             }[];
             /** @description True: a retry of a known Idempotency-Key. */
             replayed: boolean;
+            /** @description active, or over: the command ended the game (its result follows from getResult). */
             status: string;
+            /** @description The seats the game waits for now, sorted: several at once in a simultaneous turn; empty while a seat is still open and once the game is over. */
             to_act: string[];
+            /** @description The game's version after the command (and after any answers standing orders gave at once): the expected_version of the next command. */
             version: number;
         };
         /**
@@ -1123,6 +1127,7 @@ export interface components {
         };
         /** @description A command of any registered game (each game's union is discriminated by `type`). */
         AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
+        /** @description A new game (createGame): its type, its seats and who plays them, and optionally its options, time control, rating, seed or starting position. */
         CreateGame: {
             /** @description The time control (default none). The server's clock decides; every view shows the times. */
             clock?: components["schemas"]["TimeControl"];
@@ -1156,19 +1161,27 @@ export interface components {
              */
             type: "acres" | "sparks";
         };
+        /** @description The answer to createGame: the new game, its seats with their tokens and the owner token, each shown only here. */
         Created: {
             fairness: components["schemas"]["Fairness"];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
             /** @description Returned once, at creation. */
             owner_token: string;
+            /** @description The result will update the players' ratings (CreateGame.rated). */
             rated: boolean;
+            /** @description Every seat in the game's order; a human seat carries its `token`, shown only here. */
             seats: components["schemas"]["SeatOut"][];
             /** @description open (a seat waits for a player), active or over. */
             status: string;
+            /** @description The seats the game waits for now, sorted: several at once in a simultaneous turn; empty while a seat is still open and once the game is over. */
             to_act: string[];
+            /** @description The game's type (GET /v1/games/types lists them). */
             type: string;
+            /** @description The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it as expected_version with a command decided on this answer. */
             version: number;
         };
+        /** @description One entry of a game's log as the caller may see it: the command, who sent it, and the events it made. */
         Entry: {
             /**
              * @description `order`: the seat's standing order gave this command (docs/standing-orders.md); `clock`: a deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
@@ -1179,23 +1192,32 @@ export interface components {
             clock?: {
                 [key: string]: unknown;
             };
+            /** @description The command this entry applied: a game's (AnyCommand), a lifecycle one (resign, abort, claim_timeout, the server's timeout) or the lobby's (join, leave, decline, expire). */
             command: {
                 [key: string]: unknown;
             };
+            /** @description What the command made happen, in order, as the caller may see them (hidden details redacted while the game runs). */
             events: {
                 [key: string]: unknown;
             }[];
+            /** @description The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...). */
             seat: string;
+            /** @description When it was appended, ms since the epoch, by the server's clock. */
             ts: number;
+            /** @description The version this entry made (the first entry is 1): resume after it with ?after=. */
             version: number;
             /** @description With `?words=true`: each event in plain English, in the order of `events`. */
             words?: string[];
         };
         /** @description One event of streamEvents (its SSE `data`): a log entry, the end, or an error; `type` selects the model. */
         EventStreamItem: components["schemas"]["FeedEntry"] | components["schemas"]["FeedEnd"] | components["schemas"]["FeedError"];
+        /** @description Log entries after a version (getEvents), as the caller may see them. */
         Events: {
+            /** @description The entries after `after`, oldest first (empty if none came within `wait`). */
             entries: components["schemas"]["Entry"][];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
+            /** @description The game's version now: ask for the entries after it next. */
             version: number;
         };
         /** @description Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items. */
@@ -1212,6 +1234,7 @@ export interface components {
         /** @description The game is over; the stream closes after this item. */
         FeedEnd: {
             fairness: components["schemas"]["Fairness"];
+            /** @description The game's result as Summary.result gives it (winner and scores, or how a resignation, abort or time-out ended it); a rated game's rating changes come later, from getResult. */
             result: {
                 [key: string]: unknown;
             } | null;
@@ -1220,6 +1243,7 @@ export interface components {
              * @enum {string}
              */
             type: "end";
+            /** @description The game's last version. */
             version: number;
         };
         /** @description One log entry as the caller may see it (the same as an entry of GET /v1/games/{id}/events). */
@@ -1233,19 +1257,24 @@ export interface components {
             clock?: {
                 [key: string]: unknown;
             };
+            /** @description The command this entry applied: a game's (AnyCommand), a lifecycle one (resign, abort, claim_timeout, the server's timeout) or the lobby's (join, leave, decline, expire). */
             command: {
                 [key: string]: unknown;
             };
+            /** @description What the command made happen, in order, as the caller may see them (hidden details redacted while the game runs). */
             events: {
                 [key: string]: unknown;
             }[];
+            /** @description The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...). */
             seat: string;
+            /** @description When it was appended, ms since the epoch, by the server's clock. */
             ts: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "entry";
+            /** @description The version this entry made (the first entry is 1): resume after it with ?after=. */
             version: number;
             /** @description With `?words=true`: each event in plain English, in the order of `events`. */
             words?: string[];
@@ -1284,6 +1313,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             fairness: components["schemas"]["Fairness"];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
             /** @description The token's seat; null: spectator. */
             seat: string | null;
@@ -1296,6 +1326,7 @@ export interface components {
              * @enum {string}
              */
             type: "view";
+            /** @description The game's version this view is at: the stream's entries follow from the next one. */
             version: number;
         };
         /** @description The caller's seat must act: each command is ready to post with `expected_version` = `version`. */
@@ -1313,13 +1344,16 @@ export interface components {
              * @enum {string}
              */
             kind: "turn" | "response";
+            /** @description Every command the seat may send now, as getLegalCommands lists them. */
             legal_commands: components["schemas"]["AnyCommand"][];
+            /** @description The seat that is to act (the token's). */
             seat: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "your_turn";
+            /** @description The game's version now: post one of `legal_commands` with it as expected_version. */
             version: number;
         };
         /**
@@ -1351,8 +1385,11 @@ export interface components {
              */
             type: "claim_timeout";
         };
+        /** @description A page of games (listGames), the latest updated first. */
         GameList: {
+            /** @description This page's games. */
             games: components["schemas"]["Summary"][];
+            /** @description The `offset` of the next page; null: this is the last page. */
             next_offset?: number | null;
             /** @description Games that match the filters. */
             total: number;
@@ -1370,7 +1407,9 @@ export interface components {
              */
             type: "resign";
         };
+        /** @description A game this server plays: what createGame needs to know (seat counts and names, options) and its command types. */
         GameType: {
+            /** @description Its command types, sorted (each a model of AnyCommand; resign, abort and claim_timeout are every game's). */
             commands: string[];
             /** @description What the game is, and what to know about its data (e.g. provisional values). */
             description: string;
@@ -1378,65 +1417,102 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
+            /** @description By seat count (as a string): the seats' names in order, as a game of that many seats names them. */
             seat_names: {
                 [key: string]: string[];
             };
             /** @description Allowed seat counts. */
             seats: number[];
+            /** @description The game's full name, for people. */
             title: string;
+            /** @description The type to give createGame (e.g. acres). */
             type: string;
         };
+        /** @description Every game type this server plays. */
         GameTypes: {
+            /** @description One per game type this server plays. */
             types: components["schemas"]["GameType"][];
         };
+        /** @description The API answers and its store is reachable (else getHealth answers 503 store_unavailable). */
         Health: {
+            /** @description Always ok: this process answers. */
             status: string;
+            /** @description Always ok: the game store answered a ping. */
             store: string;
         };
+        /** @description Which seat a registered player takes in a game with open seats (joinGame); `{}` takes the default one. */
         JoinBody: {
             /** @description The seat to take (default: the one reserved for the caller, else the first open one). */
             seat?: string;
         };
+        /** @description A page of a game type's rating table, best first (mu - 3 sigma). */
         Leaderboard: {
+            /** @description The `offset` of the next page; null: this is the last page. */
             next_offset: number | null;
+            /** @description This page's players. */
             players: components["schemas"]["LeaderboardEntry"][];
+            /** @description Players with a rating of this type. */
             total: number;
+            /** @description The game type the table is of. */
             type: string;
         };
+        /** @description A player's place in a game type's table, with its rating there. */
         LeaderboardEntry: {
+            /** @description Rated games of this type the player finished. */
             games: number;
+            /** @description The estimated skill (25 at the start). */
             mu: number;
+            /** @description The player (GET /v1/players/{player_id}). */
             player_id: string;
+            /** @description 1 for the first: the place by mu - 3 sigma, counted from the top of the table. */
             rank: number;
             /** @description For display: 1500 is a settled average player. */
             rating: number;
+            /** @description The uncertainty of mu (25/3 at the start; shrinks with rated games). Tables sort by mu - 3 sigma. */
             sigma: number;
         };
+        /** @description What the caller's seat may send now (getLegalCommands): every command, ready to post at `version`. */
         Legal: {
+            /** @description Every command the seat may send now, each as is with expected_version = `version`; empty when the seat is not to act. resign, abort and claim_timeout are never listed. */
             commands: components["schemas"]["AnyCommand"][];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
             /** @description With `?words=true`: a short plain label for each command, in the order of `commands` (distinct). */
             labels?: string[];
+            /** @description The token's seat, whose commands these are. */
             seat: string;
+            /** @description The seats the game waits for now, sorted: several at once in a simultaneous turn; empty while a seat is still open and once the game is over. */
             to_act: string[];
+            /** @description The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it as expected_version with a command decided on this answer. */
             version: number;
         };
+        /** @description A page of the lobby: games with a seat any registered player may take. */
         LobbyList: {
+            /** @description This page's games. */
             games: components["schemas"]["Summary"][];
+            /** @description The `offset` of the next page; null: this is the last page. */
             next_offset: number | null;
         };
+        /** @description A game's whole log (getLog): its setup events and every entry, redacted for the caller until it is over. */
         Log: {
             /** @description True once the game is over: nothing redacted. */
             complete: boolean;
+            /** @description Every entry, oldest first. */
             entries: components["schemas"]["Entry"][];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
+            /** @description The events that set the game up (the starting position, shuffles and deals), before any entry; redacted like the entries' events. */
             setup: {
                 [key: string]: unknown;
             }[];
+            /** @description The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it as expected_version with a command decided on this answer. */
             version: number;
         };
+        /** @description getResult's answer while the scoring job of a finished game has not run yet: retry after Retry-After. */
         Pending: {
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
+            /** @description Always scoring: the game is over and its result is being computed. */
             status: string;
         };
         /** @description A seat of a new game is reserved for the player: take it (POST /v1/games/{id}/join) or decline it. */
@@ -1465,15 +1541,23 @@ export interface components {
              */
             type: "challenge";
         };
+        /** @description A game of a player, in its profile: where the player sits and how it stands. */
         PlayerGame: {
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
+            /** @description The game counts for ratings. */
             rated: boolean;
+            /** @description Winner and scores once the game is over (null before). */
             result?: {
                 [key: string]: unknown;
             } | null;
+            /** @description The player's seat; null: it holds none in this game (e.g. a challenge not accepted yet). */
             seat: string | null;
+            /** @description open (a seat still waits), active or over. */
             status: string;
+            /** @description The game's type (GET /v1/games/types lists them). */
             type: string;
+            /** @description The game's last change, ms since the epoch, by the server's clock. */
             updated_at: number;
         };
         /** @description A game of the player was scored, or ended unplayed (declined, expired). */
@@ -1524,11 +1608,15 @@ export interface components {
              */
             type: "game_started";
         };
+        /** @description A player's rating in one game type: openskill's Plackett-Luce model (mu 25, sigma 25/3 at the start; see docs/players.md). */
         PlayerRating: {
+            /** @description Rated games of this type the player finished. */
             games: number;
+            /** @description The estimated skill (25 at the start). */
             mu: number;
             /** @description For display: 1500 is a settled average player. */
             rating: number;
+            /** @description The uncertainty of mu (25/3 at the start; shrinks with rated games). Tables sort by mu - 3 sigma. */
             sigma: number;
         };
         /** @description First item of a player's stream: where it starts. Resume after `id` until an inbox item comes. */
@@ -1543,8 +1631,11 @@ export interface components {
         };
         /** @description One item of a player's stream (an SSE event's `data`, or one NDJSON line); `type` selects the model. */
         PlayerStreamItem: components["schemas"]["PlayerReady"] | components["schemas"]["PlayerChallenge"] | components["schemas"]["PlayerGameStarted"] | components["schemas"]["PlayerGameOver"] | components["schemas"]["PlayerYourTurn"] | components["schemas"]["FeedKeepAlive"] | components["schemas"]["FeedError"];
+        /** @description A player's id, name and new bearer token (registration or a token rotation): keep the token, it is shown once. */
         PlayerToken: {
+            /** @description The name as registered (its case kept). */
             name: string;
+            /** @description The player's id: its name in lower case, as in /v1/players/{player_id}. */
             player_id: string;
             /** @description The player's bearer token, shown only here: it opens the player's seats in every game. */
             token: string;
@@ -1566,13 +1657,16 @@ export interface components {
              * @enum {string}
              */
             kind: "turn" | "response";
+            /** @description Every command the seat may send now, as getLegalCommands lists them. */
             legal_commands: components["schemas"]["AnyCommand"][];
+            /** @description The seat that is to act (the token's). */
             seat: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "your_turn";
+            /** @description The game's version now: post one of `legal_commands` with it as expected_version. */
             version: number;
         };
         /** @description An error answer (RFC 9457 problem details, `application/problem+json`): `code` says which error, the other members where they apply. */
@@ -1662,12 +1756,17 @@ export interface components {
             /** @description A URI naming the problem's kind: https://tabula.dev/problems/ and the code. */
             type: string;
         };
+        /** @description A registered player as anybody may see it (getPlayer, getMe): its ratings and latest games, never its token. */
         Profile: {
+            /** @description The player said at registration it is a program. */
             bot: boolean;
+            /** @description When the player registered, ms since the epoch, by the server's clock. */
             created_at: number;
             /** @description The latest games. */
             games: components["schemas"]["PlayerGame"][];
+            /** @description The name as registered (its case kept). */
             name: string;
+            /** @description The player's id: its name in lower case. */
             player_id: string;
             /** @description By game type, for the types the player has rated games of. */
             ratings: {
@@ -1676,6 +1775,7 @@ export interface components {
             /** @description The player's token was revoked: it plays no more. */
             revoked: boolean;
         };
+        /** @description A new registered player (registerPlayer): its unique name and whether it is a program. */
         RegisterPlayer: {
             /**
              * @description The player is a program.
@@ -1685,27 +1785,39 @@ export interface components {
             /** @description 2 to 30 letters, digits, '_' or '-', a letter first; unique whatever its case (the player's id is the name in lower case). */
             name: string;
         };
+        /** @description A finished game's final scoring, stored once by the scoring job (getResult). */
         Result: {
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
+            /** @description The game's result (its winner or ranking and scores, the way each game reports them; how a resigned, aborted or timed-out game ended), and in a rated game `ratings`: each player's change. */
             result: {
                 [key: string]: unknown;
             };
+            /** @description When the scoring job stored it, ms since the epoch, by the server's clock. */
             scored_at: number;
+            /** @description The game's last version: the result is that of its log up to there. */
             version: number;
         };
+        /** @description A seat of a game as anybody may see it (plus its token in the create answer): its name, who plays it, and for a registered player's seat, who sits or is awaited there. */
         SeatOut: {
+            /** @description Who plays it: human (the seat token), ai (the server), open (any player who joins) or player (the player it is reserved for); see SeatSpec.kind. */
             kind: string;
+            /** @description Kind ai only: the AI's level (random, heuristic or search). */
             level?: string;
+            /** @description Its display name (SeatSpec.name, else the seat name). */
             name: string;
             /** @description The registered player in this seat (null: open, not taken yet). */
             player?: string | null;
             /** @description The player this seat waits for (a challenge). */
             reserved_for?: string;
+            /** @description The seat's name in the game's rules (e.g. british, red): the one commands, views and to_act use. */
             seat: string;
+            /** @description Kind ai at level search only: its time per decision, in seconds. */
             think_seconds?: number;
             /** @description Bearer token of this seat; returned once, at creation. */
             token?: string;
         };
+        /** @description One seat of a new game: who plays it (an anonymous human, the server's AI, an open seat or a registered player) and its display name. */
         SeatSpec: {
             /**
              * @description human: an anonymous seat, opened by the seat token returned at creation; ai: played by the server (`level`); open: any registered player may take it (POST .../join); player: reserved for `player` (taken at once if the caller is that player, else a challenge it accepts by joining or declines). The game starts when every seat is taken.
@@ -1725,19 +1837,29 @@ export interface components {
             /** @description Level search: time per decision in seconds (default 1.0). */
             think_seconds?: number;
         };
+        /** @description A seat's standing order as stored (putStandingOrder, getStandingOrder), with the game's version. */
         SeatStandingOrder: {
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
             /** @description The order as stored: every field of the game, defaults filled. */
             order: components["schemas"]["StandingOrder"];
+            /** @description The seat the order is for (the token's). */
             seat: string;
             /** @description The game's version (after any answer the order gave at once). */
             version: number;
         };
+        /** @description The answer of the lobby's requests (join, leave, decline, rematch): the caller's seat concerned and its game now (for a rematch, the new game). */
         Seated: {
+            /** @description The game concerned (a rematch's: the new game). */
             game_id: string;
+            /** @description The seat the caller took (join, rematch), left or declined. */
             seat: string;
-            /** @enum {string} */
+            /**
+             * @description The game's status now: open (a seat still waits), active (every seat is taken: it started) or over (declined: it ended unplayed).
+             * @enum {string}
+             */
             status: "open" | "active" | "over";
+            /** @description The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it as expected_version with a command decided on this answer. */
             version: number;
         };
         /**
@@ -1989,11 +2111,13 @@ export interface components {
             /** @description sparks: card numbers to answer want_card when offered (declined if you cannot pay then). */
             want?: number[];
         };
+        /** @description A command for the caller's seat (submitCommand), with the version it was decided on. */
         Submit: {
             command: components["schemas"]["AnyCommand"];
             /** @description The version the command was decided on (or If-Match). */
             expected_version?: number;
         };
+        /** @description A game at a glance, as anybody may see it (getGame, the lists): its seats, status, version, who is to act, its clock and result, without the position. */
         Summary: {
             /** @description The time control and each seat's time (null: none): {control, now, seats: {seat: {remaining_ms, running, deadline}}}, times in ms since the epoch by the server's clock. */
             clock?: {
@@ -2004,7 +2128,9 @@ export interface components {
             /** @description An open game ends unplayed at this time (ms since the epoch) if a seat still waits. */
             expires_at?: number | null;
             fairness: components["schemas"]["Fairness"];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
+            /** @description The options given at creation ({}: the game's defaults); GameType.options is their schema. */
             options: {
                 [key: string]: unknown;
             };
@@ -2014,15 +2140,20 @@ export interface components {
             result?: {
                 [key: string]: unknown;
             } | null;
+            /** @description Every seat, in the game's order (no tokens). */
             seats: components["schemas"]["SeatOut"][];
             /**
              * @description open: a seat waits for a player (nobody acts until every seat is taken); active; over.
              * @enum {string}
              */
             status: "open" | "active" | "over";
+            /** @description The seats the game waits for now, sorted: several at once in a simultaneous turn; empty while a seat is still open and once the game is over. */
             to_act: string[];
+            /** @description The game's type (GET /v1/games/types lists them). */
             type: string;
+            /** @description When the last entry was appended (creation, if none), ms since the epoch, by the server's clock. */
             updated_at: number;
+            /** @description The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it as expected_version with a command decided on this answer. */
             version: number;
         };
         /** @description A game's time control (docs/rules-lifecycle.md, LC-TIME-*). Out-of-range values are refused with invalid_time_control. */
@@ -2049,18 +2180,22 @@ export interface components {
              */
             on_timeout?: "lose" | "ai";
         };
+        /** @description The game as the caller may see it now (getGameState): its seat's view, or a spectator's. */
         View: {
             /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
             clock?: {
                 [key: string]: unknown;
             } | null;
             fairness: components["schemas"]["Fairness"];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
+            /** @description The seat whose view this is (the token's); null: a spectator's (no token, or the owner token). */
             seat: string | null;
             /** @description The game's view for this caller. */
             state: {
                 [key: string]: unknown;
             };
+            /** @description The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it as expected_version with a command decided on this answer. */
             version: number;
         };
     };

@@ -22,9 +22,10 @@ class FeedEnd:
     Attributes:
         fairness (Fairness): Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same
             in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items.
-        result (FeedEndResultType0 | None):
+        result (FeedEndResultType0 | None): The game's result as Summary.result gives it (winner and scores, or how a
+            resignation, abort or time-out ended it); a rated game's rating changes come later, from getResult.
         type_ (FeedEndType):
-        version (int):
+        version (int): The game's last version.
     """
 
     fairness: Fairness

@@ -11,6 +11,11 @@ T = TypeVar("T", bound="FeedEndResultType0")
 
 @_attrs_define
 class FeedEndResultType0:
+    """The game's result as Summary.result gives it (winner and scores, or how a resignation, abort or time-out ended it);
+    a rated game's rating changes come later, from getResult.
+
+    """
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

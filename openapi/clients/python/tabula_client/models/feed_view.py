@@ -24,11 +24,11 @@ class FeedView:
     Attributes:
         fairness (Fairness): Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same
             in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items.
-        game_id (str):
+        game_id (str): The game's id, as in /v1/games/{game_id}.
         seat (None | str): The token's seat; null: spectator.
         state (FeedViewState): As GET /v1/games/{id}/state gives it.
         type_ (FeedViewType):
-        version (int):
+        version (int): The game's version this view is at: the stream's entries follow from the next one.
         clock (FeedViewClockType0 | None | Unset): The time control and each seat's time now (null: no clock): see
             Summary.clock.
     """

@@ -15,13 +15,16 @@ T = TypeVar("T", bound="Log")
 
 @_attrs_define
 class Log:
-    """
+    """A game's whole log (getLog): its setup events and every entry, redacted for the caller until it is over.
+
     Attributes:
         complete (bool): True once the game is over: nothing redacted.
-        entries (list[Entry]):
-        game_id (str):
-        setup (list[LogSetupItem]):
-        version (int):
+        entries (list[Entry]): Every entry, oldest first.
+        game_id (str): The game's id, as in /v1/games/{game_id}.
+        setup (list[LogSetupItem]): The events that set the game up (the starting position, shuffles and deals), before
+            any entry; redacted like the entries' events.
+        version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
+            it as expected_version with a command decided on this answer.
     """
 
     complete: bool

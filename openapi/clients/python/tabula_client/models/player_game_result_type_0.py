@@ -11,6 +11,8 @@ T = TypeVar("T", bound="PlayerGameResultType0")
 
 @_attrs_define
 class PlayerGameResultType0:
+    """Winner and scores once the game is over (null before)."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -14,12 +14,14 @@ T = TypeVar("T", bound="Result")
 
 @_attrs_define
 class Result:
-    """
+    """A finished game's final scoring, stored once by the scoring job (getResult).
+
     Attributes:
-        game_id (str):
-        result (ResultResult):
-        scored_at (int):
-        version (int):
+        game_id (str): The game's id, as in /v1/games/{game_id}.
+        result (ResultResult): The game's result (its winner or ranking and scores, the way each game reports them; how
+            a resigned, aborted or timed-out game ended), and in a rated game `ratings`: each player's change.
+        scored_at (int): When the scoring job stored it, ms since the epoch, by the server's clock.
+        version (int): The game's last version: the result is that of its log up to there.
     """
 
     game_id: str

@@ -11,6 +11,11 @@ T = TypeVar("T", bound="ResultResult")
 
 @_attrs_define
 class ResultResult:
+    """The game's result (its winner or ranking and scores, the way each game reports them; how a resigned, aborted or
+    timed-out game ended), and in a rated game `ratings`: each player's change.
+
+    """
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -60,7 +60,8 @@ T = TypeVar("T", bound="Submit")
 
 @_attrs_define
 class Submit:
-    """
+    """A command for the caller's seat (submitCommand), with the version it was decided on.
+
     Attributes:
         command (AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
             AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |

@@ -100,7 +100,8 @@ def sync_detailed(
     player token to take your own seat at once.
 
     Args:
-        body (CreateGame):
+        body (CreateGame): A new game (createGame): its type, its seats and who plays them, and
+            optionally its options, time control, rating, seed or starting position.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,7 +133,8 @@ def sync(
     player token to take your own seat at once.
 
     Args:
-        body (CreateGame):
+        body (CreateGame): A new game (createGame): its type, its seats and who plays them, and
+            optionally its options, time control, rating, seed or starting position.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,7 +161,8 @@ async def asyncio_detailed(
     player token to take your own seat at once.
 
     Args:
-        body (CreateGame):
+        body (CreateGame): A new game (createGame): its type, its seats and who plays them, and
+            optionally its options, time control, rating, seed or starting position.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -189,7 +192,8 @@ async def asyncio(
     player token to take your own seat at once.
 
     Args:
-        body (CreateGame):
+        body (CreateGame): A new game (createGame): its type, its seats and who plays them, and
+            optionally its options, time control, rating, seed or starting position.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

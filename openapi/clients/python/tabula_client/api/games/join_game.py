@@ -111,7 +111,8 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        body (JoinBody):
+        body (JoinBody): Which seat a registered player takes in a game with open seats
+            (joinGame); `{}` takes the default one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -146,7 +147,8 @@ def sync(
 
     Args:
         game_id (str):
-        body (JoinBody):
+        body (JoinBody): Which seat a registered player takes in a game with open seats
+            (joinGame); `{}` takes the default one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,7 +178,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        body (JoinBody):
+        body (JoinBody): Which seat a registered player takes in a game with open seats
+            (joinGame); `{}` takes the default one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,7 +212,8 @@ async def asyncio(
 
     Args:
         game_id (str):
-        body (JoinBody):
+        body (JoinBody): Which seat a registered player takes in a game with open seats
+            (joinGame); `{}` takes the default one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -142,7 +142,8 @@ def sync_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (Submit):
+        body (Submit): A command for the caller's seat (submitCommand), with the version it was
+            decided on.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,7 +184,8 @@ def sync(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (Submit):
+        body (Submit): A command for the caller's seat (submitCommand), with the version it was
+            decided on.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,7 +221,8 @@ async def asyncio_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (Submit):
+        body (Submit): A command for the caller's seat (submitCommand), with the version it was
+            decided on.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -258,7 +261,8 @@ async def asyncio(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (Submit):
+        body (Submit): A command for the caller's seat (submitCommand), with the version it was
+            decided on.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

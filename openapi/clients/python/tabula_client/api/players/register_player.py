@@ -97,7 +97,8 @@ def sync_detailed(
     its own stream. Keep it secret; rotate it if it leaks.
 
     Args:
-        body (RegisterPlayer):
+        body (RegisterPlayer): A new registered player (registerPlayer): its unique name and
+            whether it is a program.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -129,7 +130,8 @@ def sync(
     its own stream. Keep it secret; rotate it if it leaks.
 
     Args:
-        body (RegisterPlayer):
+        body (RegisterPlayer): A new registered player (registerPlayer): its unique name and
+            whether it is a program.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,7 +158,8 @@ async def asyncio_detailed(
     its own stream. Keep it secret; rotate it if it leaks.
 
     Args:
-        body (RegisterPlayer):
+        body (RegisterPlayer): A new registered player (registerPlayer): its unique name and
+            whether it is a program.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,7 +189,8 @@ async def asyncio(
     its own stream. Keep it secret; rotate it if it leaks.
 
     Args:
-        body (RegisterPlayer):
+        body (RegisterPlayer): A new registered player (registerPlayer): its unique name and
+            whether it is a program.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
