@@ -12,7 +12,7 @@ from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import bounds, errors, limits, schemas
+from . import bounds, codes, errors, limits, schemas
 from .config import Config
 from .fanout import Fanout
 from .gate import gate
@@ -52,8 +52,11 @@ class ProblemApi(Api):
                 response["schema"] = self.ERROR_SCHEMA
             prepare_response(response, self.spec, PROBLEM if status >= 400 else self.DEFAULT_RESPONSE_CONTENT_TYPE)
             self.spec.components.response(status.name, response, lazy=True)
-        response = {"description": "Any other error (a problem with its stable `code`).", "schema": self.ERROR_SCHEMA}
+        response = {"description": "Any other error: one no handler chooses (an unexpected error, a path or method "
+                                   "no operation has, an error of the WSGI server), as a problem with its stable "
+                                   "`code`.", "schema": self.ERROR_SCHEMA}
         prepare_response(response, self.spec, PROBLEM)
+        response["content"][PROBLEM]["examples"] = {code: code for code in codes.DEFAULT}
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
 
     def _register_pagination_header(self) -> None:
@@ -90,7 +93,8 @@ def http_app(config: Config, service: Service) -> Flask:
                                                          config.streams_per_address)
     game_schemas = schemas.for_games(dict(service.games))
     plugin = MarshmallowPlugin()
-    api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": plugin, "extra_plugins": [limits.LimitsPlugin()]})
+    api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": plugin,
+                                       "extra_plugins": [limits.LimitsPlugin(), codes.ProblemsPlugin()]})
     plugin.converter.add_attribute_function(schemas.typed_property)  # a Typed field: $ref to its component
     for name, component in game_schemas.state_components.items():  # views, events...: once, as they are
         api.spec.components.schema(name, component=component)
@@ -100,7 +104,10 @@ def http_app(config: Config, service: Service) -> Flask:
     api.register_blueprint(blp)
     api.register_blueprint(players.blueprint())
     api.register_blueprint(health.blueprint())
-    api.spec.components.schema("FeedItem", schema=game_schemas.feed_item)  # the streams' items (bodies: text)
+    # the streams' items: each stream's media types are typed by the schema of one item (api/http/feeds.py)
+    api.spec.components.schema("FeedItem", schema=game_schemas.feed_item)
+    api.spec.components.schema("EventStreamItem", schema=game_schemas.event_item)
+    api.spec.components.schema("PlayerStreamItem", schema=game_schemas.player_item)
     app.extensions["tabula.api"] = api
     errors.install(app)
     bounds.install(app)

@@ -17,7 +17,7 @@ from .store import UNAVAILABLE, GameNotFound, VersionConflict
 log = logging.getLogger("tabula.api")
 
 
-# the stable code of an HTTP error that has no code of its own
+# the stable code of an HTTP error that has no code of its own (any other: http_error, api/codes.py)
 HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large", 414: "uri_too_long",
               431: "headers_too_large"}
 
@@ -59,7 +59,7 @@ def to_problem(exc: Exception) -> Problem:
         if status == 413:
             return Problem(413, "body_too_large", f"the body is larger than {MAX_BODY_BYTES} bytes")
         allow = {k: v for k, v in exc.get_headers() if k == "Allow"}  # 405 names the methods the path takes
-        return Problem(status, HTTP_CODES.get(status, f"http_{status}"), exc.description or TITLES.get(status, "error"),
+        return Problem(status, HTTP_CODES.get(status, "http_error"), exc.description or TITLES.get(status, "error"),
                        headers=allow)
     log.exception("unexpected error", exc_info=exc)
     return Problem(500, "internal_error", "an unexpected error occurred; it has been logged")

@@ -24,7 +24,7 @@ CODES = {400: "malformed_request", 403: "forbidden", 414: "uri_too_long", 417: "
 
 def problem_bytes(status: int, reason: str, detail: str) -> bytes:
     """A complete HTTP/1.1 answer carrying an RFC 9457 problem (the connection is closed after it)."""
-    code = CODES.get(status, f"http_{status}")
+    code = CODES.get(status, "http_error")  # every status gunicorn answers is listed: api/codes.py
     body = json.dumps({"type": f"https://tabula.dev/problems/{code.replace('_', '-')}", "title": reason,
                        "status": status, "detail": detail or reason, "code": code}).encode()
     head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\nContent-Type: application/problem+json\r\n"

@@ -33,6 +33,7 @@ from typing import Any
 import redis
 from apispec import BasePlugin
 
+from . import codes
 from .config import Config
 from .problem import Problem
 from .store import Store
@@ -228,11 +229,10 @@ class LimitsPlugin(BasePlugin):
             for status, answer in responses.items():
                 if str(status).startswith("2") and isinstance(answer, dict):
                     answer.setdefault("headers", {}).update({name: name for name in HEADERS})
-            responses["429"] = {
-                "description": RATE_LIMITED + (STREAMS_LIMITED if path and path.endswith(STREAM_PATHS) else ""),
-                "headers": {name: name for name in (*HEADERS, "Retry-After")},
-                "content": {"application/problem+json": {"schema": "Problem"}},
-            }
+            stream = bool(path and path.endswith(STREAM_PATHS))
+            found = codes.responses(["rate_limited", "too_many_streams"] if stream else ["rate_limited"])["429"]
+            found["description"] = RATE_LIMITED + (STREAMS_LIMITED if stream else "")
+            responses["429"] = {**found, "headers": {name: name for name in (*HEADERS, "Retry-After")}}
 
 
 @dataclass(eq=False)

@@ -5,17 +5,14 @@ api/errors.py turns every other exception into one."""
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any
 
 from flask import Response
 
-PROBLEM = "application/problem+json"
+from .codes import PROBLEM, TITLES, registered
 
-TITLES = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
-          409: "Conflict", 412: "Precondition Failed", 413: "Content Too Large", 414: "URI Too Long",
-          415: "Unsupported Media Type", 417: "Expectation Failed", 422: "Unprocessable Content",
-          428: "Precondition Required", 429: "Too Many Requests", 431: "Request Header Fields Too Large",
-          500: "Internal Server Error", 501: "Not Implemented", 503: "Service Unavailable"}
+log = logging.getLogger("tabula.api")
 
 
 class Problem(Exception):
@@ -28,9 +25,20 @@ class Problem(Exception):
         self.extra = extra
 
 
+def checked(p: Problem) -> Problem:
+    """`p` if its code is registered (api/codes.py) with its status; else the defect is logged and the answer is
+    internal_error: no other code ever leaves the server."""
+    if registered(p.code, p.status):
+        return p
+    log.error("a problem of unregistered code %r (status %s) was refused: register it in api/codes.py",
+              p.code, p.status)
+    return Problem(500, "internal_error", "an unexpected error occurred; it has been logged")
+
+
 def problem_response(p: Problem) -> Response:
     """The answer (keys sorted, as Flask writes JSON: the same text whether or not an app context is there, as
-    in api/gate.py)."""
+    in api/gate.py). Every problem answer of the app is made here, of a registered code (`checked`)."""
+    p = checked(p)
     body = {"type": f"https://tabula.dev/problems/{p.code.replace('_', '-')}", "title": TITLES.get(p.status, "Error"),
             "status": p.status, "detail": p.detail, "code": p.code, **p.extra}
     response = Response(json.dumps(body, sort_keys=True), status=p.status, mimetype=PROBLEM)

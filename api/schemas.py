@@ -19,7 +19,7 @@ from engine import clock, lifecycle
 from engine.bots import DEFAULT_SECONDS, LEVELS, MAX_THINK_SECONDS
 from engine.core import Engine
 
-from . import bounds
+from . import bounds, codes
 
 
 def _camel(name: str) -> str:
@@ -51,13 +51,24 @@ def _command_schema(game: str, kind: str, spec: dict[str, Any]) -> type[Schema]:
                                                    metadata={"default": kind})}
     for name, prop in spec["properties"].items():
         attrs[name] = _field(prop, name in spec["required"])
-    attrs["Meta"] = type("Meta", (), {"unknown": RAISE})
+    # the document's example of the type (OpenAPI 3.0 takes one): the first of the engine's `examples`
+    examples = {"example": spec["examples"][0]} if spec.get("examples") else {}
+    attrs["Meta"] = type("Meta", (), {"unknown": RAISE, **examples})
     schema = type(f"{_camel(game)}{_camel(kind)}Command", (Schema,), attrs)
     schema.__doc__ = spec.get("description", "")
     return schema
 
 
 MAX_VERSION = 2**53  # larger numbers are no stream id Redis accepts (and no JSON client reads exactly)
+
+# the descriptions of fields several models share
+GAME_ID = "The game's id, as in /v1/games/{game_id}."
+VERSION = ("The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it "
+           "as expected_version with a command decided on this answer.")
+TO_ACT = ("The seats the game waits for now, sorted: several at once in a simultaneous turn; empty while a seat is "
+          "still open and once the game is over.")
+GAME_TYPE = "The game's type (GET /v1/games/types lists them)."
+MS = "ms since the epoch, by the server's clock"
 
 
 # -- the typed state: views, events, decisions and results (docs/state-schemas.md) ---------------------------
@@ -104,7 +115,7 @@ def typed_property(self: Any, field: fields.Field, **kwargs: Any) -> dict[str, A
 
 def _to_openapi(schema: Any, prefix: str) -> Any:
     """A schema of the engines' dialect as OpenAPI 3.0.3: `$ref`s to the prefixed components, `[T, "null"]` as
-    `nullable`, `const` as a one-value `enum`."""
+    `nullable`, `const` as a one-value `enum`, no empty `required` (3.0 wants at least one name)."""
     if not isinstance(schema, dict):
         return schema
     if "$ref" in schema:
@@ -121,6 +132,8 @@ def _to_openapi(schema: Any, prefix: str) -> Any:
             out[key] = _to_openapi(value, prefix)
         elif key == "oneOf":
             out[key] = [_to_openapi(option, prefix) for option in value]
+        elif key == "required" and not value:
+            continue
         else:
             out[key] = value
     if out.get("nullable") and "enum" in out:
@@ -221,10 +234,14 @@ class StrictFloat(fields.Float):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
+PROBLEM_CODE = validate.OneOf(sorted(codes.CODES))  # every code the server sends (api/codes.py)
 NO_CONTROL_CHARACTERS = validate.Regexp(r"^[^\x00-\x1f\x7f-\x9f]*$", error="control characters are not allowed")
 
 
 class SeatSpec(Strict):
+    """One seat of a new game: who plays it (an anonymous human, the server's AI, an open seat or a registered
+    player) and its display name."""
+
     name = fields.String(validate=[validate.Length(min=1, max=bounds.MAX_NAME), NO_CONTROL_CHARACTERS],
                          metadata={"description": f"Display name, 1 to {bounds.MAX_NAME} characters (default: the "
                                                   "seat name)."})
@@ -266,11 +283,19 @@ class TimeControl(Strict):
 
 
 class SeatOut(Schema):
-    seat = fields.String(required=True)
-    name = fields.String(required=True)
-    kind = fields.String(required=True)
-    level = fields.String()
-    think_seconds = fields.Float()
+    """A seat of a game as anybody may see it (plus its token in the create answer): its name, who plays it, and
+    for a registered player's seat, who sits or is awaited there."""
+
+    seat = fields.String(required=True, metadata={"description": "The seat's name in the game's rules (e.g. british, "
+                                                                 "red): the one commands, views and to_act use."})
+    name = fields.String(required=True, metadata={"description": "Its display name (SeatSpec.name, else the seat "
+                                                                 "name)."})
+    kind = fields.String(required=True, metadata={"description": "Who plays it: human (the seat token), ai (the "
+                                                                 "server), open (any player who joins) or player "
+                                                                 "(the player it is reserved for); see SeatSpec.kind."})
+    level = fields.String(metadata={"description": "Kind ai only: the AI's level (random, heuristic or search)."})
+    think_seconds = fields.Float(metadata={"description": "Kind ai at level search only: its time per decision, "
+                                                          "in seconds."})
     token = fields.String(metadata={"description": "Bearer token of this seat; returned once, at creation."})
     player = fields.String(allow_none=True, metadata={"description": "The registered player in this seat (null: "
                                                                      "open, not taken yet)."})
@@ -298,15 +323,20 @@ class Fairness(Schema):
 
 
 class Created(Schema):
-    game_id = fields.String(required=True)
-    type = fields.String(required=True)
-    version = fields.Integer(required=True)
+    """The answer to createGame: the new game, its seats with their tokens and the owner token, each shown only
+    here."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    type = fields.String(required=True, metadata={"description": GAME_TYPE})
+    version = fields.Integer(required=True, metadata={"description": VERSION})
     status = fields.String(required=True, metadata={"description": "open (a seat waits for a player), active or "
                                                                    "over."})
-    rated = fields.Boolean(required=True)
-    seats = fields.List(fields.Nested(SeatOut), required=True)
+    rated = fields.Boolean(required=True, metadata={"description": "The result will update the players' ratings "
+                                                                   "(CreateGame.rated)."})
+    seats = fields.List(fields.Nested(SeatOut), required=True, metadata={
+        "description": "Every seat in the game's order; a human seat carries its `token`, shown only here."})
     owner_token = fields.String(required=True, metadata={"description": "Returned once, at creation."})
-    to_act = fields.List(fields.String(), required=True)
+    to_act = fields.List(fields.String(), required=True, metadata={"description": TO_ACT})
     fairness = fields.Nested(Fairness, required=True)
 
 
@@ -314,8 +344,11 @@ STATUSES = ["open", "active", "over"]
 
 
 class Summary(Schema):
-    game_id = fields.String(required=True)
-    type = fields.String(required=True)
+    """A game at a glance, as anybody may see it (getGame, the lists): its seats, status, version, who is to act,
+    its clock and result, without the position."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    type = fields.String(required=True, metadata={"description": GAME_TYPE})
     status = fields.String(required=True, validate=validate.OneOf(STATUSES), metadata={
         "description": "open: a seat waits for a player (nobody acts until every seat is taken); active; over."})
     rated = fields.Boolean(required=True, metadata={"description": "The result updates the players' ratings."})
@@ -324,35 +357,51 @@ class Summary(Schema):
     clock = fields.Dict(allow_none=True, metadata={"description": (
         "The time control and each seat's time (null: none): {control, now, seats: {seat: {remaining_ms, running, "
         "deadline}}}, times in ms since the epoch by the server's clock.")})
-    version = fields.Integer(required=True)
-    seats = fields.List(fields.Nested(SeatOut), required=True)
-    to_act = fields.List(fields.String(), required=True)
-    options = fields.Dict(required=True)
+    version = fields.Integer(required=True, metadata={"description": VERSION})
+    seats = fields.List(fields.Nested(SeatOut), required=True, metadata={"description": "Every seat, in the game's "
+                                                                                        "order (no tokens)."})
+    to_act = fields.List(fields.String(), required=True, metadata={"description": TO_ACT})
+    options = fields.Dict(required=True, metadata={"description": "The options given at creation ({}: the game's "
+                                                                  "defaults); GameType.options is their schema."})
     created_at = fields.Integer(required=True, metadata={"description": "ms since the epoch"})
-    updated_at = fields.Integer(required=True)
+    updated_at = fields.Integer(required=True, metadata={"description": f"When the last entry was appended "
+                                                                        f"(creation, if none), {MS}."})
     result = Typed("GameResult", "The result once the game is over (null before).", nullable=True)
     fairness = fields.Nested(Fairness, required=True)
 
 
 class GameList(Schema):
-    games = fields.List(fields.Nested(Summary), required=True)
+    """A page of games (listGames), the latest updated first."""
+
+    games = fields.List(fields.Nested(Summary), required=True, metadata={"description": "This page's games."})
     total = fields.Integer(required=True, metadata={"description": "Games that match the filters."})
-    next_offset = fields.Integer(allow_none=True)
+    next_offset = fields.Integer(allow_none=True, metadata={"description": "The `offset` of the next page; null: "
+                                                                           "this is the last page."})
 
 
 class GameType(Schema):
-    type = fields.String(required=True)
-    title = fields.String(required=True)
+    """A game this server plays: what createGame needs to know (seat counts and names, options) and its command
+    types."""
+
+    type = fields.String(required=True, metadata={"description": "The type to give createGame (e.g. acres)."})
+    title = fields.String(required=True, metadata={"description": "The game's full name, for people."})
     description = fields.String(required=True, metadata={"description": "What the game is, and what to know about "
                                                                         "its data (e.g. provisional values)."})
     seats = fields.List(fields.Integer(), required=True, metadata={"description": "Allowed seat counts."})
-    seat_names = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), required=True)
+    seat_names = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), required=True, metadata={
+        "description": "By seat count (as a string): the seats' names in order, as a game of that many seats "
+                       "names them."})
     options = fields.Dict(required=True, metadata={"description": "JSON Schema of the options."})
-    commands = fields.List(fields.String(), required=True)
+    commands = fields.List(fields.String(), required=True, metadata={
+        "description": "Its command types, sorted (each a model of AnyCommand; resign, abort and claim_timeout "
+                       "are every game's)."})
 
 
 class GameTypes(Schema):
-    types = fields.List(fields.Nested(GameType), required=True)
+    """Every game type this server plays."""
+
+    types = fields.List(fields.Nested(GameType), required=True, metadata={"description": "One per game type "
+                                                                                        "this server plays."})
 
 
 class StateArgs(Strict):
@@ -366,9 +415,13 @@ class BoardArgs(Strict):
 
 
 class View(Schema):
-    game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
-    seat = fields.String(allow_none=True, required=True)
+    """The game as the caller may see it now (getGameState): its seat's view, or a spectator's."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    version = fields.Integer(required=True, metadata={"description": VERSION})
+    seat = fields.String(allow_none=True, required=True, metadata={
+        "description": "The seat whose view this is (the token's); null: a spectator's (no token, or the owner "
+                       "token)."})
     state = Typed("GameView", required=True)  # the caller's view (with ?full=1, the whole position)
     fairness = fields.Nested(Fairness, required=True)
     clock = fields.Dict(allow_none=True, metadata={"description": "The time control and each seat's time now "
@@ -382,12 +435,19 @@ BY = fields.String(validate=validate.OneOf(["order", "clock"]),
 
 
 class Entry(Schema):
-    version = fields.Integer(required=True)
-    seat = fields.String(required=True)
-    command = fields.Dict(required=True)
+    """One entry of a game's log as the caller may see it: the command, who sent it, and the events it made."""
+
+    version = fields.Integer(required=True, metadata={"description": "The version this entry made (the first "
+                                                                     "entry is 1): resume after it with ?after=."})
+    seat = fields.String(required=True, metadata={"description": "The seat that sent the command, or that a "
+                                                                 "lifecycle or lobby entry is about (resign, join...)."})
+    command = fields.Dict(required=True, metadata={"description": "The command this entry applied: a game's "
+                                                                  "(AnyCommand), a lifecycle one (resign, abort, "
+                                                                  "claim_timeout, the server's timeout) or the "
+                                                                  "lobby's (join, leave, decline, expire)."})
     events = Typed("GameEvent", "As the caller may see them (all of them once the game is over).", many=True,
                     required=True)
-    ts = fields.Integer(required=True)
+    ts = fields.Integer(required=True, metadata={"description": f"When it was appended, {MS}."})
     words = fields.List(fields.String(), metadata={"description": "With `?words=true`: each event in plain English, "
                                                                   "in the order of `events`."})
     by = BY
@@ -397,10 +457,15 @@ class Entry(Schema):
 
 
 class Accepted(Schema):
-    version = fields.Integer(required=True)
+    """The answer to submitCommand: the command is in the log (or was already: `replayed`)."""
+
+    version = fields.Integer(required=True, metadata={"description": "The game's version after the command (and "
+                                                                     "after any answers standing orders gave at once): "
+                                                                     "the expected_version of the next command."})
     events = Typed("GameEvent", "As the caller may see them.", many=True, required=True)
-    to_act = fields.List(fields.String(), required=True)
-    status = fields.String(required=True)
+    to_act = fields.List(fields.String(), required=True, metadata={"description": TO_ACT})
+    status = fields.String(required=True, metadata={
+        "description": "active, or over: the command ended the game (its result follows from getResult)."})
     replayed = fields.Boolean(required=True, metadata={"description": "True: a retry of a known Idempotency-Key."})
 
 
@@ -411,7 +476,8 @@ class WordsArgs(Strict):
 
 
 class EventsArgs(WordsArgs):
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION),
+                           metadata={"description": "The entries after this version (0: from the start)."})
     wait = fields.Float(load_default=0, validate=validate.Range(min=0, max=30),
                         metadata={"description": "Seconds to wait for a new entry (long poll)."})
 
@@ -461,8 +527,9 @@ class FeedView(Schema):
     """The caller's full view of the game at `version` (first item of a fresh stream)."""
 
     type = _item_type("view")
-    game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    version = fields.Integer(required=True, metadata={"description": "The game's version this view is at: the "
+                                                                     "stream's entries follow from the next one."})
     seat = fields.String(required=True, allow_none=True, metadata={"description": "The token's seat; null: spectator."})
     state = Typed("GameView", required=True)  # as GET /v1/games/{id}/state gives it
     fairness = fields.Nested(Fairness, required=True)
@@ -474,12 +541,17 @@ class FeedEntry(Schema):
     """One log entry as the caller may see it (the same as an entry of GET /v1/games/{id}/events)."""
 
     type = _item_type("entry")
-    version = fields.Integer(required=True)
-    seat = fields.String(required=True)
-    command = fields.Dict(required=True)
+    version = fields.Integer(required=True, metadata={"description": "The version this entry made (the first "
+                                                                     "entry is 1): resume after it with ?after=."})
+    seat = fields.String(required=True, metadata={"description": "The seat that sent the command, or that a "
+                                                                 "lifecycle or lobby entry is about (resign, join...)."})
+    command = fields.Dict(required=True, metadata={"description": "The command this entry applied: a game's "
+                                                                  "(AnyCommand), a lifecycle one (resign, abort, "
+                                                                  "claim_timeout, the server's timeout) or the "
+                                                                  "lobby's (join, leave, decline, expire)."})
     events = Typed("GameEvent", "As the caller may see them (all of them once the game is over).", many=True,
                     required=True)
-    ts = fields.Integer(required=True)
+    ts = fields.Integer(required=True, metadata={"description": f"When it was appended, {MS}."})
     words = fields.List(fields.String(), metadata={"description": "With `?words=true`: each event in plain English, "
                                                                   "in the order of `events`."})
     by = BY
@@ -498,7 +570,7 @@ class FeedEnd(Schema):
     """The game is over; the stream closes after this item."""
 
     type = _item_type("end")
-    version = fields.Integer(required=True)
+    version = fields.Integer(required=True, metadata={"description": "The game's last version."})
     result = Typed("GameResult", required=True)
     fairness = fields.Nested(Fairness, required=True)
 
@@ -508,45 +580,114 @@ class FeedError(Schema):
     to keep up (slow_consumer). Reconnect after the last version received (Last-Event-ID or ?after=)."""
 
     type = _item_type("error")
-    status = fields.Integer(required=True)
-    code = fields.String(required=True)
-    detail = fields.String(required=True)
+    status = fields.Integer(required=True, metadata={"description": "The status an answer with this problem "
+                                                                    "would have had."})
+    code = fields.String(required=True, validate=PROBLEM_CODE, metadata={"description": "The problem's code (see "
+                                                                                        "Problem.code)."})
+    detail = fields.String(required=True, metadata={"description": "What went wrong, in words."})
+
+
+class PlayerReady(Schema):
+    """First item of a player's stream: where it starts. Resume after `id` until an inbox item comes."""
+
+    type = _item_type("ready")
+    id = fields.String(required=True, metadata={"description": "The inbox id the stream starts after (`after`, or "
+                                                               "now)."})
+
+
+class _InboxItem(Schema):
+    id = fields.String(required=True, metadata={"description": "The item's inbox id (also its SSE id): resume after "
+                                                               "it."})
+    game_id = fields.String(required=True, metadata={"description": "The game the item is about."})
+    game_type = fields.String(required=True, metadata={"description": "That game's type."})
+    seat = fields.String(required=True, metadata={"description": "The player's seat in it (or the seat that waits "
+                                                                 "for the player)."})
+
+
+class _GameNotice(_InboxItem):
+    rated = fields.Boolean(required=True, metadata={"description": "The game counts for ratings."})
+    creator = fields.String(required=True, allow_none=True, metadata={"description": "The player who created it "
+                                                                                     "(null: no player did)."})
+    expires_at = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "When its open seats stop waiting (ms since the epoch), or null."})
+    players = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
+                          metadata={"description": "Who sits where so far: seat -> player id."})
+
+
+class PlayerChallenge(_GameNotice):
+    """A seat of a new game is reserved for the player: take it (POST /v1/games/{id}/join) or decline it."""
+
+    type = _item_type("challenge")
+
+
+class PlayerGameStarted(_GameNotice):
+    """A game the player is seated in has all its seats taken: it is on."""
+
+    type = _item_type("game_started")
+
+
+class PlayerGameOver(_InboxItem):
+    """A game of the player was scored, or ended unplayed (declined, expired)."""
+
+    type = _item_type("game_over")
+    version = fields.Integer(required=True, metadata={"description": "The game's last version."})
+    result = Typed("GameResult", "The game's result (as GET /v1/games/{id}/result gives it); null: it ended "
+                                 "unplayed.", nullable=True, required=True)
 
 
 class Events(Schema):
-    game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
-    entries = fields.List(fields.Nested(Entry), required=True)
+    """Log entries after a version (getEvents), as the caller may see them."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    version = fields.Integer(required=True, metadata={"description": "The game's version now: ask for the entries "
+                                                                     "after it next."})
+    entries = fields.List(fields.Nested(Entry), required=True, metadata={
+        "description": "The entries after `after`, oldest first (empty if none came within `wait`)."})
 
 
 class Log(Schema):
-    game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
+    """A game's whole log (getLog): its setup events and every entry, redacted for the caller until it is over."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    version = fields.Integer(required=True, metadata={"description": VERSION})
     complete = fields.Boolean(required=True, metadata={"description": "True once the game is over: nothing redacted."})
     setup = Typed("GameEvent", "The events of the game's setup (GameStarted first), redacted for the caller "
                                 "until the game is over.", many=True, required=True)
-    entries = fields.List(fields.Nested(Entry), required=True)
+    entries = fields.List(fields.Nested(Entry), required=True, metadata={"description": "Every entry, oldest "
+                                                                                        "first."})
 
 
 class Result(Schema):
-    game_id = fields.String(required=True)
-    version = fields.Integer(required=True)
+    """A finished game's final scoring, stored once by the scoring job (getResult)."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    version = fields.Integer(required=True, metadata={"description": "The game's last version: the result is that "
+                                                                     "of its log up to there."})
     result = Typed("GameResult", required=True)  # with each seat's rating change in a rated game
-    scored_at = fields.Integer(required=True)
+    scored_at = fields.Integer(required=True, metadata={"description": f"When the scoring job stored it, {MS}."})
 
 
 class Pending(Schema):
-    game_id = fields.String(required=True)
-    status = fields.String(required=True)
+    """getResult's answer while the scoring job of a finished game has not run yet: retry after Retry-After."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    status = fields.String(required=True, metadata={
+        "description": "Always scoring: the game is over and its result is being computed."})
 
 
 class Health(Schema):
-    status = fields.String(required=True)
-    store = fields.String(required=True)
+    """The API answers and its store is reachable (else getHealth answers 503 store_unavailable)."""
+
+    status = fields.String(required=True, metadata={
+        "description": "Always ok: this process answers."})
+    store = fields.String(required=True, metadata={
+        "description": "Always ok: the game store answered a ping."})
 
 
 # -- players and the lobby (api/players.py, api/lobby.py) -------------------------------------------------------
 class RegisterPlayer(Strict):
+    """A new registered player (registerPlayer): its unique name and whether it is a program."""
+
     name = fields.String(required=True, validate=validate.Length(min=2, max=30), metadata={
         "description": "2 to 30 letters, digits, '_' or '-', a letter first; unique whatever its case (the player's "
                        "id is the name in lower case)."})
@@ -554,34 +695,48 @@ class RegisterPlayer(Strict):
 
 
 class PlayerToken(Schema):
-    player_id = fields.String(required=True)
-    name = fields.String(required=True)
+    """A player's id, name and new bearer token (registration or a token rotation): keep the token, it is shown
+    once."""
+
+    player_id = fields.String(required=True, metadata={"description": "The player's id: its name in lower case, "
+                                                                      "as in /v1/players/{player_id}."})
+    name = fields.String(required=True, metadata={"description": "The name as registered (its case kept)."})
     token = fields.String(required=True, metadata={"description": "The player's bearer token, shown only here: it "
                                                                   "opens the player's seats in every game."})
 
 
 class PlayerRating(Schema):
+    """A player's rating in one game type: openskill's Plackett-Luce model (mu 25, sigma 25/3 at the start; see
+    docs/players.md)."""
+
     rating = fields.Integer(required=True, metadata={"description": "For display: 1500 is a settled average player."})
-    mu = fields.Float(required=True)
-    sigma = fields.Float(required=True)
-    games = fields.Integer(required=True)
+    mu = fields.Float(required=True, metadata={"description": "The estimated skill (25 at the start)."})
+    sigma = fields.Float(required=True, metadata={"description": "The uncertainty of mu (25/3 at the start; shrinks "
+                                                                "with rated games). Tables sort by mu - 3 sigma."})
+    games = fields.Integer(required=True, metadata={"description": "Rated games of this type the player finished."})
 
 
 class PlayerGame(Schema):
-    game_id = fields.String(required=True)
-    type = fields.String(required=True)
-    status = fields.String(required=True)
-    seat = fields.String(allow_none=True, required=True)
-    rated = fields.Boolean(required=True)
+    """A game of a player, in its profile: where the player sits and how it stands."""
+
+    game_id = fields.String(required=True, metadata={"description": GAME_ID})
+    type = fields.String(required=True, metadata={"description": GAME_TYPE})
+    status = fields.String(required=True, metadata={"description": "open (a seat still waits), active or over."})
+    seat = fields.String(allow_none=True, required=True, metadata={
+        "description": "The player's seat; null: it holds none in this game (e.g. a challenge not accepted yet)."})
+    rated = fields.Boolean(required=True, metadata={"description": "The game counts for ratings."})
     result = Typed("GameResult", "The result once the game is over (null before).", nullable=True)
-    updated_at = fields.Integer(required=True)
+    updated_at = fields.Integer(required=True, metadata={"description": f"The game's last change, {MS}."})
 
 
 class Profile(Schema):
-    player_id = fields.String(required=True)
-    name = fields.String(required=True)
-    bot = fields.Boolean(required=True)
-    created_at = fields.Integer(required=True)
+    """A registered player as anybody may see it (getPlayer, getMe): its ratings and latest games, never its
+    token."""
+
+    player_id = fields.String(required=True, metadata={"description": "The player's id: its name in lower case."})
+    name = fields.String(required=True, metadata={"description": "The name as registered (its case kept)."})
+    bot = fields.Boolean(required=True, metadata={"description": "The player said at registration it is a program."})
+    created_at = fields.Integer(required=True, metadata={"description": f"When the player registered, {MS}."})
     revoked = fields.Boolean(required=True, metadata={"description": "The player's token was revoked: it plays no "
                                                                      "more."})
     ratings = fields.Dict(keys=fields.String(), values=fields.Nested(PlayerRating), required=True,
@@ -595,63 +750,98 @@ class ProfileArgs(Strict):
 
 
 class JoinBody(Strict):
+    """Which seat a registered player takes in a game with open seats (joinGame); `{}` takes the default one."""
+
     seat = fields.String(validate=validate.Length(min=1, max=40), metadata={
         "description": "The seat to take (default: the one reserved for the caller, else the first open one)."})
 
 
 class Seated(Schema):
-    game_id = fields.String(required=True)
-    seat = fields.String(required=True)
-    version = fields.Integer(required=True)
-    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    """The answer of the lobby's requests (join, leave, decline, rematch): the caller's seat concerned and its game
+    now (for a rematch, the new game)."""
+
+    game_id = fields.String(required=True, metadata={"description": "The game concerned (a rematch's: the new "
+                                                                    "game)."})
+    seat = fields.String(required=True, metadata={"description": "The seat the caller took (join, rematch), left or "
+                                                                 "declined."})
+    version = fields.Integer(required=True, metadata={"description": VERSION})
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES), metadata={
+        "description": "The game's status now: open (a seat still waits), active (every seat is taken: it "
+                       "started) or over (declined: it ended unplayed)."})
 
 
 class LobbyArgs(Strict):
-    type = fields.String(validate=validate.Length(min=1, max=40))
+    type = fields.String(validate=validate.Length(min=1, max=40), metadata={"description": "Only games of this type."})
     clock = fields.String(validate=validate.OneOf(clock.KINDS), metadata={"description": "Only this kind of time "
                                                                                          "control."})
     rated = fields.Boolean(metadata={"description": "Only rated (true) or unrated (false) games."})
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10_000))
-    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10_000),
+                            metadata={"description": "Skip this many games (the previous page's next_offset)."})
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100),
+                           metadata={"description": "At most this many games."})
 
 
 class LeaderboardArgs(Strict):
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1_000_000))
-    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1_000_000),
+                            metadata={"description": "Skip this many players (the previous page's next_offset)."})
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200),
+                           metadata={"description": "At most this many players."})
 
 
 class LeaderboardEntry(PlayerRating):
-    rank = fields.Integer(required=True)
-    player_id = fields.String(required=True)
+    """A player's place in a game type's table, with its rating there."""
+
+    rank = fields.Integer(required=True, metadata={"description": "1 for the first: the place by mu - 3 sigma, "
+                                                                  "counted from the top of the table."})
+    player_id = fields.String(required=True, metadata={"description": "The player (GET /v1/players/{player_id})."})
 
 
 class Leaderboard(Schema):
-    type = fields.String(required=True)
-    players = fields.List(fields.Nested(LeaderboardEntry), required=True)
-    total = fields.Integer(required=True)
-    next_offset = fields.Integer(allow_none=True, required=True)
+    """A page of a game type's rating table, best first (mu - 3 sigma)."""
+
+    type = fields.String(required=True, metadata={"description": "The game type the table is of."})
+    players = fields.List(fields.Nested(LeaderboardEntry), required=True, metadata={"description": "This page's "
+                                                                                                  "players."})
+    total = fields.Integer(required=True, metadata={"description": "Players with a rating of this type."})
+    next_offset = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The `offset` of the next page; null: this is the last page."})
 
 
 class LobbyList(Schema):
-    games = fields.List(fields.Nested(Summary), required=True)
-    next_offset = fields.Integer(allow_none=True, required=True)
+    """A page of the lobby: games with a seat any registered player may take."""
+
+    games = fields.List(fields.Nested(Summary), required=True, metadata={"description": "This page's games."})
+    next_offset = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The `offset` of the next page; null: this is the last page."})
 
 
 class ProblemSchema(Schema):
-    type = fields.String(required=True)
-    title = fields.String(required=True)
-    status = fields.Integer(required=True)
-    detail = fields.String(required=True)
-    code = fields.String(required=True, metadata={"description": "Stable machine-readable error code."})
+    """An error answer (RFC 9457 problem details, `application/problem+json`): `code` says which error, the
+    other members where they apply."""
+
+    type = fields.String(required=True, metadata={"description": "A URI naming the problem's kind: "
+                                                                 "https://tabula.dev/problems/ and the code."})
+    title = fields.String(required=True, metadata={"description": "The status's reason phrase."})
+    status = fields.Integer(required=True, metadata={"description": "The HTTP status of the answer."})
+    detail = fields.String(required=True, metadata={"description": "What went wrong, in words, for people (may "
+                                                                   "change: match on `code`)."})
+    code = fields.String(required=True, validate=PROBLEM_CODE, metadata={
+        "description": codes.description(),
+        "x-enum-descriptions": [codes.CODES[c].description for c in sorted(codes.CODES)]})
     rule = fields.String(metadata={"description": "For illegal_command: the rule id that forbids it."})
-    current_version = fields.Integer(metadata={"description": "For version_conflict and If-Match failures."})
-    limit = fields.Dict(metadata={"description": "For rate_limited: the policy that was hit "
+    current_version = fields.Integer(metadata={"description": "For version_conflict, precondition_failed and "
+                                                              "version_not_found: the game's version now."})
+    limit = fields.Dict(metadata={"description": "For rate_limited and too_many_streams: the policy that was hit "
                                                  "(policy, limit, window_seconds); see docs/limits.md."})
     limit_exceeded = fields.Dict(metadata={"description": "For input_too_large: the input limit that was hit "
                                                           "(limit, max, pointer: where, as a JSON pointer); see "
                                                           "docs/limits.md."})
-    details = fields.Dict()
-    errors = fields.Dict()
+    details = fields.Dict(metadata={"description": "For the engine's refusals (malformed_command, illegal_command, "
+                                                   "not_your_turn, invalid_options, invalid_position, "
+                                                   "invalid_order): more about it, e.g. `field` or `path`, the "
+                                                   "part of the input at fault."})
+    errors = fields.Dict(metadata={"description": "For malformed_request: the fields that do not fit, by location "
+                                                  "(json, query, headers) and name, each with its messages."})
 
 
 # -- what depends on the games served ---------------------------------------------------------------
@@ -752,6 +942,8 @@ class GameSchemas:
     submit: type[Schema]
     feed_your_turn: type[Schema]
     feed_item: type[OneOfSchema]
+    event_item: type[OneOfSchema]
+    player_item: type[OneOfSchema]
     standing_order: type[Schema]
     seat_standing_order: type[Schema]
     order_summary: str
@@ -764,7 +956,12 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
     seat_counts = [n for engine in games.values() for n in engine.seats_allowed]
 
     class CreateGame(Strict):
-        type = fields.String(required=True, metadata={"description": "A game type from GET /v1/games/types."})
+        """A new game (createGame): its type, its seats and who plays them, and optionally its options, time
+        control, rating, seed or starting position."""
+
+        # the types are documented, not validated here: Service.create answers any other with unknown_game_type
+        type = fields.String(required=True, metadata={"description": "A game type from GET /v1/games/types.",
+                                                      "enum": sorted(games)})
         # the counts are documented, not validated here: Service.create answers any other with invalid_seats
         seats = fields.List(fields.Nested(SeatSpec), required=True,
                             metadata={"description": "One entry per seat, in the game's seat order (each game's "
@@ -794,22 +991,32 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
                                                          "unfair for every seat (`sandbox`)."})
 
     class ListArgs(Strict):
-        status = fields.String(validate=validate.OneOf(STATUSES))
-        type = fields.String(validate=validate.OneOf(list(games)))
-        offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
-        limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+        status = fields.String(validate=validate.OneOf(STATUSES), metadata={"description": "Only games in this "
+                                                                                         "status."})
+        type = fields.String(validate=validate.OneOf(list(games)), metadata={"description": "Only games of this "
+                                                                                            "type."})
+        offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION),
+                                metadata={"description": "Skip this many games (the previous page's next_offset)."})
+        limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100),
+                               metadata={"description": "At most this many games."})
 
     class Legal(Schema):
-        game_id = fields.String(required=True)
-        version = fields.Integer(required=True)
-        seat = fields.String(required=True)
-        to_act = fields.List(fields.String(), required=True)
-        commands = fields.List(Command(any_command_), required=True)
+        """What the caller's seat may send now (getLegalCommands): every command, ready to post at `version`."""
+
+        game_id = fields.String(required=True, metadata={"description": GAME_ID})
+        version = fields.Integer(required=True, metadata={"description": VERSION})
+        seat = fields.String(required=True, metadata={"description": "The token's seat, whose commands these are."})
+        to_act = fields.List(fields.String(), required=True, metadata={"description": TO_ACT})
+        commands = fields.List(Command(any_command_), required=True, metadata={
+            "description": "Every command the seat may send now, each as is with expected_version = `version`; "
+                           "empty when the seat is not to act. resign, abort and claim_timeout are never listed."})
         labels = fields.List(fields.String(), metadata={"description": "With `?words=true`: a short plain label "
                                                                       "for each command, in the order of "
                                                                       "`commands` (distinct)."})
 
     class Submit(Strict):
+        """A command for the caller's seat (submitCommand), with the version it was decided on."""
+
         expected_version = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_VERSION),
                                           metadata={"description": "The version the command was decided on (or "
                                                                    "If-Match)."})
@@ -819,14 +1026,17 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
         """The caller's seat must act: each command is ready to post with `expected_version` = `version`."""
 
         type = _item_type("your_turn")
-        version = fields.Integer(required=True)
-        seat = fields.String(required=True)
+        version = fields.Integer(required=True, metadata={"description": "The game's version now: post one of "
+                                                                         "`legal_commands` with it as "
+                                                                         "expected_version."})
+        seat = fields.String(required=True, metadata={"description": "The seat that is to act (the token's)."})
         kind = fields.String(required=True, validate=validate.OneOf(["turn", "response"]),
                              metadata={"description": "response: the seat answers a pending decision (see "
                                                       "decision)."})
         decision = Typed("GameDecision", "For a response: the question (its `kind` and details); null for a "
                                           "turn.", nullable=True, required=True)
-        legal_commands = fields.List(Command(any_command_), required=True)
+        legal_commands = fields.List(Command(any_command_), required=True, metadata={
+            "description": "Every command the seat may send now, as getLegalCommands lists them."})
         clock = fields.Dict(allow_none=True, metadata={"description": "The time control and each seat's time now "
                                                                       "(null: no clock): see Summary.clock."})
 
@@ -836,19 +1046,40 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
     FeedItem.type_schemas = {"view": FeedView, "entry": FeedEntry, "your_turn": FeedYourTurn,
                              "keep_alive": FeedKeepAlive, "end": FeedEnd, "error": FeedError}
 
+    class EventStreamItem(_ByType):
+        """One event of streamEvents (its SSE `data`): a log entry, the end, or an error; `type` selects the
+        model."""
+
+    EventStreamItem.type_schemas = {"entry": FeedEntry, "end": FeedEnd, "error": FeedError}
+
+    class PlayerYourTurn(FeedYourTurn):
+        """The player's seat is to act in game `game_id`: the game feed's your_turn item, plus the game."""
+
+        game_id = fields.String(required=True, metadata={"description": "The game where the player is to act."})
+
+    class PlayerStreamItem(_ByType):
+        """One item of a player's stream (an SSE event's `data`, or one NDJSON line); `type` selects the model."""
+
+    PlayerStreamItem.type_schemas = {"ready": PlayerReady, "challenge": PlayerChallenge,
+                                     "game_started": PlayerGameStarted, "game_over": PlayerGameOver,
+                                     "your_turn": PlayerYourTurn, "keep_alive": FeedKeepAlive, "error": FeedError}
+
     StandingOrder = Strict.from_dict(order_fields(games), name="StandingOrder")
     StandingOrder.__doc__ = ("A seat's standing order: how it answers some decisions without being asked. Each "
                              "game has its own fields (the others are refused); every field is optional. See "
                              "docs/standing-orders.md.")
 
     class SeatStandingOrder(Schema):
-        game_id = fields.String(required=True)
-        seat = fields.String(required=True)
+        """A seat's standing order as stored (putStandingOrder, getStandingOrder), with the game's version."""
+
+        game_id = fields.String(required=True, metadata={"description": GAME_ID})
+        seat = fields.String(required=True, metadata={"description": "The seat the order is for (the token's)."})
         version = fields.Integer(required=True, metadata={"description": "The game's version (after any answer "
                                                                          "the order gave at once)."})
         order = fields.Nested(StandingOrder, required=True,
                               metadata={"description": "The order as stored: every field of the game, defaults "
                                                        "filled."})
 
-    return GameSchemas(any_command_, CreateGame, ListArgs, Legal, Submit, FeedYourTurn, FeedItem, StandingOrder,
-                       SeatStandingOrder, order_summary(games), state_components(games))
+    return GameSchemas(any_command_, CreateGame, ListArgs, Legal, Submit, FeedYourTurn, FeedItem, EventStreamItem,
+                       PlayerStreamItem, StandingOrder, SeatStandingOrder, order_summary(games),
+                       state_components(games))

@@ -214,7 +214,8 @@ class Engine(Protocol):
         ...
 
     def command_schemas(self) -> dict[str, Json]:
-        """JSON Schema of each command type's fields, by type (the API's per-command models)."""
+        """JSON Schema of each command type's fields, by type (the API's per-command models), each with
+        `examples`: a command of that type that was legal in a seeded game (the API document shows the first)."""
         ...
 
     def state_schemas(self) -> Json:

@@ -25,16 +25,16 @@ AI_LEVEL = "heuristic"  # LC-RESIGN-2: the level that plays out a seat that left
 
 COMMAND_SCHEMAS: dict[str, Json] = {  # the fields of each, as engine.core.Engine.command_schemas gives them
     RESIGN: {"type": "object", "description": "LC-RESIGN-1: give up the game (any time, whoever is to act).",
-             "properties": {}, "required": [], "additionalProperties": False},
+             "properties": {}, "required": [], "additionalProperties": False, "examples": [{"type": RESIGN}]},
     ABORT: {"type": "object", "description": "LC-ABORT-1: end the game without a result, while a seat has not "
                                               "acted yet.", "properties": {}, "required": [],
-            "additionalProperties": False},
+            "additionalProperties": False, "examples": [{"type": ABORT}]},
     CLAIM: {"type": "object", "description": "LC-CLAIM-1: claim that another seat's time is out (the server "
                                               "also applies it itself at the deadline).",
             "properties": {"seat": {"type": "string", "description": "The seat whose time is out (default: the "
                                                                      "one whose deadline passed first)."}},
-            "required": [], "additionalProperties": False},
-}
+            "required": [], "additionalProperties": False, "examples": [{"type": CLAIM, "seat": "french"}]},
+}  # each example is accepted by Life.decide (tests/conformance/test_command_examples.py)
 
 
 def is_lifecycle(command: Any) -> bool:

@@ -8,7 +8,7 @@ from flask import Response, request
 
 from .. import schemas as s
 from ..problem import Problem
-from .common import Blueprint, caller, documented, service, viewer
+from .common import GAME, TOKEN, Blueprint, caller, documented, service, viewer
 
 SVG = "image/svg+xml"
 
@@ -23,7 +23,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
              responses={"200": {"description": "The picture.",
                                 "content": {SVG: {"schema": {"type": "string"}}}}})
     @blp.arguments(s.BoardArgs, location="query")
-    @documented(blp, 400, 401, 404, 503)
+    @documented(blp, "malformed_request", *TOKEN, "version_not_found", *GAME)
     def board_picture(args: dict[str, Any], game_id: str) -> Response:
         svc = service()
         game = svc.load(game_id)

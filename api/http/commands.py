@@ -19,7 +19,7 @@ from ..players import Players
 from ..problem import Problem, problem_response
 from ..service import Service
 from ..store import VersionConflict
-from .common import JSON, Blueprint, bearer, caller, documented, players, service
+from .common import BODY, GAME, JSON, TOKEN, Blueprint, bearer, caller, documented, links, players, service
 from .shapes import redacted
 
 VERSION = re.compile(r"[0-9]{1,16}")  # a version, as an ETag names it (at most MAX_VERSION: 16 digits)
@@ -28,10 +28,15 @@ VERSION = re.compile(r"[0-9]{1,16}")  # a version, as an ETag names it (at most 
 def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.route("/games/<game_id>/legal-commands", methods=["GET"])
     @blp.doc(operationId="getLegalCommands",
-             summary="Every command the caller's seat may send now, ready to post.")
+             summary="Every command the caller's seat may send now, ready to post.",
+             description="With the caller's seat token (or the token of the player seated there): every command the seat may send at `version`, each a model of AnyCommand, ready to post with `expected_version` = `version`; an empty list when the seat is not to act.")
     @blp.arguments(s.WordsArgs, location="query")
     @blp.response(200, schemas.legal)
-    @documented(blp, 400, 401, 403, 404, 503)
+    @blp.doc(responses={200: {"links": links("getLegalCommands", "getGameState", submitCommand={
+        "operationId": "submitCommand", "parameters": {"path.game_id": "$response.body#/game_id"},
+        "requestBody": {"command": "$response.body#/commands/0", "expected_version": "$response.body#/version"},
+        "description": "Post the first legal command, at the version it is legal at."})}})
+    @documented(blp, "malformed_request", *TOKEN, "not_your_seat", *GAME)
     def legal_commands(args: dict[str, Any], game_id: str) -> dict[str, Any]:
         game = service().load(game_id)
         seat = caller(game)
@@ -50,10 +55,11 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
              description="Give the version the command was decided on as `expected_version` or `If-Match`, and "
                          "an `Idempotency-Key` header to make retries safe: a retry returns the first answer.",
              parameters=[{"in": "header", "name": "Idempotency-Key",
-                          "description": "Your key for this decision (1-200 visible ASCII characters): a retry with "
-                                         "the same key and the same body gets the first answer (`replayed: true`) "
-                                         "and appends nothing; the same key with another command is refused (400 "
-                                         "idempotency_key_reused).",
+                          "description": "Your key for this decision (1-200 visible ASCII characters), scoped to "
+                                         "your seat and kept for the life of the game: a retry with the same key, "
+                                         "command and expected version gets the first answer (`replayed: true`) "
+                                         "and appends nothing; the same key with another command or expected "
+                                         "version is refused (422 idempotency_key_reused).",
                           "schema": {"type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[!-~]+$"}},
                          {"in": "header", "name": "If-Match",
                           "description": "The version the command was decided on, as the ETag of getGame or "
@@ -61,7 +67,9 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                                          "one is answered 412 rather than 409.",
                           "schema": {"type": "string"}}])
     @blp.doc_of(blp.arguments(schema := schemas.submit()), blp.response(201, s.Accepted))
-    @documented(blp, 400, 401, 403, 404, 409, 412, 422, 428, 503)
+    @documented(blp, *BODY, "malformed_command", *TOKEN, "not_your_seat", "not_your_turn", *GAME,
+                "version_conflict", "game_not_started", "precondition_failed", "illegal_command",
+                "idempotency_key_reused", "precondition_required")
     def submit(game_id: str) -> Response:
         return post_command(service(), players(), request, game_id, schema)
 

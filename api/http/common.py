@@ -11,6 +11,7 @@ from flask_smorest.utils import deepupdate
 from werkzeug import Request
 
 from .. import bounds
+from .. import codes as problem_codes
 from ..fanout import Fanout
 from ..game import Game
 from ..limits import StreamCaps
@@ -57,30 +58,26 @@ def games_blueprint() -> Blueprint:
     return Blueprint("games", "api.http", url_prefix="/v1", description="Games, their commands and their events.")
 
 
-ERRORS = {
-    400: "Malformed request or command (code: malformed_request, malformed_command, invalid_options...).",
-    401: "Missing or unknown bearer token (code: unauthorized).",
-    403: "Not your seat, or not your turn (code: not_your_seat, not_your_turn, forbidden).",
-    404: "No such game (code: game_not_found).",
-    409: "Version conflict (code: version_conflict, with current_version) or game not over.",
-    412: "If-Match does not match the current version (code: precondition_failed).",
-    413: "The body exceeds the input limit (code: body_too_large); see docs/limits.md.",
-    414: "The path and query string exceed the input limit (code: uri_too_long); see docs/limits.md.",
-    431: "Too many request headers, or one too long (code: headers_too_large); see docs/limits.md.",
-    422: "Illegal command (code: illegal_command, with the rule id) or reused Idempotency-Key.",
-    428: "Neither expected_version nor If-Match was given (code: precondition_required).",
-    429: "Rate limited (code: rate_limited); api/limits.py documents it on every limited operation.",
-    503: "The game store is unreachable (code: store_unavailable, with Retry-After).",
-}
+# the codes (api/codes.py) that many operations can answer
+TOKEN = ("unauthorized", "token_revoked")  # a bearer token that opens nothing here, or a rotated player token
+GAME = ("game_not_found", "store_unavailable")  # an operation on a game: it is read from the store
+BODY = ("malformed_request", "input_too_large")  # a JSON body: its schema and input limits (api/bounds.py)
 
 
-def documented(blp: Blueprint, *statuses: int, errors: dict[int, str] = ERRORS) -> Any:
-    """Document the problem responses an operation can give (as documentation only: alt_response would
-    wrap the view once per status, and every request would pay for the wrappers)."""
-    responses = {str(status): {"description": errors[status],
-                               "content": {"application/problem+json": {"schema": ProblemSchema}}}
-                 for status in statuses}
-    return blp.doc(responses=responses)
+def documented(blp: Blueprint, *codes: str) -> Any:
+    """Document the problem responses an operation can give, from the codes it can answer: one response per
+    status, naming its codes with an example of each (api/codes.py). As documentation only: alt_response would
+    wrap the view once per status, and every request would pay for the wrappers. The gate's 413, 414 and 431 and
+    the rate limits' 429 are added to every operation by the plugins (api/codes.py, api/limits.py)."""
+    return blp.doc(responses=problem_codes.responses(codes, ProblemSchema))
+
+
+def links(source: str, *operations: str, **extra: dict[str, Any]) -> dict[str, Any]:
+    """OpenAPI links from an answer that names a game (`game_id` in its body) to the operations on that game:
+    what a client (or schemathesis's stateful tests) may call next with it. `extra`: more links, as written."""
+    found = {operation: {"operationId": operation, "parameters": {"path.game_id": "$response.body#/game_id"},
+                         "description": f"{operation} of the game {source} answered with."} for operation in operations}
+    return {**found, **extra}
 
 
 def service() -> Service:

@@ -19,13 +19,15 @@ from typing import Any
 
 from flask import Response, request, stream_with_context
 
+from .. import codes
 from .. import schemas as s
 from ..errors import to_problem
 from ..fanout import Batch, Fanout
 from ..game import Game
+from ..problem import checked
 from ..service import Service
 from ..store import Entry
-from .common import Blueprint, caller, documented, fanout, service, streams, viewer
+from .common import GAME, TOKEN, Blueprint, caller, documented, fanout, service, streams, viewer
 from .shapes import clock, entry_json, fairness
 
 Item = dict[str, Any]
@@ -132,7 +134,7 @@ def safely(feed: Iterator[Item]) -> Iterator[Item]:
     try:
         yield from feed
     except Exception as exc:  # noqa: BLE001 - the status line is long gone: the stream reports and ends
-        problem = to_problem(exc)
+        problem = checked(to_problem(exc))
         yield {"type": "error", "status": problem.status, "code": problem.code, "detail": problem.detail}
 
 
@@ -229,6 +231,18 @@ with the last version seen. See docs/feeds.md."""
 
 
 FEED_ITEM_REF = {"$ref": "#/components/schemas/FeedItem"}
+EVENT_ITEM_REF = {"$ref": "#/components/schemas/EventStreamItem"}
+STREAMED = ("Each media type's schema is that of one item (the usual way to type a streamed media type before "
+            "OpenAPI 3.2's `itemSchema`): read the body as a stream, never whole (the SDKs' stream helpers).")
+
+
+def slow_consumer(after: str) -> dict[str, Any]:
+    """The example of a stream's `error` item: the client read too slowly (api/codes.py: slow_consumer)."""
+    example = codes.example("slow_consumer")
+    return {"slow_consumer": {"summary": "The client read too slowly: the stream closes (resume after the last item "
+                                         "received)",
+                              "value": {"type": "error", "status": example["status"], "code": "slow_consumer",
+                                        "detail": example["detail"].replace("after=12", after)}}}
 
 
 def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
@@ -236,14 +250,12 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.doc(operationId="streamFeed", summary="Live feed of a game for the caller's seat: SSE or NDJSON.",
              description=FEED_DESCRIPTION,
              responses={"200": {"description": "The feed: a stream of FeedItems, one per SSE event (its `data`) or "
-                                               "NDJSON line. Each media type's schema is that of one item (the usual "
-                                               "way to type a streamed media type before OpenAPI 3.2's `itemSchema`): "
-                                               "read the body as a stream, never whole (the SDKs' stream helpers).",
-                                "content": {media: {"schema": FEED_ITEM_REF}
+                                               "NDJSON line. " + STREAMED,
+                                "content": {media: {"schema": FEED_ITEM_REF, "examples": slow_consumer("after=12")}
                                             for media in s.FEED_FORMATS.values()}}})
     @blp.arguments(s.FeedArgs, location="query")
     @blp.arguments(s.ResumeHeaders, location="headers")
-    @documented(blp, 400, 401, 404, 503)
+    @documented(blp, "malformed_request", *TOKEN, *GAME)
     def stream_feed(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
         svc, game, seat, after = opening(game_id, args, headers)
         send_view = args.get("view", after is None)
@@ -261,8 +273,11 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                          "is the same feed with the view first and `your_turn` items, also as NDJSON.")
     @blp.arguments(s.StreamArgs, location="query")
     @blp.arguments(s.ResumeHeaders, location="headers")
-    @blp.response(200, description="text/event-stream", content_type="text/event-stream")
-    @documented(blp, 400, 401, 404, 503)
+    @blp.doc(responses={"200": {"description": "The events: one EventStreamItem per SSE event (its `data`; `event` "
+                                               "is its type, `id` its version). " + STREAMED,
+                                "content": {"text/event-stream": {"schema": EVENT_ITEM_REF,
+                                                                  "examples": slow_consumer("after=12")}}}})
+    @documented(blp, "malformed_request", *TOKEN, *GAME)
     def stream_events(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
         svc, game, seat, after = opening(game_id, args, headers)
         feed = safely(items(svc, fanout(), game, seat, after or 0, False, args["timeout"], turns=False))

@@ -8,15 +8,16 @@ from flask import Response, request, url_for
 from .. import schemas as s
 from ..players import is_player_token
 from ..store import GameNotFound
-from .common import ERRORS, Blueprint, bearer, documented, etag, lobby, player, service
+from .common import BODY, GAME, TOKEN, Blueprint, bearer, documented, etag, links, lobby, player, service
 from .shapes import fairness, public_seat, summary
 
 
 def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.route("/games/types", methods=["GET"])
-    @blp.doc(operationId="listGameTypes", summary="The games this server plays, their seats and options.")
+    @blp.doc(operationId="listGameTypes", summary="The games this server plays, their seats and options.",
+             description="Each type's title and description, the seat counts it takes and each count's seat names, the JSON Schema of its options, and its command types (each a model of AnyCommand).")
     @blp.response(200, s.GameTypes)
-    @documented(blp, 503)
+    @documented(blp)  # it reads no store: only the gate's and the rate limits' refusals
     def game_types() -> dict[str, Any]:
         types = []
         for name, engine in service().games.items():
@@ -35,9 +36,11 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                          "send your player token to take your own seat at once.")
     @blp.arguments(schemas.create_game)
     @blp.response(201, s.Created)
-    @documented(blp, 400, 401, 404, 503, errors={
-        **ERRORS, 404: "No such game type (code: unknown_game_type: GET /v1/games/types lists them), or a seat "
-                       "of kind player names no registered player (code: player_not_found)."})
+    @blp.doc(responses={201: {"links": links("createGame", "getGame", "getGameState", "getLegalCommands", "getEvents",
+                                               "getLog", "getResult", "getBoardPicture", "getStandingOrder",
+                                               "streamFeed")}})
+    @documented(blp, *BODY, "invalid_seats", "invalid_options", "invalid_position", "invalid_time_control",
+                "not_ratable", *TOKEN, "unknown_game_type", "player_not_found", "store_unavailable")
     def create_game(body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
         token = bearer()
         created = lobby().create(body, player() if token is not None and is_player_token(token) else None)
@@ -50,10 +53,11 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         return out, 201, {"Location": url_for("games.get_game", game_id=game.id)}
 
     @blp.route("/games", methods=["GET"])
-    @blp.doc(operationId="listGames", summary="Games, most recently updated first, optionally filtered.")
+    @blp.doc(operationId="listGames", summary="Games, most recently updated first, optionally filtered.",
+             description="Every game's public summary (no hidden information), a page at a time: `offset` and `limit`, then `next_offset` while more follow.")
     @blp.arguments(schemas.list_args, location="query")
     @blp.response(200, s.GameList)
-    @documented(blp, 400, 503)
+    @documented(blp, "malformed_request", "store_unavailable")
     def list_games(args: dict[str, Any]) -> dict[str, Any]:
         svc = service()
         offset, limit = args["offset"], args["limit"]
@@ -73,10 +77,11 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         return {"games": games, "total": total, "next_offset": next_offset}
 
     @blp.route("/games/<game_id>", methods=["GET"])
-    @blp.doc(operationId="getGame", summary="A game's summary (public); ETag is the version.")
+    @blp.doc(operationId="getGame", summary="A game's summary (public); ETag is the version.",
+             description='What anyone may know of the game: its type, status, seats, who is to act, its clock, result and fairness. Send the ETag back as If-None-Match to get 304 while the game has not moved.')
     @blp.response(200, s.Summary)
     @blp.alt_response(304, description="Not modified (If-None-Match matched the ETag).")
-    @documented(blp, 404, 503)
+    @documented(blp, *GAME)
     def get_game(game_id: str) -> Any:
         game = service().load(game_id)
         tag = etag(game)

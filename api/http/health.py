@@ -10,18 +10,18 @@ from flask import Flask, Response, redirect, send_from_directory
 from .. import schemas as s
 from ..errors import to_problem
 from ..problem import problem_response
-from .common import ERRORS, Blueprint, documented, service
+from .common import Blueprint, documented, service
 
 
 def blueprint() -> Blueprint:
     health = Blueprint("health", "api.http", url_prefix="/v1", description="Liveness of the API and its store.")
 
     @health.route("/health", methods=["GET"])
-    @health.doc(operationId="getHealth", summary="OK when the API answers and the store is reachable.")
+    @health.doc(operationId="getHealth", summary="OK when the API answers and the store is reachable.",
+                description="For load balancers and monitors: 200 when the store answers a ping, else 503 "
+                            "store_unavailable. Never rate limited.")
     @health.response(200, s.Health)
-    @health.alt_response(503, schema=s.ProblemSchema, description=ERRORS[503],
-                         content_type="application/problem+json")
-    @documented(health, 413, 414, 431)  # what it can refuse: a request over the input limits (api/gate.py)
+    @documented(health, "store_unavailable")  # and the gate's input limits (api/gate.py): never rate limited
     def get_health() -> Any:
         try:
             service().store.ping()

@@ -6,17 +6,8 @@ from typing import Any
 
 from .. import schemas as s
 from ..game import Game
-from .common import Blueprint, documented, lobby, me, player
+from .common import BODY, GAME, TOKEN, Blueprint, documented, lobby, me, player
 from .shapes import summary
-
-LOBBY_ERRORS = {
-    400: "Malformed request, or no such seat (code: malformed_request, unknown_seat).",
-    401: "Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked).",
-    404: "No such game (code: game_not_found).",
-    409: "The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, "
-         "already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over).",
-    503: "The game store is unreachable (code: store_unavailable, with Retry-After).",
-}
 
 
 def seated(game: Game, seat: str) -> dict[str, Any]:
@@ -31,7 +22,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                          "caller (its challenges) are listed too.")
     @blp.arguments(s.LobbyArgs, location="query")
     @blp.response(200, s.LobbyList)
-    @documented(blp, 400, 401, 503, errors=LOBBY_ERRORS)
+    @documented(blp, "malformed_request", *TOKEN, "store_unavailable")
     def list_lobby(args: dict[str, Any]) -> dict[str, Any]:
         who = player(required=False)
         games, more = lobby().open_games(args.get("type"), args.get("rated"), who, args["offset"], args["limit"],
@@ -46,24 +37,28 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                          "The game starts when its last seat is taken.")
     @blp.arguments(s.JoinBody)
     @blp.response(200, s.Seated)
-    @documented(blp, 400, 401, 404, 409, 503, errors=LOBBY_ERRORS)
+    @documented(blp, *BODY, "unknown_seat", *TOKEN, *GAME, "game_not_open", "game_expired", "already_joined",
+                "game_full", "seat_taken", "seat_reserved")
     def join(body: dict[str, Any], game_id: str) -> dict[str, Any]:
         who = me()
         return seated(*lobby().join(game_id, who, body.get("seat")))
 
     @blp.route("/games/<game_id>/leave", methods=["POST"])
-    @blp.doc(operationId="leaveGame", summary="Give up the caller's seat before the game starts (after: resign).")
+    @blp.doc(operationId="leaveGame", summary="Give up the caller's seat before the game starts (after: resign).",
+             description='With a player token: the seat it took in an open game is open again. Once the game has started, leaving is resigning (post a resign command).')
     @blp.response(200, s.Seated)
-    @documented(blp, 401, 404, 409, 503, errors=LOBBY_ERRORS)
+    @documented(blp, *TOKEN, *GAME, "not_joined", "game_not_open")
     def leave(game_id: str) -> dict[str, Any]:
         who = me()
         return seated(*lobby().leave(game_id, who))
 
     @blp.route("/games/<game_id>/decline", methods=["POST"])
     @blp.doc(operationId="declineGame",
-             summary="Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.")
+             summary="Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.",
+             description="With the player token the seat waits for. The other players' streams get the game's "
+                         "`game_over` (ended unplayed).")
     @blp.response(200, s.Seated)
-    @documented(blp, 401, 404, 409, 503, errors=LOBBY_ERRORS)
+    @documented(blp, *TOKEN, *GAME, "no_challenge", "game_expired")
     def decline(game_id: str) -> dict[str, Any]:
         who = me()
         return seated(*lobby().decline(game_id, who))
@@ -76,7 +71,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                          "`challenge`). Asked again, by anyone who played, it is the same rematch: the caller "
                          "takes its seat there.")
     @blp.response(200, s.Seated)
-    @documented(blp, 401, 404, 409, 503, errors=LOBBY_ERRORS)
+    @documented(blp, *TOKEN, *GAME, "not_joined", "game_not_over", "game_full")
     def rematch(game_id: str) -> dict[str, Any]:
         who = me()
         return seated(*lobby().rematch(game_id, who))

@@ -13,17 +13,7 @@ from .. import schemas as s
 from ..game import Game
 from ..orders import parse_order, read_order
 from ..problem import Problem
-from .common import ERRORS, Blueprint, caller, documented, service
-
-ORDER_ERRORS = {
-    400: "Not a standing order of this game (code: invalid_order; details.field names the field, with the index "
-         "of a list's item: field[1]), or a body that is not a JSON object.",
-    401: ERRORS[401],
-    403: "The owner token opens no seat (code: not_your_seat).",
-    404: "No such game (code: game_not_found), or no standing order for this seat (code: no_standing_order).",
-    409: "The game is over (code: game_over).",
-    503: ERRORS[503],
-}
+from .common import GAME, TOKEN, Blueprint, caller, documented, service
 
 DESCRIPTION = """The order replaces any earlier one. Each game has its own fields (docs/standing-orders.md):
 
@@ -56,7 +46,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
              description=DESCRIPTION.format(fields=schemas.order_summary),
              requestBody={"required": True, "content": {"application/json": {"schema": schemas.standing_order}}})
     @blp.response(200, schemas.seat_standing_order)
-    @documented(blp, 400, 401, 403, 404, 409, 503, errors=ORDER_ERRORS)
+    @documented(blp, "invalid_order", "input_too_large", *TOKEN, "not_your_seat", *GAME, "game_over")
     def put_order(game_id: str) -> dict[str, Any]:
         svc = service()
         game = svc.load(game_id)
@@ -80,9 +70,10 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         return seat_order(after, seat, order)
 
     @blp.route("/games/<game_id>/orders", methods=["GET"])
-    @blp.doc(operationId="getStandingOrder", summary="The standing order of the caller's seat (never another's).")
+    @blp.doc(operationId="getStandingOrder", summary="The standing order of the caller's seat (never another's).",
+             description="As stored: every field of the game's order, defaults filled; 404 no_standing_order when the seat has none.")
     @blp.response(200, schemas.seat_standing_order)
-    @documented(blp, 401, 403, 404, 503, errors=ORDER_ERRORS)
+    @documented(blp, *TOKEN, "not_your_seat", *GAME, "no_standing_order")
     def get_order(game_id: str) -> dict[str, Any]:
         svc = service()
         game = svc.load(game_id)
@@ -96,7 +87,7 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.doc(operationId="deleteStandingOrder", summary="Withdraw the standing order of the caller's seat.",
              description="Every decision is then asked again. Deleting an order that does not exist is no error.")
     @blp.response(204)
-    @documented(blp, 401, 403, 404, 503, errors=ORDER_ERRORS)
+    @documented(blp, *TOKEN, "not_your_seat", *GAME)
     def delete_order_route(game_id: str) -> None:
         svc = service()
         game = svc.load(game_id)

@@ -27,8 +27,8 @@ from ..game import Game
 from ..problem import Problem
 from ..service import Service
 from ..store import GameNotFound
-from .common import Blueprint, documented, fanout, me, service
-from .feeds import ndjson, safely, sse, stream_format, stream_response, turn_item
+from .common import TOKEN, Blueprint, documented, fanout, me, service
+from .feeds import STREAMED, ndjson, safely, slow_consumer, sse, stream_format, stream_response, turn_item
 
 Item = dict[str, Any]
 INBOX_ID = re.compile(r"([0-9]{1,20})-([0-9]{1,20})")  # a Redis stream id, <ms>-<seq>
@@ -200,23 +200,7 @@ Formats: `text/event-stream` or `application/x-ndjson`, by `?format=` or `Accept
 items from now. The stream closes after `timeout` idle seconds. Only the player's own seats' information is
 ever sent. See docs/feeds.md."""
 
-ERRORS = {
-    400: "Malformed request: a bad parameter, or an `after` / Last-Event-ID that is no inbox id (code: "
-         "malformed_request).",
-    401: "Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked).",
-    429: "Rate limited (code: rate_limited), or too many streams open at once (code: too_many_streams).",
-    503: "The game store is unreachable (code: store_unavailable, with Retry-After).",
-}
-
-_INBOX_ITEM = {"type": "object", "required": ["type", "id", "game_id", "game_type", "seat"],
-               "properties": {"type": {"type": "string", "enum": ["challenge", "game_started", "game_over"]},
-                              "id": {"type": "string", "description": "The inbox id: resume after it."},
-                              "game_id": {"type": "string"}, "game_type": {"type": "string"},
-                              "seat": {"type": "string"}}}
-_TURN_ITEM = {"allOf": [{"$ref": "#/components/schemas/FeedYourTurn"},
-                        {"type": "object", "required": ["game_id"], "properties": {"game_id": {"type": "string"}}}]}
-ITEM_SCHEMA = {"oneOf": [_INBOX_ITEM, _TURN_ITEM, {"$ref": "#/components/schemas/FeedKeepAlive"},
-                         {"$ref": "#/components/schemas/FeedError"}]}
+PLAYER_ITEM_REF = {"$ref": "#/components/schemas/PlayerStreamItem"}
 
 
 def routes(blp: Blueprint) -> None:
@@ -224,14 +208,14 @@ def routes(blp: Blueprint) -> None:
     @blp.doc(operationId="streamPlayer",
              summary="The caller's stream for all its games: challenges, starts, turns and ends (SSE or NDJSON).",
              description=DESCRIPTION,
-             responses={"200": {"description": "The stream: one item per SSE event or NDJSON line. The body is a "
-                                               "stream, typed as text, so generated clients do not try to parse it "
-                                               "whole.",
-                                "content": {media: {"schema": {"type": "string", "x-item-schema": ITEM_SCHEMA}}
+             responses={"200": {"description": "The stream: one PlayerStreamItem per SSE event (its `data`) or NDJSON "
+                                               "line. " + STREAMED,
+                                "content": {media: {"schema": PLAYER_ITEM_REF,
+                                                    "examples": slow_consumer("after=1732763000000-0")}
                                             for media in s.FEED_FORMATS.values()}}})
     @blp.arguments(PlayerStreamArgs, location="query")
     @blp.arguments(PlayerResumeHeaders, location="headers")
-    @documented(blp, 400, 401, 429, 503, errors=ERRORS)
+    @documented(blp, "malformed_request", *TOKEN, "store_unavailable")
     def stream_player(args: dict[str, Any], headers: dict[str, Any]) -> Response:
         who = me()
         after = resume_point(args, headers)

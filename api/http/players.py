@@ -12,15 +12,7 @@ from .. import schemas as s
 from ..players import Player
 from ..store import GameNotFound
 from . import player_stream
-from .common import Blueprint, bearer, documented, me, players, service
-
-ERRORS = {
-    400: "Malformed request, or a name that is no name (code: malformed_request, invalid_name).",
-    401: "Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked).",
-    404: "No such player, or no such game type (code: player_not_found, unknown_game_type).",
-    409: "The name is taken, whatever its case (code: name_taken).",
-    503: "The game store is unreachable (code: store_unavailable, with Retry-After).",
-}
+from .common import BODY, TOKEN, Blueprint, bearer, documented, me, players, service
 
 
 def profile(who: Player, games: int) -> dict[str, Any]:
@@ -52,24 +44,26 @@ def blueprint() -> Blueprint:
                          "challenges) and its own stream. Keep it secret; rotate it if it leaks.")
     @blp.arguments(s.RegisterPlayer)
     @blp.response(201, s.PlayerToken)
-    @documented(blp, 400, 409, 503, errors=ERRORS)
+    @documented(blp, *BODY, "invalid_name", "name_taken", "store_unavailable")
     def register(body: dict[str, Any]) -> tuple[dict[str, Any], int]:
         who, token = players().register(body["name"], body["bot"])
         return {"player_id": who.id, "name": who.name, "token": token}, 201
 
     @blp.route("/players/me", methods=["GET"])
-    @blp.doc(operationId="getMe", summary="The caller's own profile (a player token).")
+    @blp.doc(operationId="getMe", summary="The caller's own profile (a player token).",
+             description="The player's name, ratings per game type and latest games, as anybody sees them, for the player the token opens.")
     @blp.arguments(s.ProfileArgs, location="query")
     @blp.response(200, s.Profile)
-    @documented(blp, 401, 503, errors=ERRORS)
+    @documented(blp, "malformed_request", *TOKEN, "store_unavailable")
     def get_me(args: dict[str, Any]) -> dict[str, Any]:
         who = me()
         return profile(who, args["games"])
 
     @blp.route("/players/me/token", methods=["POST"])
-    @blp.doc(operationId="rotatePlayerToken", summary="A new token for the caller; the old one stops working.")
+    @blp.doc(operationId="rotatePlayerToken", summary="A new token for the caller; the old one stops working.",
+             description='The new token is shown only in this answer; every request with the old one is then refused (401 token_revoked).')
     @blp.response(200, s.PlayerToken)
-    @documented(blp, 401, 503, errors=ERRORS)
+    @documented(blp, *TOKEN, "store_unavailable")
     def rotate() -> dict[str, Any]:
         token = _token()
         who, fresh = players().rotate(token)
@@ -77,28 +71,33 @@ def blueprint() -> Blueprint:
 
     @blp.route("/players/me/token", methods=["DELETE"])
     @blp.doc(operationId="revokePlayerToken",
-             summary="Revoke the caller's token for good: the player plays no more (rotate to keep playing).")
+             summary="Revoke the caller's token for good: the player plays no more (rotate to keep playing).",
+             description="Every later request with the token is refused (401 token_revoked); the player's seats "
+                         "are played out as its games' rules say for a seat that is gone.")
     @blp.response(204)
-    @documented(blp, 401, 503, errors=ERRORS)
+    @documented(blp, *TOKEN, "store_unavailable")
     def revoke() -> Response:
         players().revoke(_token())
         return Response(status=204)
 
     @blp.route("/players/<player_id>", methods=["GET"])
-    @blp.doc(operationId="getPlayer", summary="A player's public profile: ratings per game type, latest games.")
+    @blp.doc(operationId="getPlayer", summary="A player's public profile: ratings per game type, latest games.",
+             description="By the player's id or name (any case).")
     @blp.arguments(s.ProfileArgs, location="query")
     @blp.response(200, s.Profile)
-    @documented(blp, 404, 503, errors=ERRORS)
+    @documented(blp, "malformed_request", "player_not_found", "store_unavailable")
     def get_player(args: dict[str, Any], player_id: str) -> dict[str, Any]:
         return profile(players().get(player_id), args["games"])
 
     @blp.route("/leaderboard/<game_type>", methods=["GET"])
     @blp.doc(operationId="getLeaderboard",
              summary="The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), "
-                     "best first by ordinal (mu - 3 sigma).")
+                     "best first by ordinal (mu - 3 sigma).",
+             description="A page at a time (`offset`, `limit`, then `next_offset`); each player's displayed "
+                         "`rating`, its mu and sigma, and its rated games of this type.")
     @blp.arguments(s.LeaderboardArgs, location="query")
     @blp.response(200, s.Leaderboard)
-    @documented(blp, 400, 404, 503, errors=ERRORS)
+    @documented(blp, "malformed_request", "unknown_game_type", "store_unavailable")
     def leaderboard(args: dict[str, Any], game_type: str) -> dict[str, Any]:
         svc = service()
         svc.engine(game_type)  # 404 unknown_game_type

@@ -8,17 +8,18 @@ from flask import Response, jsonify
 
 from .. import schemas as s
 from ..problem import Problem
-from .common import Blueprint, caller, documented, etag, fanout, service, viewer
+from .common import GAME, TOKEN, Blueprint, caller, documented, etag, fanout, service, viewer
 from .shapes import clock, entry_json, fairness, redacted
 
 
 def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.route("/games/<game_id>/state", methods=["GET"])
     @blp.doc(operationId="getGameState",
-             summary="The state as the caller's seat sees it (no token: a spectator).")
+             summary="The state as the caller's seat sees it (no token: a spectator).",
+             description="The game's view for the caller: a seat sees its own hand and nothing another seat hides; a spectator (no token, or the owner token) sees only what is public. `?full=true`: the full position, for the owner token of a sandbox or finished game. The ETag is the version (for If-Match).")
     @blp.arguments(s.StateArgs, location="query")
     @blp.response(200, s.View)
-    @documented(blp, 401, 403, 404, 503)
+    @documented(blp, "malformed_request", *TOKEN, "forbidden", *GAME)
     def get_state(args: dict[str, Any], game_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
         game = service().load(game_id)
         seat = caller(game)
@@ -33,10 +34,11 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                  "fairness": fairness(game), "clock": clock(game)}, 200, {"ETag": etag(game)})
 
     @blp.route("/games/<game_id>/events", methods=["GET"])
-    @blp.doc(operationId="getEvents", summary="Entries after a version, as the caller may see them; long-polls.")
+    @blp.doc(operationId="getEvents", summary="Entries after a version, as the caller may see them; long-polls.",
+             description='The log entries after `after`, each with its command and events redacted for the caller. With `wait`, the answer waits up to that many seconds for a new entry when there is none yet (a long poll).')
     @blp.arguments(s.EventsArgs, location="query")
     @blp.response(200, s.Events)
-    @documented(blp, 400, 401, 404, 503)
+    @documented(blp, "malformed_request", *TOKEN, *GAME)
     def get_events(args: dict[str, Any], game_id: str) -> dict[str, Any]:
         svc = service()
         game = svc.load(game_id)
@@ -55,10 +57,11 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                 "entries": [entry_json(game, e, seat, complete=False, words=args["words"]) for e in entries]}
 
     @blp.route("/games/<game_id>/log", methods=["GET"])
-    @blp.doc(operationId="getLog", summary="The whole command log, redacted for the caller until the game is over.")
+    @blp.doc(operationId="getLog", summary="The whole command log, redacted for the caller until the game is over.",
+             description='The setup events and every entry; once the game is over nothing is redacted (`complete`), so the game can be replayed and checked against its fairness record (docs/fairness.md).')
     @blp.arguments(s.WordsArgs, location="query")
     @blp.response(200, s.Log)
-    @documented(blp, 400, 401, 404, 503)
+    @documented(blp, "malformed_request", *TOKEN, *GAME)
     def get_log(args: dict[str, Any], game_id: str) -> dict[str, Any]:
         svc = service()
         game = svc.load(game_id)
@@ -69,10 +72,11 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
                 "entries": [entry_json(game, e, seat, complete, args["words"]) for e in svc.log(game)]}
 
     @blp.route("/games/<game_id>/result", methods=["GET"])
-    @blp.doc(operationId="getResult", summary="The final scoring; 202 while the scoring job runs.")
+    @blp.doc(operationId="getResult", summary="The final scoring; 202 while the scoring job runs.",
+             description="A finished game's final scoring (winner, scores, ratings of a rated game) once the scoring job has run; 202 with Retry-After before; 409 game_not_over while it is played.")
     @blp.response(200, s.Result)
     @blp.alt_response(202, schema=s.Pending, description="The game is over and being scored.")
-    @documented(blp, 404, 409, 503)
+    @documented(blp, *GAME, "game_not_over")
     def get_result(game_id: str) -> Any:
         svc = service()
         game = svc.load(game_id)

@@ -297,13 +297,51 @@ DESCRIPTIONS = {
 }
 
 
+# one command of each type, as the API document shows it: each was legal in a seeded game
+# (tests/conformance/test_command_examples.py checks it still is)
+EXAMPLES: dict[str, Json] = {
+    "settle": {"type": "settle", "location": "baltimore", "via": "b-philadelphia", "transport": "b-norfolk",
+               "settler": "b-boston"},
+    "develop": {"type": "develop", "location_card": "b-philadelphia", "settler": "b-boston"},
+    "fortify": {"type": "fortify", "location_card": "f-gaspe", "fortification": "f-fortification"},
+    "besiege": {"type": "besiege", "location": "port-royal", "via": "b-boston", "transport": "b-norfolk",
+                "military": "b-new-york"},
+    "reinforce": {"type": "reinforce", "siege": "french", "card": "b-new-york"},
+    "raid": {"type": "raid", "location": "albany", "cards": ["f-coureurs-de-bois", "n-native-americans-1"]},
+    "ambush": {"type": "ambush", "card": "n-native-americans-3"},
+    "demand_natives": {"type": "demand_natives", "card": "f-priest-2"},
+    "take_money": {"type": "take_money", "card": "b-philadelphia"},
+    "merchant": {"type": "merchant", "ship": "b-norfolk", "cards": ["b-boston", "b-new-haven"]},
+    "trader": {"type": "trader", "trader": "f-trader-1", "cards": ["f-gaspe", "f-trois-rivieres"]},
+    "piracy": {"type": "piracy", "louisbourg": "f-louisbourg", "ship": "f-port-royal"},
+    "draft": {"type": "draft", "card": "b-bateaux"},
+    "discard": {"type": "discard", "cards": ["b-boston", "b-new-haven"]},
+    "reserve": {"type": "reserve", "card": "f-trader-1"},
+    "governor": {"type": "governor", "governor": "b-governor", "cards": ["b-bateaux", "b-halifax"]},
+    "intendant": {"type": "intendant", "intendant": "f-intendant", "card": "f-governor"},
+    "pass": {"type": "pass"},
+    "military_leader": {"type": "military_leader", "siege": "british", "card": "f-military-leader"},
+    "retrieve_reserve": {"type": "retrieve_reserve"},
+    "home_support": {"type": "home_support", "card": "b-home-support"},
+    "withdraw": {"type": "withdraw", "siege": "french"},
+    "end_turn": {"type": "end_turn"},
+    "block": {"type": "block", "card": "b-halifax"},
+    "no_block": {"type": "no_block"},
+    "choose_card": {"type": "choose_card", "card": "b-militia-1"},
+    "occupy": {"type": "occupy", "settler": "b-boston"},
+    "decline_occupy": {"type": "decline_occupy"},
+}
+assert set(EXAMPLES) == set(SPECS)
+
+
 def command_schemas() -> dict[str, Any]:
-    """JSON Schema of every command type, for the API's per-command models."""
+    """JSON Schema of every command type, with an example, for the API's per-command models."""
     out = {}
     for kind, spec in SPECS.items():
         out[kind] = {
             "description": DESCRIPTIONS[kind],
             "properties": {f: dict(_FIELD_SCHEMAS[what]) for f, what in spec.items()},
             "required": [f for f, what in spec.items() if what != OPTIONAL_CARD],
+            "examples": [dict(EXAMPLES[kind])],
         }
     return out

@@ -193,8 +193,38 @@ def canonical_tools(tools: list[int], food_of: Any) -> list[int]:
     return sorted(tools, key=lambda t: FOOD_ORDER.get(food_of(t), 9))
 
 
+# what a field of one command type means, beyond its kind's schema
+_FIELD_DESCRIPTIONS = {
+    ("lay_tile", "q"): "axial column of the board hex where the tile's hex 0 goes (the first tile: 0)",
+    ("lay_tile", "r"): "axial row of the board hex where the tile's hex 0 goes (the first tile: 0)",
+    ("lay_tile", "rotation"): "0-5: sixths of a turn, counter-clockwise (tile edge k becomes board edge "
+                              "(k + rotation) % 6)",
+}
+# one command of each type, as the API document shows it: each was legal in a seeded game
+# (tests/conformance/test_command_examples.py checks it still is)
+EXAMPLES: dict[str, Json] = {
+    "lay_tile": {"type": "lay_tile", "q": -1, "r": -1, "rotation": 1},
+    "place_member": {"type": "place_member", "space": "A.0.0"},
+    "skip_second_member": {"type": "skip_second_member"},
+    "offer_card": {"type": "offer_card", "card": 7},
+    "pass_buying": {"type": "pass_buying"},
+    "want_card": {"type": "want_card"},
+    "decline_card": {"type": "decline_card"},
+    "keep_offered_card": {"type": "keep_offered_card"},
+    "box_offered_card": {"type": "box_offered_card"},
+    "discard_tool": {"type": "discard_tool", "card": 1},
+    "hunt": {"type": "hunt", "tools": [7, 8]},
+    "remove_members": {"type": "remove_members", "spaces": ["C.0.2", "D.1.0"]},
+    "grow_neutral": {"type": "grow_neutral", "space": "A.1.1"},
+    "expand": {"type": "expand", "spaces": ["B.0.0", "B.0.1"]},
+}
+assert set(EXAMPLES) == set(SPECS)
+
+
 def command_schemas() -> dict[str, Any]:
-    """JSON Schema of every command type, for the API's per-command models."""
+    """JSON Schema of every command type, with an example, for the API's per-command models."""
     return {kind: {"description": DESCRIPTIONS[kind],
-                   "properties": {f: dict(_FIELD_SCHEMAS[what]) for f, what in spec.items()},
-                   "required": list(spec)} for kind, spec in SPECS.items()}
+                   "properties": {f: {**_FIELD_SCHEMAS[what], **({"description": _FIELD_DESCRIPTIONS[kind, f]}
+                                                               if (kind, f) in _FIELD_DESCRIPTIONS else {})}
+                                  for f, what in spec.items()},
+                   "required": list(spec), "examples": [dict(EXAMPLES[kind])]} for kind, spec in SPECS.items()}

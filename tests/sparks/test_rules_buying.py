@@ -361,7 +361,9 @@ def test_FS_KNOW_1_fire_hides_food_from_the_others_and_stops_spoilage():
     events, state = run(state, ("blue", PASS), ("yellow", PASS))
     assert "red" not in [e["seat"] for e in of_type(events, "FoodSpoiled")] and state.food["red"] == 7
     # his food is shown again when the game is over (FS-END-4)
-    over = build(3, cards={"red": [9]}, phase="over", result={"winner": "red"})
+    ended = {"winner": "red", "winners": ["red"], "ranking": ["red", "blue", "yellow"], "round": 4,
+             "reason": "clan_size", "scores": {seat: {"members": 0, "food": 0} for seat in ("red", "blue", "yellow")}}
+    over = build(3, cards={"red": [9]}, phase="over", result=ended)
     assert view(over, "blue")["players"]["red"]["food"] == 7
 
 

@@ -29,7 +29,8 @@ OPTIONS: Json = {
 COMMANDS: dict[str, Json] = {
     "bid": {"description": "Bid one card of your hand, face down (GS-BID-1).",
             "properties": {"card": {"type": "string", "description": "a card of your suit, e.g. hearts-7"}},
-            "required": ["card"]},
+            "required": ["card"],
+            "examples": [{"type": "bid", "card": "hearts-1"}]},  # legal in a seeded game (conformance checks it)
 }
 
 

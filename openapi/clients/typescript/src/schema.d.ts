@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Games, most recently updated first, optionally filtered. */
+        /**
+         * Games, most recently updated first, optionally filtered.
+         * @description Every game's public summary (no hidden information), a page at a time: `offset` and `limit`, then `next_offset` while more follow.
+         */
         get: operations["listGames"];
         put?: never;
         /**
@@ -32,7 +35,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The games this server plays, their seats and options. */
+        /**
+         * The games this server plays, their seats and options.
+         * @description Each type's title and description, the seat counts it takes and each count's seat names, the JSON Schema of its options, and its command types (each a model of AnyCommand).
+         */
         get: operations["listGameTypes"];
         put?: never;
         post?: never;
@@ -51,7 +57,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A game's summary (public); ETag is the version. */
+        /**
+         * A game's summary (public); ETag is the version.
+         * @description What anyone may know of the game: its type, status, seats, who is to act, its clock, result and fairness. Send the ETag back as If-None-Match to get 304 while the game has not moved.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
@@ -116,7 +125,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed. */
+        /**
+         * Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.
+         * @description With the player token the seat waits for. The other players' streams get the game's `game_over` (ended unplayed).
+         */
         post: operations["declineGame"];
         delete?: never;
         options?: never;
@@ -133,7 +145,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Entries after a version, as the caller may see them; long-polls. */
+        /**
+         * Entries after a version, as the caller may see them; long-polls.
+         * @description The log entries after `after`, each with its command and events redacted for the caller. With `wait`, the answer waits up to that many seconds for a new entry when there is none yet (a long poll).
+         */
         get: operations["getEvents"];
         put?: never;
         post?: never;
@@ -232,7 +247,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give up the caller's seat before the game starts (after: resign). */
+        /**
+         * Give up the caller's seat before the game starts (after: resign).
+         * @description With a player token: the seat it took in an open game is open again. Once the game has started, leaving is resigning (post a resign command).
+         */
         post: operations["leaveGame"];
         delete?: never;
         options?: never;
@@ -249,7 +267,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Every command the caller's seat may send now, ready to post. */
+        /**
+         * Every command the caller's seat may send now, ready to post.
+         * @description With the caller's seat token (or the token of the player seated there): every command the seat may send at `version`, each a model of AnyCommand, ready to post with `expected_version` = `version`; an empty list when the seat is not to act.
+         */
         get: operations["getLegalCommands"];
         put?: never;
         post?: never;
@@ -268,7 +289,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The whole command log, redacted for the caller until the game is over. */
+        /**
+         * The whole command log, redacted for the caller until the game is over.
+         * @description The setup events and every entry; once the game is over nothing is redacted (`complete`), so the game can be replayed and checked against its fairness record (docs/fairness.md).
+         */
         get: operations["getLog"];
         put?: never;
         post?: never;
@@ -287,7 +311,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The standing order of the caller's seat (never another's). */
+        /**
+         * The standing order of the caller's seat (never another's).
+         * @description As stored: every field of the game's order, defaults filled; 404 no_standing_order when the seat has none.
+         */
         get: operations["getStandingOrder"];
         /**
          * Register the standing order of the caller's seat.
@@ -344,7 +371,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The final scoring; 202 while the scoring job runs. */
+        /**
+         * The final scoring; 202 while the scoring job runs.
+         * @description A finished game's final scoring (winner, scores, ratings of a rated game) once the scoring job has run; 202 with Retry-After before; 409 game_not_over while it is played.
+         */
         get: operations["getResult"];
         put?: never;
         post?: never;
@@ -363,7 +393,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The state as the caller's seat sees it (no token: a spectator). */
+        /**
+         * The state as the caller's seat sees it (no token: a spectator).
+         * @description The game's view for the caller: a seat sees its own hand and nothing another seat hides; a spectator (no token, or the owner token) sees only what is public. `?full=true`: the full position, for the owner token of a sandbox or finished game. The ETag is the version (for If-Match).
+         */
         get: operations["getGameState"];
         put?: never;
         post?: never;
@@ -380,7 +413,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** OK when the API answers and the store is reachable. */
+        /**
+         * OK when the API answers and the store is reachable.
+         * @description For load balancers and monitors: 200 when the store answers a ping, else 503 store_unavailable. Never rate limited.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -399,7 +435,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), best first by ordinal (mu - 3 sigma). */
+        /**
+         * The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), best first by ordinal (mu - 3 sigma).
+         * @description A page at a time (`offset`, `limit`, then `next_offset`); each player's displayed `rating`, its mu and sigma, and its rated games of this type.
+         */
         get: operations["getLeaderboard"];
         put?: never;
         post?: never;
@@ -456,7 +495,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own profile (a player token). */
+        /**
+         * The caller's own profile (a player token).
+         * @description The player's name, ratings per game type and latest games, as anybody sees them, for the player the token opens.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -513,9 +555,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new token for the caller; the old one stops working. */
+        /**
+         * A new token for the caller; the old one stops working.
+         * @description The new token is shown only in this answer; every request with the old one is then refused (401 token_revoked).
+         */
         post: operations["rotatePlayerToken"];
-        /** Revoke the caller's token for good: the player plays no more (rotate to keep playing). */
+        /**
+         * Revoke the caller's token for good: the player plays no more (rotate to keep playing).
+         * @description Every later request with the token is refused (401 token_revoked); the player's seats are played out as its games' rules say for a seat that is gone.
+         */
         delete: operations["revokePlayerToken"];
         options?: never;
         head?: never;
@@ -531,7 +579,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A player's public profile: ratings per game type, latest games. */
+        /**
+         * A player's public profile: ratings per game type, latest games.
+         * @description By the player's id or name (any case).
+         */
         get: operations["getPlayer"];
         put?: never;
         post?: never;
@@ -545,13 +596,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The answer to submitCommand: the command is in the log (or was already: `replayed`). */
         Accepted: {
             /** @description As the caller may see them. */
             events: components["schemas"]["GameEvent"][];
             /** @description True: a retry of a known Idempotency-Key. */
             replayed: boolean;
+            /** @description active, or over: the command ended the game (its result follows from getResult). */
             status: string;
+            /** @description The seats the game waits for now, sorted: several at once in a simultaneous turn; empty while a seat is still open and once the game is over. */
             to_act: string[];
+            /** @description The game's version after the command (and after any answers standing orders gave at once): the expected_version of the next command. */
             version: number;
         };
         /** @description Block the ambush with a card that blocks ambushes, or not (AC-AMBUSH-2). */
@@ -586,6 +641,13 @@ export interface components {
              */
             type: "AmbushBlocked";
         };
+        /**
+         * @description Ambush (AC-AMBUSH).
+         * @example {
+         *       "card": "n-native-americans-3",
+         *       "type": "ambush"
+         *     }
+         */
         AcresAmbushCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -629,6 +691,16 @@ export interface components {
              */
             seat: "british" | "french";
         };
+        /**
+         * @description Begin a siege (AC-SIEGE).
+         * @example {
+         *       "location": "port-royal",
+         *       "military": "b-new-york",
+         *       "transport": "b-norfolk",
+         *       "type": "besiege",
+         *       "via": "b-boston"
+         *     }
+         */
         AcresBesiegeCommand: {
             /**
              * @description a location id
@@ -647,6 +719,13 @@ export interface components {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             via: string;
         };
+        /**
+         * @description Answer: block a raid or an ambush.
+         * @example {
+         *       "card": "b-halifax",
+         *       "type": "block"
+         *     }
+         */
         AcresBlockCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -810,6 +889,13 @@ export interface components {
              */
             type: "CardsReturned";
         };
+        /**
+         * @description Answer: the card you give or return.
+         * @example {
+         *       "card": "b-militia-1",
+         *       "type": "choose_card"
+         *     }
+         */
         AcresChooseCardCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -865,6 +951,12 @@ export interface components {
              */
             type: "DeckReshuffled";
         };
+        /**
+         * @description Answer: place no cube.
+         * @example {
+         *       "type": "decline_occupy"
+         *     }
+         */
         AcresDeclineOccupyCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -872,6 +964,13 @@ export interface components {
              */
             type: "decline_occupy";
         };
+        /**
+         * @description Priest / Indian Leader demand (AC-PRIEST).
+         * @example {
+         *       "card": "f-priest-2",
+         *       "type": "demand_natives"
+         *     }
+         */
         AcresDemandNativesCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -881,6 +980,14 @@ export interface components {
              */
             type: "demand_natives";
         };
+        /**
+         * @description Turn a village into a town (AC-DEVELOP).
+         * @example {
+         *       "location_card": "b-philadelphia",
+         *       "settler": "b-boston",
+         *       "type": "develop"
+         *     }
+         */
         AcresDevelopCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             location_card: string;
@@ -892,6 +999,16 @@ export interface components {
              */
             type: "develop";
         };
+        /**
+         * @description Discard cards (AC-DISCARD).
+         * @example {
+         *       "cards": [
+         *         "b-boston",
+         *         "b-new-haven"
+         *       ],
+         *       "type": "discard"
+         *     }
+         */
         AcresDiscardCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -901,6 +1018,13 @@ export interface components {
              */
             type: "discard";
         };
+        /**
+         * @description Draft (AC-DRAFT).
+         * @example {
+         *       "card": "b-bateaux",
+         *       "type": "draft"
+         *     }
+         */
         AcresDraftCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -923,6 +1047,12 @@ export interface components {
              */
             type: "DrawCompleted";
         };
+        /**
+         * @description End the turn: refill the hand (AC-TURN-7).
+         * @example {
+         *       "type": "end_turn"
+         *     }
+         */
         AcresEndTurnCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -932,6 +1062,14 @@ export interface components {
         };
         /** @description An event of acres, by its type. */
         AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
+        /**
+         * @description Fortify a location you control (AC-FORTIFY).
+         * @example {
+         *       "fortification": "f-fortification",
+         *       "location_card": "f-gaspe",
+         *       "type": "fortify"
+         *     }
+         */
         AcresFortifyCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             fortification: string;
@@ -976,6 +1114,17 @@ export interface components {
             type: "GameStarted";
             view?: components["schemas"]["AcresTableView"];
         };
+        /**
+         * @description Governor (AC-GOVERNOR).
+         * @example {
+         *       "cards": [
+         *         "b-bateaux",
+         *         "b-halifax"
+         *       ],
+         *       "governor": "b-governor",
+         *       "type": "governor"
+         *     }
+         */
         AcresGovernorCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -1007,6 +1156,13 @@ export interface components {
              */
             type: "HandRevealed";
         };
+        /**
+         * @description Free action: Home Support (AC-HOMESUPPORT).
+         * @example {
+         *       "card": "b-home-support",
+         *       "type": "home_support"
+         *     }
+         */
         AcresHomeSupportCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -1030,6 +1186,14 @@ export interface components {
              */
             type: "HomeSupportPlayed";
         };
+        /**
+         * @description Intendant, French only (AC-INTENDANT).
+         * @example {
+         *       "card": "f-governor",
+         *       "intendant": "f-intendant",
+         *       "type": "intendant"
+         *     }
+         */
         AcresIntendantCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -1153,6 +1317,17 @@ export interface components {
              */
             type: "LocationSettled";
         };
+        /**
+         * @description Merchant (AC-MERCHANT).
+         * @example {
+         *       "cards": [
+         *         "b-boston",
+         *         "b-new-haven"
+         *       ],
+         *       "ship": "b-norfolk",
+         *       "type": "merchant"
+         *     }
+         */
         AcresMerchantCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -1164,6 +1339,14 @@ export interface components {
              */
             type: "merchant";
         };
+        /**
+         * @description Free action: Military Leader (AC-REINFORCE-7).
+         * @example {
+         *       "card": "f-military-leader",
+         *       "siege": "british",
+         *       "type": "military_leader"
+         *     }
+         */
         AcresMilitaryLeaderCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -1251,6 +1434,12 @@ export interface components {
              */
             type: "NativesGiven";
         };
+        /**
+         * @description Answer: do not block.
+         * @example {
+         *       "type": "no_block"
+         *     }
+         */
         AcresNoBlockCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1272,6 +1461,13 @@ export interface components {
              */
             type: "OccupationDeclined";
         };
+        /**
+         * @description Answer: place a cube on the location you took.
+         * @example {
+         *       "settler": "b-boston",
+         *       "type": "occupy"
+         *     }
+         */
         AcresOccupyCommand: {
             /** @description a card instance id; omit when not needed */
             settler?: string;
@@ -1362,6 +1558,12 @@ export interface components {
              */
             siege_track: "clamp" | "unclamped";
         };
+        /**
+         * @description Pass one action (AC-PASS).
+         * @example {
+         *       "type": "pass"
+         *     }
+         */
         AcresPassCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1408,6 +1610,14 @@ export interface components {
              */
             siege?: "british" | "french";
         };
+        /**
+         * @description Piracy, French only (AC-PIRACY).
+         * @example {
+         *       "louisbourg": "f-louisbourg",
+         *       "ship": "f-port-royal",
+         *       "type": "piracy"
+         *     }
+         */
         AcresPiracyCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             louisbourg: string;
@@ -1540,6 +1750,17 @@ export interface components {
              */
             type: "RaidBlocked";
         };
+        /**
+         * @description Raid an enemy location (AC-RAID).
+         * @example {
+         *       "cards": [
+         *         "f-coureurs-de-bois",
+         *         "n-native-americans-1"
+         *       ],
+         *       "location": "albany",
+         *       "type": "raid"
+         *     }
+         */
         AcresRaidCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -1572,6 +1793,14 @@ export interface components {
              */
             type: "RaidLaunched";
         };
+        /**
+         * @description Add a card to a siege (AC-REINFORCE).
+         * @example {
+         *       "card": "b-new-york",
+         *       "siege": "french",
+         *       "type": "reinforce"
+         *     }
+         */
         AcresReinforceCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -1586,6 +1815,13 @@ export interface components {
              */
             type: "reinforce";
         };
+        /**
+         * @description Put a card in the reserve (AC-RESERVE).
+         * @example {
+         *       "card": "f-trader-1",
+         *       "type": "reserve"
+         *     }
+         */
         AcresReserveCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -1648,6 +1884,12 @@ export interface components {
             /** @description The seats that share the first place. */
             winners?: string[];
         };
+        /**
+         * @description Free action: retrieve the reserve (AC-RESERVE-6).
+         * @example {
+         *       "type": "retrieve_reserve"
+         *     }
+         */
         AcresRetrieveReserveCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1712,6 +1954,16 @@ export interface components {
             /** @description The cards in reserve, face up (AC-RESERVE-3). */
             reserve: components["schemas"]["AcresCard"][];
         };
+        /**
+         * @description Settle a neutral location (AC-SETTLE).
+         * @example {
+         *       "location": "baltimore",
+         *       "settler": "b-boston",
+         *       "transport": "b-norfolk",
+         *       "type": "settle",
+         *       "via": "b-philadelphia"
+         *     }
+         */
         AcresSettleCommand: {
             /**
              * @description a location id
@@ -1975,6 +2227,13 @@ export interface components {
             /** @description The turn being played, from 1; turns count both players (AC-TURN-1). */
             turn: number;
         };
+        /**
+         * @description Take money with a location card (AC-MONEY).
+         * @example {
+         *       "card": "b-philadelphia",
+         *       "type": "take_money"
+         *     }
+         */
         AcresTakeMoneyCommand: {
             /** @description a card instance id, e.g. b-regular-infantry-3 */
             card: string;
@@ -1984,6 +2243,17 @@ export interface components {
              */
             type: "take_money";
         };
+        /**
+         * @description Trader (AC-TRADER).
+         * @example {
+         *       "cards": [
+         *         "f-gaspe",
+         *         "f-trois-rivieres"
+         *       ],
+         *       "trader": "f-trader-1",
+         *       "type": "trader"
+         *     }
+         */
         AcresTraderCommand: {
             /** @description card instance ids */
             cards: string[];
@@ -2014,6 +2284,13 @@ export interface components {
              */
             type: "TurnStarted";
         };
+        /**
+         * @description Free action: withdraw (AC-WITHDRAW).
+         * @example {
+         *       "siege": "french",
+         *       "type": "withdraw"
+         *     }
+         */
         AcresWithdrawCommand: {
             /**
              * @description the siege, named by its attacker
@@ -2026,7 +2303,9 @@ export interface components {
              */
             type: "withdraw";
         };
+        /** @description A command of any registered game (each game's union is discriminated by `type`). */
         AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
+        /** @description A new game (createGame): its type, its seats and who plays them, and optionally its options, time control, rating, seed or starting position. */
         CreateGame: {
             /** @description The time control (default none). The server's clock decides; every view shows the times. */
             clock?: components["schemas"]["TimeControl"];
@@ -2054,22 +2333,33 @@ export interface components {
             seats: components["schemas"]["SeatSpec"][];
             /** @description For tests, analysis and bots' self-play: chance follows this seed, so whoever knows it can compute every draw and the game is marked unfair for every seat (`fairness.reasons` has `chosen_seed`; never rated). Never returned. Default: a secret seed of 128 random bits chosen by the server, committed to by `fairness.seed_sha256` and revealed once the game is over (docs/fairness.md). */
             seed?: string;
-            /** @description A game type from GET /v1/games/types. */
-            type: string;
+            /**
+             * @description A game type from GET /v1/games/types.
+             * @enum {string}
+             */
+            type: "acres" | "sparks";
         };
+        /** @description The answer to createGame: the new game, its seats with their tokens and the owner token, each shown only here. */
         Created: {
             fairness: components["schemas"]["Fairness"];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
             /** @description Returned once, at creation. */
             owner_token: string;
+            /** @description The result will update the players' ratings (CreateGame.rated). */
             rated: boolean;
+            /** @description Every seat in the game's order; a human seat carries its `token`, shown only here. */
             seats: components["schemas"]["SeatOut"][];
             /** @description open (a seat waits for a player), active or over. */
             status: string;
+            /** @description The seats the game waits for now, sorted: several at once in a simultaneous turn; empty while a seat is still open and once the game is over. */
             to_act: string[];
+            /** @description The game's type (GET /v1/games/types lists them). */
             type: string;
+            /** @description The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it as expected_version with a command decided on this answer. */
             version: number;
         };
+        /** @description One entry of a game's log as the caller may see it: the command, who sent it, and the events it made. */
         Entry: {
             /**
              * @description `order`: the seat's standing order gave this command (docs/standing-orders.md); `clock`: a deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
@@ -2080,22 +2370,33 @@ export interface components {
             clock?: {
                 [key: string]: unknown;
             };
+            /** @description The command this entry applied: a game's (AnyCommand), a lifecycle one (resign, abort, claim_timeout, the server's timeout) or the lobby's (join, leave, decline, expire). */
             command: {
                 [key: string]: unknown;
             };
             /** @description As the caller may see them (all of them once the game is over). */
             events: components["schemas"]["GameEvent"][];
+            /** @description The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...). */
             seat: string;
+            /** @description When it was appended, ms since the epoch, by the server's clock. */
             ts: number;
+            /** @description The version this entry made (the first entry is 1): resume after it with ?after=. */
             version: number;
             /** @description With `?words=true`: each event in plain English, in the order of `events`. */
             words?: string[];
         };
+        /** @description One event of streamEvents (its SSE `data`): a log entry, the end, or an error; `type` selects the model. */
+        EventStreamItem: components["schemas"]["FeedEntry"] | components["schemas"]["FeedEnd"] | components["schemas"]["FeedError"];
+        /** @description Log entries after a version (getEvents), as the caller may see them. */
         Events: {
+            /** @description The entries after `after`, oldest first (empty if none came within `wait`). */
             entries: components["schemas"]["Entry"][];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
+            /** @description The game's version now: ask for the entries after it next. */
             version: number;
         };
+        /** @description Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items. */
         Fairness: {
             /** @description True: the server chose the seed secretly and nobody was shown a hidden card it may not know; `reasons` is empty. False: see `reasons`. Only fair games may ever count for ratings. */
             fair: boolean;
@@ -2106,6 +2407,7 @@ export interface components {
             /** @description Commitment to the server's seed, published at creation: SHA-256 (hex) of the seed's UTF-8 text. The seed is 128 random bits, so it cannot be searched for. Null when the seed is not the server's. */
             seed_sha256: string | null;
         };
+        /** @description The game is over; the stream closes after this item. */
         FeedEnd: {
             fairness: components["schemas"]["Fairness"];
             result: components["schemas"]["GameResult"];
@@ -2114,8 +2416,10 @@ export interface components {
              * @enum {string}
              */
             type: "end";
+            /** @description The game's last version. */
             version: number;
         };
+        /** @description One log entry as the caller may see it (the same as an entry of GET /v1/games/{id}/events). */
         FeedEntry: {
             /**
              * @description `order`: the seat's standing order gave this command (docs/standing-orders.md); `clock`: a deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
@@ -2126,25 +2430,36 @@ export interface components {
             clock?: {
                 [key: string]: unknown;
             };
+            /** @description The command this entry applied: a game's (AnyCommand), a lifecycle one (resign, abort, claim_timeout, the server's timeout) or the lobby's (join, leave, decline, expire). */
             command: {
                 [key: string]: unknown;
             };
             /** @description As the caller may see them (all of them once the game is over). */
             events: components["schemas"]["GameEvent"][];
+            /** @description The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...). */
             seat: string;
+            /** @description When it was appended, ms since the epoch, by the server's clock. */
             ts: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "entry";
+            /** @description The version this entry made (the first entry is 1): resume after it with ?after=. */
             version: number;
             /** @description With `?words=true`: each event in plain English, in the order of `events`. */
             words?: string[];
         };
+        /** @description The stream failed and closes: the store became unreachable (store_unavailable), or the caller read too slowly to keep up (slow_consumer). Reconnect after the last version received (Last-Event-ID or ?after=). */
         FeedError: {
-            code: string;
+            /**
+             * @description The problem's code (see Problem.code).
+             * @enum {string}
+             */
+            code: "already_joined" | "body_too_large" | "expectation_failed" | "forbidden" | "game_expired" | "game_full" | "game_not_found" | "game_not_open" | "game_not_over" | "game_not_started" | "game_over" | "headers_too_large" | "http_error" | "idempotency_key_reused" | "illegal_command" | "input_too_large" | "internal_error" | "invalid_name" | "invalid_options" | "invalid_order" | "invalid_position" | "invalid_seats" | "invalid_time_control" | "malformed_command" | "malformed_request" | "method_not_allowed" | "name_taken" | "no_challenge" | "no_standing_order" | "not_found" | "not_implemented" | "not_joined" | "not_ratable" | "not_your_seat" | "not_your_turn" | "player_not_found" | "precondition_failed" | "precondition_required" | "rate_limited" | "seat_reserved" | "seat_taken" | "slow_consumer" | "store_unavailable" | "token_revoked" | "too_many_streams" | "unauthorized" | "unknown_game_type" | "unknown_seat" | "uri_too_long" | "version_conflict" | "version_not_found";
+            /** @description What went wrong, in words. */
             detail: string;
+            /** @description The status an answer with this problem would have had. */
             status: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2152,7 +2467,9 @@ export interface components {
              */
             type: "error";
         };
+        /** @description One item of a live feed: an SSE event's `data`, or one NDJSON line; `type` selects the model. */
         FeedItem: components["schemas"]["FeedView"] | components["schemas"]["FeedEntry"] | components["schemas"]["FeedYourTurn"] | components["schemas"]["FeedKeepAlive"] | components["schemas"]["FeedEnd"] | components["schemas"]["FeedError"];
+        /** @description NDJSON only (SSE sends a comment line): nothing happened for `keep_alive` seconds. */
         FeedKeepAlive: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2160,12 +2477,14 @@ export interface components {
              */
             type: "keep_alive";
         };
+        /** @description The caller's full view of the game at `version` (first item of a fresh stream). */
         FeedView: {
             /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
             clock?: {
                 [key: string]: unknown;
             } | null;
             fairness: components["schemas"]["Fairness"];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
             /** @description The token's seat; null: spectator. */
             seat: string | null;
@@ -2175,8 +2494,10 @@ export interface components {
              * @enum {string}
              */
             type: "view";
+            /** @description The game's version this view is at: the stream's entries follow from the next one. */
             version: number;
         };
+        /** @description The caller's seat must act: each command is ready to post with `expected_version` = `version`. */
         FeedYourTurn: {
             /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
             clock?: {
@@ -2189,15 +2510,24 @@ export interface components {
              * @enum {string}
              */
             kind: "turn" | "response";
+            /** @description Every command the seat may send now, as getLegalCommands lists them. */
             legal_commands: components["schemas"]["AnyCommand"][];
+            /** @description The seat that is to act (the token's). */
             seat: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "your_turn";
+            /** @description The game's version now: post one of `legal_commands` with it as expected_version. */
             version: number;
         };
+        /**
+         * @description LC-ABORT-1: end the game without a result, while a seat has not acted yet.
+         * @example {
+         *       "type": "abort"
+         *     }
+         */
         GameAbortCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2205,6 +2535,13 @@ export interface components {
              */
             type: "abort";
         };
+        /**
+         * @description LC-CLAIM-1: claim that another seat's time is out (the server also applies it itself at the deadline).
+         * @example {
+         *       "seat": "french",
+         *       "type": "claim_timeout"
+         *     }
+         */
         GameClaimTimeoutCommand: {
             /** @description The seat whose time is out (default: the one whose deadline passed first). */
             seat?: string;
@@ -2218,12 +2555,21 @@ export interface components {
         GameDecision: components["schemas"]["AcresRaidBlockDecision"] | components["schemas"]["AcresAmbushBlockDecision"] | components["schemas"]["AcresAmbushLossDecision"] | components["schemas"]["AcresNativesDemandDecision"] | components["schemas"]["AcresOccupyDecision"] | components["schemas"]["AcresSiegeLossDecision"] | components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"] | components["schemas"]["SparksOfferDecision"];
         /** @description An event of any game, or of the lifecycle (resigning, joining...). */
         GameEvent: components["schemas"]["AcresEvent"] | components["schemas"]["SparksEvent"] | components["schemas"]["LifecycleEvent"];
+        /** @description A page of games (listGames), the latest updated first. */
         GameList: {
+            /** @description This page's games. */
             games: components["schemas"]["Summary"][];
+            /** @description The `offset` of the next page; null: this is the last page. */
             next_offset?: number | null;
             /** @description Games that match the filters. */
             total: number;
         };
+        /**
+         * @description LC-RESIGN-1: give up the game (any time, whoever is to act).
+         * @example {
+         *       "type": "resign"
+         *     }
+         */
         GameResignCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2233,7 +2579,9 @@ export interface components {
         };
         /** @description A finished game's result: the game's own (as seats that left amend it) or the lifecycle's (resigned, timed out, aborted, declined, expired). */
         GameResult: components["schemas"]["AcresResult"] | components["schemas"]["SparksResult"] | components["schemas"]["LifecycleResult"];
+        /** @description A game this server plays: what createGame needs to know (seat counts and names, options) and its command types. */
         GameType: {
+            /** @description Its command types, sorted (each a model of AnyCommand; resign, abort and claim_timeout are every game's). */
             commands: string[];
             /** @description What the game is, and what to know about its data (e.g. provisional values). */
             description: string;
@@ -2241,49 +2589,75 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
+            /** @description By seat count (as a string): the seats' names in order, as a game of that many seats names them. */
             seat_names: {
                 [key: string]: string[];
             };
             /** @description Allowed seat counts. */
             seats: number[];
+            /** @description The game's full name, for people. */
             title: string;
+            /** @description The type to give createGame (e.g. acres). */
             type: string;
         };
+        /** @description Every game type this server plays. */
         GameTypes: {
+            /** @description One per game type this server plays. */
             types: components["schemas"]["GameType"][];
         };
         /** @description The game's view for the caller, by its game (the whole position with ?full=1). */
         GameView: components["schemas"]["AcresState"] | components["schemas"]["SparksState"];
+        /** @description The API answers and its store is reachable (else getHealth answers 503 store_unavailable). */
         Health: {
+            /** @description Always ok: this process answers. */
             status: string;
+            /** @description Always ok: the game store answered a ping. */
             store: string;
         };
+        /** @description Which seat a registered player takes in a game with open seats (joinGame); `{}` takes the default one. */
         JoinBody: {
             /** @description The seat to take (default: the one reserved for the caller, else the first open one). */
             seat?: string;
         };
+        /** @description A page of a game type's rating table, best first (mu - 3 sigma). */
         Leaderboard: {
+            /** @description The `offset` of the next page; null: this is the last page. */
             next_offset: number | null;
+            /** @description This page's players. */
             players: components["schemas"]["LeaderboardEntry"][];
+            /** @description Players with a rating of this type. */
             total: number;
+            /** @description The game type the table is of. */
             type: string;
         };
+        /** @description A player's place in a game type's table, with its rating there. */
         LeaderboardEntry: {
+            /** @description Rated games of this type the player finished. */
             games: number;
+            /** @description The estimated skill (25 at the start). */
             mu: number;
+            /** @description The player (GET /v1/players/{player_id}). */
             player_id: string;
+            /** @description 1 for the first: the place by mu - 3 sigma, counted from the top of the table. */
             rank: number;
             /** @description For display: 1500 is a settled average player. */
             rating: number;
+            /** @description The uncertainty of mu (25/3 at the start; shrinks with rated games). Tables sort by mu - 3 sigma. */
             sigma: number;
         };
+        /** @description What the caller's seat may send now (getLegalCommands): every command, ready to post at `version`. */
         Legal: {
+            /** @description Every command the seat may send now, each as is with expected_version = `version`; empty when the seat is not to act. resign, abort and claim_timeout are never listed. */
             commands: components["schemas"]["AnyCommand"][];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
             /** @description With `?words=true`: a short plain label for each command, in the order of `commands` (distinct). */
             labels?: string[];
+            /** @description The token's seat, whose commands these are. */
             seat: string;
+            /** @description The seats the game waits for now, sorted: several at once in a simultaneous turn; empty while a seat is still open and once the game is over. */
             to_act: string[];
+            /** @description The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it as expected_version with a command decided on this answer. */
             version: number;
         };
         /** @description LC-ABORT-1: a seat aborted the game, which ends without a result. */
@@ -2406,59 +2780,252 @@ export interface components {
              */
             type: "TimedOut";
         };
+        /** @description A page of the lobby: games with a seat any registered player may take. */
         LobbyList: {
+            /** @description This page's games. */
             games: components["schemas"]["Summary"][];
+            /** @description The `offset` of the next page; null: this is the last page. */
             next_offset: number | null;
         };
+        /** @description A game's whole log (getLog): its setup events and every entry, redacted for the caller until it is over. */
         Log: {
             /** @description True once the game is over: nothing redacted. */
             complete: boolean;
+            /** @description Every entry, oldest first. */
             entries: components["schemas"]["Entry"][];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
             /** @description The events of the game's setup (GameStarted first), redacted for the caller until the game is over. */
             setup: components["schemas"]["GameEvent"][];
+            /** @description The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it as expected_version with a command decided on this answer. */
             version: number;
         };
+        /** @description getResult's answer while the scoring job of a finished game has not run yet: retry after Retry-After. */
         Pending: {
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
+            /** @description Always scoring: the game is over and its result is being computed. */
             status: string;
         };
-        PlayerGame: {
+        /** @description A seat of a new game is reserved for the player: take it (POST /v1/games/{id}/join) or decline it. */
+        PlayerChallenge: {
+            /** @description The player who created it (null: no player did). */
+            creator: string | null;
+            /** @description When its open seats stop waiting (ms since the epoch), or null. */
+            expires_at: number | null;
+            /** @description The game the item is about. */
             game_id: string;
+            /** @description That game's type. */
+            game_type: string;
+            /** @description The item's inbox id (also its SSE id): resume after it. */
+            id: string;
+            /** @description Who sits where so far: seat -> player id. */
+            players: {
+                [key: string]: string;
+            };
+            /** @description The game counts for ratings. */
+            rated: boolean;
+            /** @description The player's seat in it (or the seat that waits for the player). */
+            seat: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "challenge";
+        };
+        /** @description A game of a player, in its profile: where the player sits and how it stands. */
+        PlayerGame: {
+            /** @description The game's id, as in /v1/games/{game_id}. */
+            game_id: string;
+            /** @description The game counts for ratings. */
             rated: boolean;
             /** @description The result once the game is over (null before). */
             result?: components["schemas"]["GameResult"] | (null);
+            /** @description The player's seat; null: it holds none in this game (e.g. a challenge not accepted yet). */
             seat: string | null;
+            /** @description open (a seat still waits), active or over. */
             status: string;
+            /** @description The game's type (GET /v1/games/types lists them). */
             type: string;
+            /** @description The game's last change, ms since the epoch, by the server's clock. */
             updated_at: number;
         };
+        /** @description A game of the player was scored, or ended unplayed (declined, expired). */
+        PlayerGameOver: {
+            /** @description The game the item is about. */
+            game_id: string;
+            /** @description That game's type. */
+            game_type: string;
+            /** @description The item's inbox id (also its SSE id): resume after it. */
+            id: string;
+            /** @description The game's result (as GET /v1/games/{id}/result gives it); null: it ended unplayed. */
+            result: components["schemas"]["GameResult"] | (null);
+            /** @description The player's seat in it (or the seat that waits for the player). */
+            seat: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_over";
+            /** @description The game's last version. */
+            version: number;
+        };
+        /** @description A game the player is seated in has all its seats taken: it is on. */
+        PlayerGameStarted: {
+            /** @description The player who created it (null: no player did). */
+            creator: string | null;
+            /** @description When its open seats stop waiting (ms since the epoch), or null. */
+            expires_at: number | null;
+            /** @description The game the item is about. */
+            game_id: string;
+            /** @description That game's type. */
+            game_type: string;
+            /** @description The item's inbox id (also its SSE id): resume after it. */
+            id: string;
+            /** @description Who sits where so far: seat -> player id. */
+            players: {
+                [key: string]: string;
+            };
+            /** @description The game counts for ratings. */
+            rated: boolean;
+            /** @description The player's seat in it (or the seat that waits for the player). */
+            seat: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_started";
+        };
+        /** @description A player's rating in one game type: openskill's Plackett-Luce model (mu 25, sigma 25/3 at the start; see docs/players.md). */
         PlayerRating: {
+            /** @description Rated games of this type the player finished. */
             games: number;
+            /** @description The estimated skill (25 at the start). */
             mu: number;
             /** @description For display: 1500 is a settled average player. */
             rating: number;
+            /** @description The uncertainty of mu (25/3 at the start; shrinks with rated games). Tables sort by mu - 3 sigma. */
             sigma: number;
         };
+        /** @description First item of a player's stream: where it starts. Resume after `id` until an inbox item comes. */
+        PlayerReady: {
+            /** @description The inbox id the stream starts after (`after`, or now). */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ready";
+        };
+        /** @description One item of a player's stream (an SSE event's `data`, or one NDJSON line); `type` selects the model. */
+        PlayerStreamItem: components["schemas"]["PlayerReady"] | components["schemas"]["PlayerChallenge"] | components["schemas"]["PlayerGameStarted"] | components["schemas"]["PlayerGameOver"] | components["schemas"]["PlayerYourTurn"] | components["schemas"]["FeedKeepAlive"] | components["schemas"]["FeedError"];
+        /** @description A player's id, name and new bearer token (registration or a token rotation): keep the token, it is shown once. */
         PlayerToken: {
+            /** @description The name as registered (its case kept). */
             name: string;
+            /** @description The player's id: its name in lower case, as in /v1/players/{player_id}. */
             player_id: string;
             /** @description The player's bearer token, shown only here: it opens the player's seats in every game. */
             token: string;
         };
+        /** @description The player's seat is to act in game `game_id`: the game feed's your_turn item, plus the game. */
+        PlayerYourTurn: {
+            /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
+            clock?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description For a response: the question (its `kind` and details); null for a turn. */
+            decision: components["schemas"]["GameDecision"] | (null);
+            /** @description The game where the player is to act. */
+            game_id: string;
+            /**
+             * @description response: the seat answers a pending decision (see decision).
+             * @enum {string}
+             */
+            kind: "turn" | "response";
+            /** @description Every command the seat may send now, as getLegalCommands lists them. */
+            legal_commands: components["schemas"]["AnyCommand"][];
+            /** @description The seat that is to act (the token's). */
+            seat: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "your_turn";
+            /** @description The game's version now: post one of `legal_commands` with it as expected_version. */
+            version: number;
+        };
+        /** @description An error answer (RFC 9457 problem details, `application/problem+json`): `code` says which error, the other members where they apply. */
         Problem: {
-            /** @description Stable machine-readable error code. */
-            code: string;
-            /** @description For version_conflict and If-Match failures. */
+            /**
+             * @description Stable machine-readable error code: one of
+             *     - `already_joined` (409): The player has a seat in this game already.
+             *     - `body_too_large` (413): The body is larger than the input limit (256 KiB); docs/limits.md.
+             *     - `expectation_failed` (417): The WSGI server refused an Expect header other than 100-continue.
+             *     - `forbidden` (403): The full state (`?full=true`) is for the owner token of a sandbox or finished game; or the WSGI server refused a proxy header it does not trust.
+             *     - `game_expired` (409): The game's open seats waited past its expiry.
+             *     - `game_full` (409): Every seat is taken or reserved for another player.
+             *     - `game_not_found` (404): No game has this id.
+             *     - `game_not_open` (409): The game has started or is over: its seats cannot be taken or left.
+             *     - `game_not_over` (409): Only a finished game has a result, or a rematch.
+             *     - `game_not_started` (409): A command before every seat is taken (the game is open).
+             *     - `game_over` (409): The game is over: no decision is left for a standing order to answer.
+             *     - `headers_too_large` (431): Too many request headers, or one too long; docs/limits.md.
+             *     - `http_error` (its own status): Any other HTTP error raised below the handlers, with its own status (e.g. 416 for a bad Range on the docs page's files); no operation of the API answers it.
+             *     - `idempotency_key_reused` (422): The Idempotency-Key was used for another command or expected version of this seat.
+             *     - `illegal_command` (422): A well-formed command the rules forbid now: `rule` names the rule.
+             *     - `input_too_large` (400): A JSON body breaks an input limit of its structure (depth, a string's length, members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.
+             *     - `internal_error` (500): An unexpected error; it has been logged.
+             *     - `invalid_name` (400): Not a player name: 2 to 30 letters, digits, '_' or '-', a letter first.
+             *     - `invalid_options` (400): The game's options are unknown or malformed (`details.path`).
+             *     - `invalid_order` (400): Not a standing order of this game: `details.field` names the field (with a list item's index, `prefer[1]`).
+             *     - `invalid_position` (400): A `position` that is not a valid position of the game (`details.path`).
+             *     - `invalid_seats` (400): The seats do not fit the game (their count, a player seat's `player`, a setting of another kind of seat).
+             *     - `invalid_time_control` (400): A time control out of its ranges, or with fields of another kind.
+             *     - `malformed_command` (400): Not a well-formed command of this game (unknown type, missing or unknown field, unknown card or location): `details.field` names the field.
+             *     - `malformed_request` (400): The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             *     - `method_not_allowed` (405): The path takes other methods (the Allow header lists them).
+             *     - `name_taken` (409): A player has this name already (names are unique whatever their case).
+             *     - `no_challenge` (409): No seat of this game waits for the player.
+             *     - `no_standing_order` (404): The seat has no standing order.
+             *     - `not_found` (404): No operation has this path.
+             *     - `not_implemented` (501): The WSGI server does not implement the request's method or transfer coding.
+             *     - `not_joined` (409): The player has no seat in this game.
+             *     - `not_ratable` (400): A game that cannot be rated: a chosen seed, position or sandbox, an anonymous seat, or one AI level twice.
+             *     - `not_your_seat` (403): The token opens no seat that may do this (the owner token opens none).
+             *     - `not_your_turn` (403): The seat may not act now (another seat is to act, or the game is over).
+             *     - `player_not_found` (404): No player has this id or name.
+             *     - `precondition_failed` (412): If-Match names another version than the game's (or no version at all).
+             *     - `precondition_required` (428): Neither `expected_version` nor If-Match was sent.
+             *     - `rate_limited` (429): A rate limit is used up: `limit` names the policy; retry after Retry-After seconds (docs/limits.md).
+             *     - `seat_reserved` (409): This seat is reserved for another player.
+             *     - `seat_taken` (409): Another player took this seat.
+             *     - `slow_consumer` (429): Only in a stream's `error` item: the client read too slowly to keep up; the stream closes: reconnect after the last version (or inbox id) received.
+             *     - `store_unavailable` (503): The game store is unreachable: retry after Retry-After seconds.
+             *     - `token_revoked` (401): The player token was rotated or revoked: use the newest one.
+             *     - `too_many_streams` (429): Too many streams are open at once for this token or address: `limit` names the cap; close one, or retry after Retry-After seconds (docs/feeds.md).
+             *     - `unauthorized` (401): No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `unknown_game_type` (404): No game type has this name (GET /v1/games/types lists them).
+             *     - `unknown_seat` (400): No seat of this game has this name.
+             *     - `uri_too_long` (414): The path and query string are longer than the input limit; docs/limits.md.
+             *     - `version_conflict` (409): The game has moved on since `expected_version`: `current_version` is where it is; read the state again and decide anew.
+             *     - `version_not_found` (404): The game has no such version yet: `current_version` is its latest.
+             * @enum {string}
+             */
+            code: "already_joined" | "body_too_large" | "expectation_failed" | "forbidden" | "game_expired" | "game_full" | "game_not_found" | "game_not_open" | "game_not_over" | "game_not_started" | "game_over" | "headers_too_large" | "http_error" | "idempotency_key_reused" | "illegal_command" | "input_too_large" | "internal_error" | "invalid_name" | "invalid_options" | "invalid_order" | "invalid_position" | "invalid_seats" | "invalid_time_control" | "malformed_command" | "malformed_request" | "method_not_allowed" | "name_taken" | "no_challenge" | "no_standing_order" | "not_found" | "not_implemented" | "not_joined" | "not_ratable" | "not_your_seat" | "not_your_turn" | "player_not_found" | "precondition_failed" | "precondition_required" | "rate_limited" | "seat_reserved" | "seat_taken" | "slow_consumer" | "store_unavailable" | "token_revoked" | "too_many_streams" | "unauthorized" | "unknown_game_type" | "unknown_seat" | "uri_too_long" | "version_conflict" | "version_not_found";
+            /** @description For version_conflict, precondition_failed and version_not_found: the game's version now. */
             current_version?: number;
+            /** @description What went wrong, in words, for people (may change: match on `code`). */
             detail: string;
+            /** @description For the engine's refusals (malformed_command, illegal_command, not_your_turn, invalid_options, invalid_position, invalid_order): more about it, e.g. `field` or `path`, the part of the input at fault. */
             details?: {
                 [key: string]: unknown;
             };
+            /** @description For malformed_request: the fields that do not fit, by location (json, query, headers) and name, each with its messages. */
             errors?: {
                 [key: string]: unknown;
             };
-            /** @description For rate_limited: the policy that was hit (policy, limit, window_seconds); see docs/limits.md. */
+            /** @description For rate_limited and too_many_streams: the policy that was hit (policy, limit, window_seconds); see docs/limits.md. */
             limit?: {
                 [key: string]: unknown;
             };
@@ -2468,16 +3035,24 @@ export interface components {
             };
             /** @description For illegal_command: the rule id that forbids it. */
             rule?: string;
+            /** @description The HTTP status of the answer. */
             status: number;
+            /** @description The status's reason phrase. */
             title: string;
+            /** @description A URI naming the problem's kind: https://tabula.dev/problems/ and the code. */
             type: string;
         };
+        /** @description A registered player as anybody may see it (getPlayer, getMe): its ratings and latest games, never its token. */
         Profile: {
+            /** @description The player said at registration it is a program. */
             bot: boolean;
+            /** @description When the player registered, ms since the epoch, by the server's clock. */
             created_at: number;
             /** @description The latest games. */
             games: components["schemas"]["PlayerGame"][];
+            /** @description The name as registered (its case kept). */
             name: string;
+            /** @description The player's id: its name in lower case. */
             player_id: string;
             /** @description By game type, for the types the player has rated games of. */
             ratings: {
@@ -2509,6 +3084,7 @@ export interface components {
             /** @description sigma before the game. */
             sigma_before: number;
         };
+        /** @description A new registered player (registerPlayer): its unique name and whether it is a program. */
         RegisterPlayer: {
             /**
              * @description The player is a program.
@@ -2518,25 +3094,36 @@ export interface components {
             /** @description 2 to 30 letters, digits, '_' or '-', a letter first; unique whatever its case (the player's id is the name in lower case). */
             name: string;
         };
+        /** @description A finished game's final scoring, stored once by the scoring job (getResult). */
         Result: {
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
             result: components["schemas"]["GameResult"];
+            /** @description When the scoring job stored it, ms since the epoch, by the server's clock. */
             scored_at: number;
+            /** @description The game's last version: the result is that of its log up to there. */
             version: number;
         };
+        /** @description A seat of a game as anybody may see it (plus its token in the create answer): its name, who plays it, and for a registered player's seat, who sits or is awaited there. */
         SeatOut: {
+            /** @description Who plays it: human (the seat token), ai (the server), open (any player who joins) or player (the player it is reserved for); see SeatSpec.kind. */
             kind: string;
+            /** @description Kind ai only: the AI's level (random, heuristic or search). */
             level?: string;
+            /** @description Its display name (SeatSpec.name, else the seat name). */
             name: string;
             /** @description The registered player in this seat (null: open, not taken yet). */
             player?: string | null;
             /** @description The player this seat waits for (a challenge). */
             reserved_for?: string;
+            /** @description The seat's name in the game's rules (e.g. british, red): the one commands, views and to_act use. */
             seat: string;
+            /** @description Kind ai at level search only: its time per decision, in seconds. */
             think_seconds?: number;
             /** @description Bearer token of this seat; returned once, at creation. */
             token?: string;
         };
+        /** @description One seat of a new game: who plays it (an anonymous human, the server's AI, an open seat or a registered player) and its display name. */
         SeatSpec: {
             /**
              * @description human: an anonymous seat, opened by the seat token returned at creation; ai: played by the server (`level`); open: any registered player may take it (POST .../join); player: reserved for `player` (taken at once if the caller is that player, else a challenge it accepts by joining or declines). The game starts when every seat is taken.
@@ -2556,19 +3143,29 @@ export interface components {
             /** @description Level search: time per decision in seconds (default 1.0). */
             think_seconds?: number;
         };
+        /** @description A seat's standing order as stored (putStandingOrder, getStandingOrder), with the game's version. */
         SeatStandingOrder: {
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
             /** @description The order as stored: every field of the game, defaults filled. */
             order: components["schemas"]["StandingOrder"];
+            /** @description The seat the order is for (the token's). */
             seat: string;
             /** @description The game's version (after any answer the order gave at once). */
             version: number;
         };
+        /** @description The answer of the lobby's requests (join, leave, decline, rematch): the caller's seat concerned and its game now (for a rematch, the new game). */
         Seated: {
+            /** @description The game concerned (a rematch's: the new game). */
             game_id: string;
+            /** @description The seat the caller took (join, rematch), left or declined. */
             seat: string;
-            /** @enum {string} */
+            /**
+             * @description The game's status now: open (a seat still waits), active (every seat is taken: it started) or over (declined: it ended unplayed).
+             * @enum {string}
+             */
             status: "open" | "active" | "over";
+            /** @description The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it as expected_version with a command decided on this answer. */
             version: number;
         };
         /** @description The field-crop bonus was laid on a card (FS-TECH-1). */
@@ -2596,6 +3193,12 @@ export interface components {
              */
             type: "BonusReturned";
         };
+        /**
+         * @description 2 players: put the refused first offer in the box instead (FS-2P-9).
+         * @example {
+         *       "type": "box_offered_card"
+         *     }
+         */
         SparksBoxOfferedCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2771,6 +3374,12 @@ export interface components {
              */
             type: "DeckReshuffled";
         };
+        /**
+         * @description Phase 1: you do not want the card on offer (FS-TECH-5).
+         * @example {
+         *       "type": "decline_card"
+         *     }
+         */
         SparksDeclineCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2778,6 +3387,13 @@ export interface components {
              */
             type: "decline_card";
         };
+        /**
+         * @description Over the tool limit: put one of your tools in the box (FS-CARD-7).
+         * @example {
+         *       "card": 1,
+         *       "type": "discard_tool"
+         *     }
+         */
         SparksDiscardToolCommand: {
             /** @description a card number */
             card: number;
@@ -2804,6 +3420,16 @@ export interface components {
         };
         /** @description An event of sparks, by its type. */
         SparksEvent: components["schemas"]["SparksGameStartedEvent"] | components["schemas"]["SparksTileLaidEvent"] | components["schemas"]["SparksMemberPlacedEvent"] | components["schemas"]["SparksSecondMemberSkippedEvent"] | components["schemas"]["SparksOrderSetEvent"] | components["schemas"]["SparksPhaseBeganEvent"] | components["schemas"]["SparksBonusPlacedEvent"] | components["schemas"]["SparksBonusReturnedEvent"] | components["schemas"]["SparksCardOfferedEvent"] | components["schemas"]["SparksOfferAnsweredEvent"] | components["schemas"]["SparksCardBoughtEvent"] | components["schemas"]["SparksOfferBoxedEvent"] | components["schemas"]["SparksBuyingPassedEvent"] | components["schemas"]["SparksCardDrawnEvent"] | components["schemas"]["SparksDeckReshuffledEvent"] | components["schemas"]["SparksCardBoxedEvent"] | components["schemas"]["SparksDecisionRequestedEvent"] | components["schemas"]["SparksDecisionTakenEvent"] | components["schemas"]["SparksToolDiscardedEvent"] | components["schemas"]["SparksFoodSpoiledEvent"] | components["schemas"]["SparksHuntedEvent"] | components["schemas"]["SparksFedEvent"] | components["schemas"]["SparksMembersRemovedEvent"] | components["schemas"]["SparksExpandedEvent"] | components["schemas"]["SparksNeutralGrewEvent"] | components["schemas"]["SparksResuppliedEvent"] | components["schemas"]["SparksCardUnderDeckEvent"] | components["schemas"]["SparksStageChangedEvent"] | components["schemas"]["SparksGameEndedEvent"];
+        /**
+         * @description Phase 3: the spaces where your clan expands (FS-EXPAND); empty to place no one.
+         * @example {
+         *       "spaces": [
+         *         "B.0.0",
+         *         "B.0.1"
+         *       ],
+         *       "type": "expand"
+         *     }
+         */
         SparksExpandCommand: {
             /** @description space ids */
             spaces: string[];
@@ -2909,6 +3535,13 @@ export interface components {
             type: "GameStarted";
             view?: components["schemas"]["SparksView"];
         };
+        /**
+         * @description 2 players, phase 3: add one neutral member, free, until it matches the first player's clan (FS-2P-11).
+         * @example {
+         *       "space": "A.1.1",
+         *       "type": "grow_neutral"
+         *     }
+         */
         SparksGrowNeutralCommand: {
             /** @description a space id, e.g. A.0.2 (tile A, hex 0, space 2) */
             space: string;
@@ -2918,6 +3551,16 @@ export interface components {
              */
             type: "grow_neutral";
         };
+        /**
+         * @description Phase 2: hunt with these hunting tools, in this order (FS-HUNT); unlisted tools are not used. Herbs and Field cards always give their crops.
+         * @example {
+         *       "tools": [
+         *         7,
+         *         8
+         *       ],
+         *       "type": "hunt"
+         *     }
+         */
         SparksHuntCommand: {
             /** @description card numbers, in the order they are used */
             tools: number[];
@@ -2942,6 +3585,12 @@ export interface components {
              */
             type: "Hunted";
         };
+        /**
+         * @description 2 players: buy the refused first offer (FS-2P-9).
+         * @example {
+         *       "type": "keep_offered_card"
+         *     }
+         */
         SparksKeepOfferedCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2981,9 +3630,21 @@ export interface components {
             /** @description The printed price in food value. */
             price: number;
         };
+        /**
+         * @description Lay the next landscape tile: hex 0 at axial (q, r), turned by `rotation` sixths (FS-SETUP-8).
+         * @example {
+         *       "q": -1,
+         *       "r": -1,
+         *       "rotation": 1,
+         *       "type": "lay_tile"
+         *     }
+         */
         SparksLayTileCommand: {
+            /** @description axial column of the board hex where the tile's hex 0 goes (the first tile: 0) */
             q: number;
+            /** @description axial row of the board hex where the tile's hex 0 goes (the first tile: 0) */
             r: number;
+            /** @description 0-5: sixths of a turn, counter-clockwise (tile edge k becomes board edge (k + rotation) % 6) */
             rotation: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3096,6 +3757,13 @@ export interface components {
              */
             type: "OfferBoxed";
         };
+        /**
+         * @description Phase 1: offer a card of the current market (FS-TECH-3).
+         * @example {
+         *       "card": 7,
+         *       "type": "offer_card"
+         *     }
+         */
         SparksOfferCardCommand: {
             /** @description a card number */
             card: number;
@@ -3256,6 +3924,12 @@ export interface components {
             provisional?: ("kind" | "food" | "price" | "yield")[];
             yield: components["schemas"]["SparksTableYield"];
         };
+        /**
+         * @description Phase 1: take no card this round (FS-TECH-4).
+         * @example {
+         *       "type": "pass_buying"
+         *     }
+         */
         SparksPassBuyingCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3280,6 +3954,13 @@ export interface components {
              */
             type: "PhaseBegan";
         };
+        /**
+         * @description Placement round: put your first or second member (or, with 2 players, the neutral's first member) on a space (FS-PLACE, FS-2P-7).
+         * @example {
+         *       "space": "A.0.0",
+         *       "type": "place_member"
+         *     }
+         */
         SparksPlaceMemberCommand: {
             /** @description a space id, e.g. A.0.2 (tile A, hex 0, space 2) */
             space: string;
@@ -3454,6 +4135,16 @@ export interface components {
             /** @description Cards removed face down at setup (FS-SETUP-11), sorted. */
             unseen: number[];
         };
+        /**
+         * @description Starvation: the members you take off the board (FS-FEED-2).
+         * @example {
+         *       "spaces": [
+         *         "C.0.2",
+         *         "D.1.0"
+         *       ],
+         *       "type": "remove_members"
+         *     }
+         */
         SparksRemoveMembersCommand: {
             /** @description space ids */
             spaces: string[];
@@ -3560,6 +4251,12 @@ export interface components {
             /** @description The pack's name. */
             name: string;
         };
+        /**
+         * @description Placement round: place no second member (FS-PLACE-4).
+         * @example {
+         *       "type": "skip_second_member"
+         *     }
+         */
         SparksSkipSecondMemberCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3851,6 +4548,12 @@ export interface components {
             /** @description The seat to act, if any. */
             to_act: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
         };
+        /**
+         * @description Phase 1: you want the card on offer (FS-TECH-5).
+         * @example {
+         *       "type": "want_card"
+         *     }
+         */
         SparksWantCardCommand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3858,6 +4561,7 @@ export interface components {
              */
             type: "want_card";
         };
+        /** @description A seat's standing order: how it answers some decisions without being asked. Each game has its own fields (the others are refused); every field is optional. See docs/standing-orders.md. */
         StandingOrder: {
             /**
              * @description acres: how to answer an ambush (ambush_block): ask (default), never, or any card that blocks ambushes.
@@ -3885,11 +4589,13 @@ export interface components {
             /** @description sparks: card numbers to answer want_card when offered (declined if you cannot pay then). */
             want?: number[];
         };
+        /** @description A command for the caller's seat (submitCommand), with the version it was decided on. */
         Submit: {
             command: components["schemas"]["AnyCommand"];
             /** @description The version the command was decided on (or If-Match). */
             expected_version?: number;
         };
+        /** @description A game at a glance, as anybody may see it (getGame, the lists): its seats, status, version, who is to act, its clock and result, without the position. */
         Summary: {
             /** @description The time control and each seat's time (null: none): {control, now, seats: {seat: {remaining_ms, running, deadline}}}, times in ms since the epoch by the server's clock. */
             clock?: {
@@ -3900,7 +4606,9 @@ export interface components {
             /** @description An open game ends unplayed at this time (ms since the epoch) if a seat still waits. */
             expires_at?: number | null;
             fairness: components["schemas"]["Fairness"];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
+            /** @description The options given at creation ({}: the game's defaults); GameType.options is their schema. */
             options: {
                 [key: string]: unknown;
             };
@@ -3908,17 +4616,23 @@ export interface components {
             rated: boolean;
             /** @description The result once the game is over (null before). */
             result?: components["schemas"]["GameResult"] | (null);
+            /** @description Every seat, in the game's order (no tokens). */
             seats: components["schemas"]["SeatOut"][];
             /**
              * @description open: a seat waits for a player (nobody acts until every seat is taken); active; over.
              * @enum {string}
              */
             status: "open" | "active" | "over";
+            /** @description The seats the game waits for now, sorted: several at once in a simultaneous turn; empty while a seat is still open and once the game is over. */
             to_act: string[];
+            /** @description The game's type (GET /v1/games/types lists them). */
             type: string;
+            /** @description When the last entry was appended (creation, if none), ms since the epoch, by the server's clock. */
             updated_at: number;
+            /** @description The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it as expected_version with a command decided on this answer. */
             version: number;
         };
+        /** @description A game's time control (docs/rules-lifecycle.md, LC-TIME-*). Out-of-range values are refused with invalid_time_control. */
         TimeControl: {
             /**
              * @description The AI level that plays for a seat out of time or gone (default heuristic).
@@ -3942,29 +4656,24 @@ export interface components {
              */
             on_timeout?: "lose" | "ai";
         };
+        /** @description The game as the caller may see it now (getGameState): its seat's view, or a spectator's. */
         View: {
             /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
             clock?: {
                 [key: string]: unknown;
             } | null;
             fairness: components["schemas"]["Fairness"];
+            /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
+            /** @description The seat whose view this is (the token's); null: a spectator's (no token, or the owner token). */
             seat: string | null;
             state: components["schemas"]["GameView"];
+            /** @description The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it as expected_version with a command decided on this answer. */
             version: number;
         };
     };
     responses: {
-        /** @description Malformed request: it does not fit its schema (code: malformed_request, with the fields' `errors`). */
-        BAD_REQUEST: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Any other error (a problem with its stable `code`). */
+        /** @description Any other error: one no handler chooses (an unexpected error, a path or method no operation has, an error of the WSGI server), as a problem with its stable `code`. */
         DEFAULT_ERROR: {
             headers: {
                 [name: string]: unknown;
@@ -3995,9 +4704,13 @@ export interface operations {
     listGames: {
         parameters: {
             query?: {
+                /** @description Only games in this status. */
                 status?: "open" | "active" | "over";
+                /** @description Only games of this type. */
                 type?: "acres" | "sparks";
+                /** @description Skip this many games (the previous page's next_offset). */
                 offset?: number;
+                /** @description At most this many games. */
                 limit?: number;
             };
             header?: never;
@@ -4019,8 +4732,35 @@ export interface operations {
                     "application/json": components["schemas"]["GameList"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4042,7 +4782,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4080,7 +4835,16 @@ export interface operations {
                     "application/json": components["schemas"]["Created"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             *     - `input_too_large`: A JSON body breaks an input limit of its structure (depth, a string's length, members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.
+             *     - `invalid_seats`: The seats do not fit the game (their count, a player seat's `player`, a setting of another kind of seat).
+             *     - `invalid_options`: The game's options are unknown or malformed (`details.path`).
+             *     - `invalid_position`: A `position` that is not a valid position of the game (`details.path`).
+             *     - `invalid_time_control`: A time control out of its ranges, or with fields of another kind.
+             *     - `not_ratable`: A game that cannot be rated: a chosen seed, position or sandbox, an anonymous seat, or one AI level twice.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4089,7 +4853,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4098,8 +4866,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game type (code: unknown_game_type: GET /v1/games/types lists them), or a seat of kind player names no registered player (code: player_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `unknown_game_type`: No game type has this name (GET /v1/games/types lists them).
+             *     - `player_not_found`: No player has this id or name.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4121,7 +4917,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4155,6 +4966,30 @@ export interface operations {
                     "application/json": components["schemas"]["GameTypes"];
                 };
             };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
             429: {
                 headers: {
@@ -4169,8 +5004,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
-            503: {
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4212,8 +5050,35 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4235,7 +5100,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4274,7 +5154,10 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4283,7 +5166,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4292,8 +5179,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `version_not_found`: The game has no such version yet: `current_version` is its latest.
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4315,7 +5230,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4331,7 +5261,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Your key for this decision (1-200 visible ASCII characters): a retry with the same key and the same body gets the first answer (`replayed: true`) and appends nothing; the same key with another command is refused (400 idempotency_key_reused). */
+                /** @description Your key for this decision (1-200 visible ASCII characters), scoped to your seat and kept for the life of the game: a retry with the same key, command and expected version gets the first answer (`replayed: true`) and appends nothing; the same key with another command or expected version is refused (422 idempotency_key_reused). */
                 "Idempotency-Key"?: string;
                 /** @description The version the command was decided on, as the ETag of getGame or getGameState gives it (`"12"`), instead of `expected_version`; a stale one is answered 412 rather than 409. */
                 "If-Match"?: string;
@@ -4360,7 +5290,12 @@ export interface operations {
                     "application/json": components["schemas"]["Accepted"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             *     - `input_too_large`: A JSON body breaks an input limit of its structure (depth, a string's length, members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.
+             *     - `malformed_command`: Not a well-formed command of this game (unknown type, missing or unknown field, unknown card or location): `details.field` names the field.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4369,7 +5304,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4378,7 +5317,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not your seat, or not your turn (code: not_your_seat, not_your_turn, forbidden). */
+            /**
+             * @description Forbidden, with one of these codes:
+             *     - `not_your_seat`: The token opens no seat that may do this (the owner token opens none).
+             *     - `not_your_turn`: The seat may not act now (another seat is to act, or the game is over).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4387,7 +5330,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4396,7 +5342,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Version conflict (code: version_conflict, with current_version) or game not over. */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `version_conflict`: The game has moved on since `expected_version`: `current_version` is where it is; read the state again and decide anew.
+             *     - `game_not_started`: A command before every seat is taken (the game is open).
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4405,7 +5355,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match does not match the current version (code: precondition_failed). */
+            /**
+             * @description Precondition Failed, with one of these codes:
+             *     - `precondition_failed`: If-Match names another version than the game's (or no version at all).
+             */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -4414,7 +5367,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Illegal command (code: illegal_command, with the rule id) or reused Idempotency-Key. */
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Unprocessable Content, with one of these codes:
+             *     - `illegal_command`: A well-formed command the rules forbid now: `rule` names the rule.
+             *     - `idempotency_key_reused`: The Idempotency-Key was used for another command or expected version of this seat.
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4423,7 +5404,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Neither expected_version nor If-Match was given (code: precondition_required). */
+            /**
+             * @description Precondition Required, with one of these codes:
+             *     - `precondition_required`: Neither `expected_version` nor If-Match was sent.
+             */
             428: {
                 headers: {
                     [name: string]: unknown;
@@ -4446,7 +5430,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4482,7 +5481,11 @@ export interface operations {
                     "application/json": components["schemas"]["Seated"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4491,7 +5494,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4500,8 +5506,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over). */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `no_challenge`: No seat of this game waits for the player.
+             *     - `game_expired`: The game's open seats waited past its expiry.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4523,7 +5557,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4540,6 +5589,7 @@ export interface operations {
             query?: {
                 /** @description Add each event in plain English (`words`, one line per event), as a person reading the game's log would want it. */
                 words?: boolean;
+                /** @description The entries after this version (0: from the start). */
                 after?: number;
                 /** @description Seconds to wait for a new entry (long poll). */
                 wait?: number;
@@ -4565,7 +5615,10 @@ export interface operations {
                     "application/json": components["schemas"]["Events"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4574,7 +5627,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4583,8 +5640,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4606,7 +5690,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4637,7 +5736,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/event-stream */
+            /** @description The events: one EventStreamItem per SSE event (its `data`; `event` is its type, `id` its version). Each media type's schema is that of one item (the usual way to type a streamed media type before OpenAPI 3.2's `itemSchema`): read the body as a stream, never whole (the SDKs' stream helpers). */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4646,9 +5745,14 @@ export interface operations {
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/event-stream": components["schemas"]["EventStreamItem"];
+                };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4657,7 +5761,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4666,8 +5774,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4689,7 +5824,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4742,7 +5892,10 @@ export interface operations {
                     "text/event-stream": components["schemas"]["FeedItem"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4751,7 +5904,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4760,8 +5917,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4783,7 +5967,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4823,7 +6022,12 @@ export interface operations {
                     "application/json": components["schemas"]["Seated"];
                 };
             };
-            /** @description Malformed request, or no such seat (code: malformed_request, unknown_seat). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             *     - `input_too_large`: A JSON body breaks an input limit of its structure (depth, a string's length, members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.
+             *     - `unknown_seat`: No seat of this game has this name.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4832,7 +6036,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4841,7 +6049,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4850,8 +6061,40 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over). */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `game_not_open`: The game has started or is over: its seats cannot be taken or left.
+             *     - `game_expired`: The game's open seats waited past its expiry.
+             *     - `already_joined`: The player has a seat in this game already.
+             *     - `game_full`: Every seat is taken or reserved for another player.
+             *     - `seat_taken`: Another player took this seat.
+             *     - `seat_reserved`: This seat is reserved for another player.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4873,7 +6116,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4909,7 +6167,11 @@ export interface operations {
                     "application/json": components["schemas"]["Seated"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4918,7 +6180,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4927,8 +6192,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over). */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `not_joined`: The player has no seat in this game.
+             *     - `game_not_open`: The game has started or is over: its seats cannot be taken or left.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4950,7 +6243,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4989,7 +6297,10 @@ export interface operations {
                     "application/json": components["schemas"]["Legal"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4998,7 +6309,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5007,7 +6322,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not your seat, or not your turn (code: not_your_seat, not_your_turn, forbidden). */
+            /**
+             * @description Forbidden, with one of these codes:
+             *     - `not_your_seat`: The token opens no seat that may do this (the owner token opens none).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5016,8 +6334,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5039,7 +6384,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5078,7 +6438,10 @@ export interface operations {
                     "application/json": components["schemas"]["Log"];
                 };
             };
-            /** @description Malformed request or command (code: malformed_request, malformed_command, invalid_options...). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5087,7 +6450,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5096,8 +6463,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5119,7 +6513,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5155,7 +6564,11 @@ export interface operations {
                     "application/json": components["schemas"]["SeatStandingOrder"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5164,7 +6577,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The owner token opens no seat (code: not_your_seat). */
+            /**
+             * @description Forbidden, with one of these codes:
+             *     - `not_your_seat`: The token opens no seat that may do this (the owner token opens none).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5173,8 +6589,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found), or no standing order for this seat (code: no_standing_order). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             *     - `no_standing_order`: The seat has no standing order.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5196,7 +6640,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5236,7 +6695,11 @@ export interface operations {
                     "application/json": components["schemas"]["SeatStandingOrder"];
                 };
             };
-            /** @description Not a standing order of this game (code: invalid_order; details.field names the field, with the index of a list's item: field[1]), or a body that is not a JSON object. */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `invalid_order`: Not a standing order of this game: `details.field` names the field (with a list item's index, `prefer[1]`).
+             *     - `input_too_large`: A JSON body breaks an input limit of its structure (depth, a string's length, members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5245,7 +6708,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5254,7 +6721,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The owner token opens no seat (code: not_your_seat). */
+            /**
+             * @description Forbidden, with one of these codes:
+             *     - `not_your_seat`: The token opens no seat that may do this (the owner token opens none).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5263,7 +6733,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found), or no standing order for this seat (code: no_standing_order). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5272,8 +6745,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game is over (code: game_over). */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `game_over`: The game is over: no decision is left for a standing order to answer.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5295,7 +6795,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5329,7 +6844,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5338,7 +6857,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The owner token opens no seat (code: not_your_seat). */
+            /**
+             * @description Forbidden, with one of these codes:
+             *     - `not_your_seat`: The token opens no seat that may do this (the owner token opens none).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5347,8 +6869,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found), or no standing order for this seat (code: no_standing_order). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5370,7 +6919,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5406,7 +6970,11 @@ export interface operations {
                     "application/json": components["schemas"]["Seated"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5415,7 +6983,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5424,8 +6995,37 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The seat or game cannot be taken or left now (code: game_full, seat_taken, seat_reserved, already_joined, not_joined, game_not_open, game_expired, no_challenge, game_not_over). */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `not_joined`: The player has no seat in this game.
+             *     - `game_not_over`: Only a finished game has a result, or a rematch.
+             *     - `game_full`: Every seat is taken or reserved for another player.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5447,7 +7047,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5496,7 +7111,10 @@ export interface operations {
                     "application/json": components["schemas"]["Pending"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5505,8 +7123,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Version conflict (code: version_conflict, with current_version) or game not over. */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `game_not_over`: Only a finished game has a result, or a rematch.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5528,7 +7173,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5567,8 +7227,23 @@ export interface operations {
                     "application/json": components["schemas"]["View"];
                 };
             };
-            400: components["responses"]["BAD_REQUEST"];
-            /** @description Missing or unknown bearer token (code: unauthorized). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5577,7 +7252,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not your seat, or not your turn (code: not_your_seat, not_your_turn, forbidden). */
+            /**
+             * @description Forbidden, with one of these codes:
+             *     - `forbidden`: The full state (`?full=true`) is for the owner token of a sandbox or finished game; or the WSGI server refused a proxy header it does not trust.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5586,8 +7264,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (code: game_not_found). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5609,7 +7314,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5639,7 +7359,10 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description The body exceeds the input limit (code: body_too_large); see docs/limits.md. */
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5648,7 +7371,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The path and query string exceed the input limit (code: uri_too_long); see docs/limits.md. */
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5657,7 +7383,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many request headers, or one too long (code: headers_too_large); see docs/limits.md. */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5666,7 +7395,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5681,7 +7413,9 @@ export interface operations {
     getLeaderboard: {
         parameters: {
             query?: {
+                /** @description Skip this many players (the previous page's next_offset). */
                 offset?: number;
+                /** @description At most this many players. */
                 limit?: number;
             };
             header?: never;
@@ -5705,7 +7439,10 @@ export interface operations {
                     "application/json": components["schemas"]["Leaderboard"];
                 };
             };
-            /** @description Malformed request, or a name that is no name (code: malformed_request, invalid_name). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5714,8 +7451,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such player, or no such game type (code: player_not_found, unknown_game_type). */
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `unknown_game_type`: No game type has this name (GET /v1/games/types lists them).
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5737,7 +7501,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5752,12 +7531,15 @@ export interface operations {
     listLobby: {
         parameters: {
             query?: {
+                /** @description Only games of this type. */
                 type?: string;
                 /** @description Only this kind of time control. */
                 clock?: "none" | "correspondence" | "fischer";
                 /** @description Only rated (true) or unrated (false) games. */
                 rated?: boolean;
+                /** @description Skip this many games (the previous page's next_offset). */
                 offset?: number;
+                /** @description At most this many games. */
                 limit?: number;
             };
             header?: never;
@@ -5779,7 +7561,10 @@ export interface operations {
                     "application/json": components["schemas"]["LobbyList"];
                 };
             };
-            /** @description Malformed request, or no such seat (code: malformed_request, unknown_seat). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5788,8 +7573,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5811,7 +7624,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5849,7 +7677,12 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerToken"];
                 };
             };
-            /** @description Malformed request, or a name that is no name (code: malformed_request, invalid_name). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             *     - `input_too_large`: A JSON body breaks an input limit of its structure (depth, a string's length, members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.
+             *     - `invalid_name`: Not a player name: 2 to 30 letters, digits, '_' or '-', a letter first.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5858,8 +7691,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The name is taken, whatever its case (code: name_taken). */
+            /**
+             * @description Conflict, with one of these codes:
+             *     - `name_taken`: A player has this name already (names are unique whatever their case).
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5881,7 +7741,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5918,9 +7793,48 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            400: components["responses"]["BAD_REQUEST"];
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5942,7 +7856,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5975,7 +7904,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stream: one item per SSE event or NDJSON line. The body is a stream, typed as text, so generated clients do not try to parse it whole. */
+            /** @description The stream: one PlayerStreamItem per SSE event (its `data`) or NDJSON line. Each media type's schema is that of one item (the usual way to type a streamed media type before OpenAPI 3.2's `itemSchema`): read the body as a stream, never whole (the SDKs' stream helpers). */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5985,11 +7914,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/x-ndjson": string;
-                    "text/event-stream": string;
+                    "application/x-ndjson": components["schemas"]["PlayerStreamItem"];
+                    "text/event-stream": components["schemas"]["PlayerStreamItem"];
                 };
             };
-            /** @description Malformed request: a bad parameter, or an `after` / Last-Event-ID that is no inbox id (code: malformed_request). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5998,8 +7930,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6021,7 +7981,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6055,8 +8030,36 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerToken"];
                 };
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6078,7 +8081,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6110,8 +8128,36 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, unknown, rotated or revoked player token (code: unauthorized, token_revoked). */
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6133,7 +8179,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6172,9 +8233,47 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            400: components["responses"]["BAD_REQUEST"];
-            /** @description No such player, or no such game type (code: player_not_found, unknown_game_type). */
+            /**
+             * @description Bad Request, with one of these codes:
+             *     - `malformed_request`: The request does not fit its schema (the fields' `errors`), a body is not JSON, or a header is malformed (Idempotency-Key, Last-Event-ID).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `player_not_found`: No player has this id or name.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6196,7 +8295,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game store is unreachable (code: store_unavailable, with Retry-After). */
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;

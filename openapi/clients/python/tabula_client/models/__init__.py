@@ -285,6 +285,7 @@ from .acres_withdraw_command_type import AcresWithdrawCommandType
 from .create_game import CreateGame
 from .create_game_options import CreateGameOptions
 from .create_game_position import CreateGamePosition
+from .create_game_type import CreateGameType
 from .created import Created
 from .entry import Entry
 from .entry_by import EntryBy
@@ -300,6 +301,7 @@ from .feed_entry_clock import FeedEntryClock
 from .feed_entry_command import FeedEntryCommand
 from .feed_entry_type import FeedEntryType
 from .feed_error import FeedError
+from .feed_error_code import FeedErrorCode
 from .feed_error_type import FeedErrorType
 from .feed_keep_alive import FeedKeepAlive
 from .feed_keep_alive_type import FeedKeepAliveType
@@ -353,10 +355,25 @@ from .list_lobby_clock import ListLobbyClock
 from .lobby_list import LobbyList
 from .log import Log
 from .pending import Pending
+from .player_challenge import PlayerChallenge
+from .player_challenge_players import PlayerChallengePlayers
+from .player_challenge_type import PlayerChallengeType
 from .player_game import PlayerGame
+from .player_game_over import PlayerGameOver
+from .player_game_over_type import PlayerGameOverType
+from .player_game_started import PlayerGameStarted
+from .player_game_started_players import PlayerGameStartedPlayers
+from .player_game_started_type import PlayerGameStartedType
 from .player_rating import PlayerRating
+from .player_ready import PlayerReady
+from .player_ready_type import PlayerReadyType
 from .player_token import PlayerToken
+from .player_your_turn import PlayerYourTurn
+from .player_your_turn_clock_type_0 import PlayerYourTurnClockType0
+from .player_your_turn_kind import PlayerYourTurnKind
+from .player_your_turn_type import PlayerYourTurnType
 from .problem import Problem
+from .problem_code import ProblemCode
 from .problem_details import ProblemDetails
 from .problem_errors import ProblemErrors
 from .problem_limit import ProblemLimit
@@ -930,6 +947,7 @@ __all__ = (
     "CreateGame",
     "CreateGameOptions",
     "CreateGamePosition",
+    "CreateGameType",
     "Entry",
     "EntryBy",
     "EntryClock",
@@ -944,6 +962,7 @@ __all__ = (
     "FeedEntryCommand",
     "FeedEntryType",
     "FeedError",
+    "FeedErrorCode",
     "FeedErrorType",
     "FeedKeepAlive",
     "FeedKeepAliveType",
@@ -997,10 +1016,25 @@ __all__ = (
     "LobbyList",
     "Log",
     "Pending",
+    "PlayerChallenge",
+    "PlayerChallengePlayers",
+    "PlayerChallengeType",
     "PlayerGame",
+    "PlayerGameOver",
+    "PlayerGameOverType",
+    "PlayerGameStarted",
+    "PlayerGameStartedPlayers",
+    "PlayerGameStartedType",
     "PlayerRating",
+    "PlayerReady",
+    "PlayerReadyType",
     "PlayerToken",
+    "PlayerYourTurn",
+    "PlayerYourTurnClockType0",
+    "PlayerYourTurnKind",
+    "PlayerYourTurnType",
     "Problem",
+    "ProblemCode",
     "ProblemDetails",
     "ProblemErrors",
     "ProblemLimit",

@@ -88,7 +88,8 @@ T = TypeVar("T", bound="Accepted")
 
 @_attrs_define
 class Accepted:
-    """
+    """The answer to submitCommand: the command is in the log (or was already: `replayed`).
+
     Attributes:
         events (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent |
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
@@ -111,9 +112,11 @@ class Accepted:
             SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
             the caller may see them.
         replayed (bool): True: a retry of a known Idempotency-Key.
-        status (str):
-        to_act (list[str]):
-        version (int):
+        status (str): active, or over: the command ended the game (its result follows from getResult).
+        to_act (list[str]): The seats the game waits for now, sorted: several at once in a simultaneous turn; empty
+            while a seat is still open and once the game is over.
+        version (int): The game's version after the command (and after any answers standing orders gave at once): the
+            expected_version of the next command.
     """
 
     events: list[

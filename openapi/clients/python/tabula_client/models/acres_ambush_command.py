@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresAmbushCommand")
 
 @_attrs_define
 class AcresAmbushCommand:
-    """
+    """Ambush (AC-AMBUSH).
+
+    Example:
+        {'card': 'n-native-americans-3', 'type': 'ambush'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresAmbushCommandType):  Default: 'ambush'.

@@ -13,7 +13,12 @@ T = TypeVar("T", bound="AcresBesiegeCommand")
 
 @_attrs_define
 class AcresBesiegeCommand:
-    """
+    """Begin a siege (AC-SIEGE).
+
+    Example:
+        {'location': 'port-royal', 'military': 'b-new-york', 'transport': 'b-norfolk', 'type': 'besiege', 'via':
+            'b-boston'}
+
     Attributes:
         location (AcresBesiegeCommandLocation): a location id
         military (str): a card instance id, e.g. b-regular-infantry-3

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresBlockCommand")
 
 @_attrs_define
 class AcresBlockCommand:
-    """
+    """Answer: block a raid or an ambush.
+
+    Example:
+        {'card': 'b-halifax', 'type': 'block'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresBlockCommandType):  Default: 'block'.

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresChooseCardCommand")
 
 @_attrs_define
 class AcresChooseCardCommand:
-    """
+    """Answer: the card you give or return.
+
+    Example:
+        {'card': 'b-militia-1', 'type': 'choose_card'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresChooseCardCommandType):  Default: 'choose_card'.

@@ -15,7 +15,11 @@ T = TypeVar("T", bound="AcresDeclineOccupyCommand")
 
 @_attrs_define
 class AcresDeclineOccupyCommand:
-    """
+    """Answer: place no cube.
+
+    Example:
+        {'type': 'decline_occupy'}
+
     Attributes:
         type_ (AcresDeclineOccupyCommandType):  Default: 'decline_occupy'.
     """

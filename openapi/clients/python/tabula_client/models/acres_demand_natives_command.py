@@ -15,7 +15,11 @@ T = TypeVar("T", bound="AcresDemandNativesCommand")
 
 @_attrs_define
 class AcresDemandNativesCommand:
-    """
+    """Priest / Indian Leader demand (AC-PRIEST).
+
+    Example:
+        {'card': 'f-priest-2', 'type': 'demand_natives'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresDemandNativesCommandType):  Default: 'demand_natives'.

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresDevelopCommand")
 
 @_attrs_define
 class AcresDevelopCommand:
-    """
+    """Turn a village into a town (AC-DEVELOP).
+
+    Example:
+        {'location_card': 'b-philadelphia', 'settler': 'b-boston', 'type': 'develop'}
+
     Attributes:
         location_card (str): a card instance id, e.g. b-regular-infantry-3
         settler (str): a card instance id, e.g. b-regular-infantry-3

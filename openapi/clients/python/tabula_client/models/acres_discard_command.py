@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresDiscardCommand")
 
 @_attrs_define
 class AcresDiscardCommand:
-    """
+    """Discard cards (AC-DISCARD).
+
+    Example:
+        {'cards': ['b-boston', 'b-new-haven'], 'type': 'discard'}
+
     Attributes:
         cards (list[str]): card instance ids
         type_ (AcresDiscardCommandType):  Default: 'discard'.

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresDraftCommand")
 
 @_attrs_define
 class AcresDraftCommand:
-    """
+    """Draft (AC-DRAFT).
+
+    Example:
+        {'card': 'b-bateaux', 'type': 'draft'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresDraftCommandType):  Default: 'draft'.

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresEndTurnCommand")
 
 @_attrs_define
 class AcresEndTurnCommand:
-    """
+    """End the turn: refill the hand (AC-TURN-7).
+
+    Example:
+        {'type': 'end_turn'}
+
     Attributes:
         type_ (AcresEndTurnCommandType):  Default: 'end_turn'.
     """

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresFortifyCommand")
 
 @_attrs_define
 class AcresFortifyCommand:
-    """
+    """Fortify a location you control (AC-FORTIFY).
+
+    Example:
+        {'fortification': 'f-fortification', 'location_card': 'f-gaspe', 'type': 'fortify'}
+
     Attributes:
         fortification (str): a card instance id, e.g. b-regular-infantry-3
         location_card (str): a card instance id, e.g. b-regular-infantry-3

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresGovernorCommand")
 
 @_attrs_define
 class AcresGovernorCommand:
-    """
+    """Governor (AC-GOVERNOR).
+
+    Example:
+        {'cards': ['b-bateaux', 'b-halifax'], 'governor': 'b-governor', 'type': 'governor'}
+
     Attributes:
         cards (list[str]): card instance ids
         governor (str): a card instance id, e.g. b-regular-infantry-3

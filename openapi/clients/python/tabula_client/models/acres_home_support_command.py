@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresHomeSupportCommand")
 
 @_attrs_define
 class AcresHomeSupportCommand:
-    """
+    """Free action: Home Support (AC-HOMESUPPORT).
+
+    Example:
+        {'card': 'b-home-support', 'type': 'home_support'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresHomeSupportCommandType):  Default: 'home_support'.

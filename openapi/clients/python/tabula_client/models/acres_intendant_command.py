@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresIntendantCommand")
 
 @_attrs_define
 class AcresIntendantCommand:
-    """
+    """Intendant, French only (AC-INTENDANT).
+
+    Example:
+        {'card': 'f-governor', 'intendant': 'f-intendant', 'type': 'intendant'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         intendant (str): a card instance id, e.g. b-regular-infantry-3

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresMerchantCommand")
 
 @_attrs_define
 class AcresMerchantCommand:
-    """
+    """Merchant (AC-MERCHANT).
+
+    Example:
+        {'cards': ['b-boston', 'b-new-haven'], 'ship': 'b-norfolk', 'type': 'merchant'}
+
     Attributes:
         cards (list[str]): card instance ids
         ship (str): a card instance id, e.g. b-regular-infantry-3

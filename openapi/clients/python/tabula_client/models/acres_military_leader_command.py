@@ -19,7 +19,11 @@ T = TypeVar("T", bound="AcresMilitaryLeaderCommand")
 
 @_attrs_define
 class AcresMilitaryLeaderCommand:
-    """
+    """Free action: Military Leader (AC-REINFORCE-7).
+
+    Example:
+        {'card': 'f-military-leader', 'siege': 'british', 'type': 'military_leader'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         siege (AcresMilitaryLeaderCommandSiege): the siege, named by its attacker

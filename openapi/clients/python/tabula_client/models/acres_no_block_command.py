@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresNoBlockCommand")
 
 @_attrs_define
 class AcresNoBlockCommand:
-    """
+    """Answer: do not block.
+
+    Example:
+        {'type': 'no_block'}
+
     Attributes:
         type_ (AcresNoBlockCommandType):  Default: 'no_block'.
     """

@@ -13,7 +13,11 @@ T = TypeVar("T", bound="AcresOccupyCommand")
 
 @_attrs_define
 class AcresOccupyCommand:
-    """
+    """Answer: place a cube on the location you took.
+
+    Example:
+        {'settler': 'b-boston', 'type': 'occupy'}
+
     Attributes:
         type_ (AcresOccupyCommandType):  Default: 'occupy'.
         settler (str | Unset): a card instance id; omit when not needed

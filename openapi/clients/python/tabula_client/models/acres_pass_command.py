@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresPassCommand")
 
 @_attrs_define
 class AcresPassCommand:
-    """
+    """Pass one action (AC-PASS).
+
+    Example:
+        {'type': 'pass'}
+
     Attributes:
         type_ (AcresPassCommandType):  Default: 'pass'.
     """

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresPiracyCommand")
 
 @_attrs_define
 class AcresPiracyCommand:
-    """
+    """Piracy, French only (AC-PIRACY).
+
+    Example:
+        {'louisbourg': 'f-louisbourg', 'ship': 'f-port-royal', 'type': 'piracy'}
+
     Attributes:
         louisbourg (str): a card instance id, e.g. b-regular-infantry-3
         ship (str): a card instance id, e.g. b-regular-infantry-3

@@ -13,7 +13,11 @@ T = TypeVar("T", bound="AcresRaidCommand")
 
 @_attrs_define
 class AcresRaidCommand:
-    """
+    """Raid an enemy location (AC-RAID).
+
+    Example:
+        {'cards': ['f-coureurs-de-bois', 'n-native-americans-1'], 'location': 'albany', 'type': 'raid'}
+
     Attributes:
         cards (list[str]): card instance ids
         location (AcresRaidCommandLocation): a location id

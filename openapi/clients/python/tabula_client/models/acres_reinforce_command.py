@@ -13,7 +13,11 @@ T = TypeVar("T", bound="AcresReinforceCommand")
 
 @_attrs_define
 class AcresReinforceCommand:
-    """
+    """Add a card to a siege (AC-REINFORCE).
+
+    Example:
+        {'card': 'b-new-york', 'siege': 'french', 'type': 'reinforce'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         siege (AcresReinforceCommandSiege): the siege, named by its attacker

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresReserveCommand")
 
 @_attrs_define
 class AcresReserveCommand:
-    """
+    """Put a card in the reserve (AC-RESERVE).
+
+    Example:
+        {'card': 'f-trader-1', 'type': 'reserve'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresReserveCommandType):  Default: 'reserve'.

@@ -15,7 +15,11 @@ T = TypeVar("T", bound="AcresRetrieveReserveCommand")
 
 @_attrs_define
 class AcresRetrieveReserveCommand:
-    """
+    """Free action: retrieve the reserve (AC-RESERVE-6).
+
+    Example:
+        {'type': 'retrieve_reserve'}
+
     Attributes:
         type_ (AcresRetrieveReserveCommandType):  Default: 'retrieve_reserve'.
     """

@@ -14,7 +14,12 @@ T = TypeVar("T", bound="AcresSettleCommand")
 
 @_attrs_define
 class AcresSettleCommand:
-    """
+    """Settle a neutral location (AC-SETTLE).
+
+    Example:
+        {'location': 'baltimore', 'settler': 'b-boston', 'transport': 'b-norfolk', 'type': 'settle', 'via':
+            'b-philadelphia'}
+
     Attributes:
         location (AcresSettleCommandLocation): a location id
         transport (str): a card instance id, e.g. b-regular-infantry-3

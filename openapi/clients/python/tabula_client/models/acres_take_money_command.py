@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresTakeMoneyCommand")
 
 @_attrs_define
 class AcresTakeMoneyCommand:
-    """
+    """Take money with a location card (AC-MONEY).
+
+    Example:
+        {'card': 'b-philadelphia', 'type': 'take_money'}
+
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
         type_ (AcresTakeMoneyCommandType):  Default: 'take_money'.

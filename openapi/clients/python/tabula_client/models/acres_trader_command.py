@@ -12,7 +12,11 @@ T = TypeVar("T", bound="AcresTraderCommand")
 
 @_attrs_define
 class AcresTraderCommand:
-    """
+    """Trader (AC-TRADER).
+
+    Example:
+        {'cards': ['f-gaspe', 'f-trois-rivieres'], 'trader': 'f-trader-1', 'type': 'trader'}
+
     Attributes:
         cards (list[str]): card instance ids
         trader (str): a card instance id, e.g. b-regular-infantry-3

@@ -13,7 +13,11 @@ T = TypeVar("T", bound="AcresWithdrawCommand")
 
 @_attrs_define
 class AcresWithdrawCommand:
-    """
+    """Free action: withdraw (AC-WITHDRAW).
+
+    Example:
+        {'siege': 'french', 'type': 'withdraw'}
+
     Attributes:
         siege (AcresWithdrawCommandSiege): the siege, named by its attacker
         type_ (AcresWithdrawCommandType):  Default: 'withdraw'.

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.create_game_type import CreateGameType, check_create_game_type
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -19,29 +20,32 @@ T = TypeVar("T", bound="CreateGame")
 
 @_attrs_define
 class CreateGame:
-    """
-    Attributes:
-        seats (list[SeatSpec]): One entry per seat, in the game's seat order (each game's counts: GET /v1/games/types).
-        type_ (str): A game type from GET /v1/games/types.
-        clock (TimeControl | Unset):
-        expires_in_seconds (int | Unset): A game with open or reserved seats ends unplayed if one still waits after this
-            long (default one day).
-        options (CreateGameOptions | Unset): Game options.
-        position (CreateGamePosition | Unset): Start from this position (the game's position format: the full state,
-            every hand and the decks' contents). Its author knows every hidden card at the start, so the game is marked
-            unfair (`position`); the later draws still follow the seed.
-        rated (bool | Unset): Update the players' ratings with the result (docs/players.md). Only a fair game (no seed,
-            position or sandbox) whose every seat is open, a player's or an AI's can be rated. Default: False.
-        sandbox (bool | Unset): Let the owner token read the full state (`?full=1`: every hand and deck) while playing;
-            the game is marked unfair for every seat (`sandbox`). Default: False.
-        seed (str | Unset): For tests, analysis and bots' self-play: chance follows this seed, so whoever knows it can
-            compute every draw and the game is marked unfair for every seat (`fairness.reasons` has `chosen_seed`; never
-            rated). Never returned. Default: a secret seed of 128 random bits chosen by the server, committed to by
-            `fairness.seed_sha256` and revealed once the game is over (docs/fairness.md).
+    """A new game (createGame): its type, its seats and who plays them, and optionally its options, time control, rating,
+    seed or starting position.
+
+        Attributes:
+            seats (list[SeatSpec]): One entry per seat, in the game's seat order (each game's counts: GET /v1/games/types).
+            type_ (CreateGameType): A game type from GET /v1/games/types.
+            clock (TimeControl | Unset): A game's time control (docs/rules-lifecycle.md, LC-TIME-*). Out-of-range values are
+                refused with invalid_time_control.
+            expires_in_seconds (int | Unset): A game with open or reserved seats ends unplayed if one still waits after this
+                long (default one day).
+            options (CreateGameOptions | Unset): Game options.
+            position (CreateGamePosition | Unset): Start from this position (the game's position format: the full state,
+                every hand and the decks' contents). Its author knows every hidden card at the start, so the game is marked
+                unfair (`position`); the later draws still follow the seed.
+            rated (bool | Unset): Update the players' ratings with the result (docs/players.md). Only a fair game (no seed,
+                position or sandbox) whose every seat is open, a player's or an AI's can be rated. Default: False.
+            sandbox (bool | Unset): Let the owner token read the full state (`?full=1`: every hand and deck) while playing;
+                the game is marked unfair for every seat (`sandbox`). Default: False.
+            seed (str | Unset): For tests, analysis and bots' self-play: chance follows this seed, so whoever knows it can
+                compute every draw and the game is marked unfair for every seat (`fairness.reasons` has `chosen_seed`; never
+                rated). Never returned. Default: a secret seed of 128 random bits chosen by the server, committed to by
+                `fairness.seed_sha256` and revealed once the game is over (docs/fairness.md).
     """
 
     seats: list[SeatSpec]
-    type_: str
+    type_: CreateGameType
     clock: TimeControl | Unset = UNSET
     expires_in_seconds: int | Unset = UNSET
     options: CreateGameOptions | Unset = UNSET
@@ -56,7 +60,7 @@ class CreateGame:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
 
-        type_ = self.type_
+        type_: str = self.type_
 
         clock: dict[str, Any] | Unset = UNSET
         if not isinstance(self.clock, Unset):
@@ -118,7 +122,7 @@ class CreateGame:
 
             seats.append(seats_item)
 
-        type_ = d.pop("type")
+        type_ = check_create_game_type(d.pop("type"))
 
         _clock = d.pop("clock", UNSET)
         clock: TimeControl | Unset

@@ -15,17 +15,21 @@ T = TypeVar("T", bound="Created")
 
 @_attrs_define
 class Created:
-    """
+    """The answer to createGame: the new game, its seats with their tokens and the owner token, each shown only here.
+
     Attributes:
-        fairness (Fairness):
-        game_id (str):
+        fairness (Fairness): Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same
+            in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items.
+        game_id (str): The game's id, as in /v1/games/{game_id}.
         owner_token (str): Returned once, at creation.
-        rated (bool):
-        seats (list[SeatOut]):
+        rated (bool): The result will update the players' ratings (CreateGame.rated).
+        seats (list[SeatOut]): Every seat in the game's order; a human seat carries its `token`, shown only here.
         status (str): open (a seat waits for a player), active or over.
-        to_act (list[str]):
-        type_ (str):
-        version (int):
+        to_act (list[str]): The seats the game waits for now, sorted: several at once in a simultaneous turn; empty
+            while a seat is still open and once the game is over.
+        type_ (str): The game's type (GET /v1/games/types lists them).
+        version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
+            it as expected_version with a command decided on this answer.
     """
 
     fairness: Fairness

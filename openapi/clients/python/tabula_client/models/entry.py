@@ -93,9 +93,11 @@ T = TypeVar("T", bound="Entry")
 
 @_attrs_define
 class Entry:
-    """
+    """One entry of a game's log as the caller may see it: the command, who sent it, and the events it made.
+
     Attributes:
-        command (EntryCommand):
+        command (EntryCommand): The command this entry applied: a game's (AnyCommand), a lifecycle one (resign, abort,
+            claim_timeout, the server's timeout) or the lobby's (join, leave, decline, expire).
         events (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent |
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
             AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
@@ -116,9 +118,9 @@ class Entry:
             SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
             SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
             the caller may see them (all of them once the game is over).
-        seat (str):
-        ts (int):
-        version (int):
+        seat (str): The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...).
+        ts (int): When it was appended, ms since the epoch, by the server's clock.
+        version (int): The version this entry made (the first entry is 1): resume after it with ?after=.
         by (EntryBy | Unset): `order`: the seat's standing order gave this command (docs/standing-orders.md); `clock`: a
             deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
         clock (EntryClock | Unset): A game with a time control: the clocks after this entry, {bank: {seat: ms}, since:

@@ -14,11 +14,12 @@ T = TypeVar("T", bound="Events")
 
 @_attrs_define
 class Events:
-    """
+    """Log entries after a version (getEvents), as the caller may see them.
+
     Attributes:
-        entries (list[Entry]):
-        game_id (str):
-        version (int):
+        entries (list[Entry]): The entries after `after`, oldest first (empty if none came within `wait`).
+        game_id (str): The game's id, as in /v1/games/{game_id}.
+        version (int): The game's version now: ask for the entries after it next.
     """
 
     entries: list[Entry]

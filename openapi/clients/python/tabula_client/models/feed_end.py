@@ -19,13 +19,15 @@ T = TypeVar("T", bound="FeedEnd")
 
 @_attrs_define
 class FeedEnd:
-    """
+    """The game is over; the stream closes after this item.
+
     Attributes:
-        fairness (Fairness):
+        fairness (Fairness): Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same
+            in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items.
         result (AcresResult | LifecycleResult | SparksResult): A finished game's result: the game's own (as seats that
             left amend it) or the lifecycle's (resigned, timed out, aborted, declined, expired).
         type_ (FeedEndType):
-        version (int):
+        version (int): The game's last version.
     """
 
     fairness: Fairness

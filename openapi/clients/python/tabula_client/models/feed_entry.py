@@ -94,9 +94,11 @@ T = TypeVar("T", bound="FeedEntry")
 
 @_attrs_define
 class FeedEntry:
-    """
+    """One log entry as the caller may see it (the same as an entry of GET /v1/games/{id}/events).
+
     Attributes:
-        command (FeedEntryCommand):
+        command (FeedEntryCommand): The command this entry applied: a game's (AnyCommand), a lifecycle one (resign,
+            abort, claim_timeout, the server's timeout) or the lobby's (join, leave, decline, expire).
         events (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent |
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
             AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
@@ -117,10 +119,10 @@ class FeedEntry:
             SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
             SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
             the caller may see them (all of them once the game is over).
-        seat (str):
-        ts (int):
+        seat (str): The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...).
+        ts (int): When it was appended, ms since the epoch, by the server's clock.
         type_ (FeedEntryType):
-        version (int):
+        version (int): The version this entry made (the first entry is 1): resume after it with ?after=.
         by (FeedEntryBy | Unset): `order`: the seat's standing order gave this command (docs/standing-orders.md);
             `clock`: a deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
         clock (FeedEntryClock | Unset): A game with a time control: the clocks after this entry, {bank: {seat: ms},

@@ -11,6 +11,11 @@ T = TypeVar("T", bound="FeedEntryCommand")
 
 @_attrs_define
 class FeedEntryCommand:
+    """The command this entry applied: a game's (AnyCommand), a lifecycle one (resign, abort, claim_timeout, the server's
+    timeout) or the lobby's (join, leave, decline, expire).
+
+    """
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.feed_error_code import FeedErrorCode, check_feed_error_code
 from ..models.feed_error_type import FeedErrorType, check_feed_error_type
 
 T = TypeVar("T", bound="FeedError")
@@ -12,21 +13,23 @@ T = TypeVar("T", bound="FeedError")
 
 @_attrs_define
 class FeedError:
-    """
-    Attributes:
-        code (str):
-        detail (str):
-        status (int):
-        type_ (FeedErrorType):
+    """The stream failed and closes: the store became unreachable (store_unavailable), or the caller read too slowly to
+    keep up (slow_consumer). Reconnect after the last version received (Last-Event-ID or ?after=).
+
+        Attributes:
+            code (FeedErrorCode): The problem's code (see Problem.code).
+            detail (str): What went wrong, in words.
+            status (int): The status an answer with this problem would have had.
+            type_ (FeedErrorType):
     """
 
-    code: str
+    code: FeedErrorCode
     detail: str
     status: int
     type_: FeedErrorType
 
     def to_dict(self) -> dict[str, Any]:
-        code = self.code
+        code: str = self.code
 
         detail = self.detail
 
@@ -50,7 +53,7 @@ class FeedError:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        code = d.pop("code")
+        code = check_feed_error_code(d.pop("code"))
 
         detail = d.pop("detail")
 

@@ -12,7 +12,8 @@ T = TypeVar("T", bound="FeedKeepAlive")
 
 @_attrs_define
 class FeedKeepAlive:
-    """
+    """NDJSON only (SSE sends a comment line): nothing happened for `keep_alive` seconds.
+
     Attributes:
         type_ (FeedKeepAliveType):
     """

@@ -22,15 +22,17 @@ T = TypeVar("T", bound="FeedView")
 
 @_attrs_define
 class FeedView:
-    """
+    """The caller's full view of the game at `version` (first item of a fresh stream).
+
     Attributes:
-        fairness (Fairness):
-        game_id (str):
+        fairness (Fairness): Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same
+            in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items.
+        game_id (str): The game's id, as in /v1/games/{game_id}.
         seat (None | str): The token's seat; null: spectator.
         state (AcresPosition | AcresTableView | SparksPosition | SparksView): The game's view for the caller, by its
             game (the whole position with ?full=1).
         type_ (FeedViewType):
-        version (int):
+        version (int): The game's version this view is at: the stream's entries follow from the next one.
         clock (FeedViewClockType0 | None | Unset): The time control and each seat's time now (null: no clock): see
             Summary.clock.
     """

@@ -73,7 +73,8 @@ T = TypeVar("T", bound="FeedYourTurn")
 
 @_attrs_define
 class FeedYourTurn:
-    """
+    """The caller's seat must act: each command is ready to post with `expected_version` = `version`.
+
     Attributes:
         decision (AcresAmbushBlockDecision | AcresAmbushLossDecision | AcresNativesDemandDecision | AcresOccupyDecision
             | AcresRaidBlockDecision | AcresSiegeLossDecision | None | SparksDiscardToolDecision | SparksKeepOrBoxDecision |
@@ -90,10 +91,11 @@ class FeedYourTurn:
             SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
             SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
             SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand]):
-        seat (str):
+            SparksSkipSecondMemberCommand | SparksWantCardCommand]): Every command the seat may send now, as
+            getLegalCommands lists them.
+        seat (str): The seat that is to act (the token's).
         type_ (FeedYourTurnType):
-        version (int):
+        version (int): The game's version now: post one of `legal_commands` with it as expected_version.
         clock (FeedYourTurnClockType0 | None | Unset): The time control and each seat's time now (null: no clock): see
             Summary.clock.
     """

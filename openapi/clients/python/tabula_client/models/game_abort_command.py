@@ -12,7 +12,11 @@ T = TypeVar("T", bound="GameAbortCommand")
 
 @_attrs_define
 class GameAbortCommand:
-    """
+    """LC-ABORT-1: end the game without a result, while a seat has not acted yet.
+
+    Example:
+        {'type': 'abort'}
+
     Attributes:
         type_ (GameAbortCommandType):  Default: 'abort'.
     """

@@ -13,7 +13,11 @@ T = TypeVar("T", bound="GameClaimTimeoutCommand")
 
 @_attrs_define
 class GameClaimTimeoutCommand:
-    """
+    """LC-CLAIM-1: claim that another seat's time is out (the server also applies it itself at the deadline).
+
+    Example:
+        {'seat': 'french', 'type': 'claim_timeout'}
+
     Attributes:
         type_ (GameClaimTimeoutCommandType):  Default: 'claim_timeout'.
         seat (str | Unset): The seat whose time is out (default: the one whose deadline passed first).

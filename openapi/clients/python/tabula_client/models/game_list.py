@@ -16,11 +16,12 @@ T = TypeVar("T", bound="GameList")
 
 @_attrs_define
 class GameList:
-    """
+    """A page of games (listGames), the latest updated first.
+
     Attributes:
-        games (list[Summary]):
+        games (list[Summary]): This page's games.
         total (int): Games that match the filters.
-        next_offset (int | None | Unset):
+        next_offset (int | None | Unset): The `offset` of the next page; null: this is the last page.
     """
 
     games: list[Summary]

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="GameResignCommand")
 
 @_attrs_define
 class GameResignCommand:
-    """
+    """LC-RESIGN-1: give up the game (any time, whoever is to act).
+
+    Example:
+        {'type': 'resign'}
+
     Attributes:
         type_ (GameResignCommandType):  Default: 'resign'.
     """

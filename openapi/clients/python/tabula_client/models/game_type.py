@@ -15,15 +15,18 @@ T = TypeVar("T", bound="GameType")
 
 @_attrs_define
 class GameType:
-    """
+    """A game this server plays: what createGame needs to know (seat counts and names, options) and its command types.
+
     Attributes:
-        commands (list[str]):
+        commands (list[str]): Its command types, sorted (each a model of AnyCommand; resign, abort and claim_timeout are
+            every game's).
         description (str): What the game is, and what to know about its data (e.g. provisional values).
         options (GameTypeOptions): JSON Schema of the options.
-        seat_names (GameTypeSeatNames):
+        seat_names (GameTypeSeatNames): By seat count (as a string): the seats' names in order, as a game of that many
+            seats names them.
         seats (list[int]): Allowed seat counts.
-        title (str):
-        type_ (str):
+        title (str): The game's full name, for people.
+        type_ (str): The type to give createGame (e.g. acres).
     """
 
     commands: list[str]

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="GameTypeSeatNames")
 
 @_attrs_define
 class GameTypeSeatNames:
+    """By seat count (as a string): the seats' names in order, as a game of that many seats names them."""
+
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -14,9 +14,10 @@ T = TypeVar("T", bound="GameTypes")
 
 @_attrs_define
 class GameTypes:
-    """
+    """Every game type this server plays.
+
     Attributes:
-        types (list[GameType]):
+        types (list[GameType]): One per game type this server plays.
     """
 
     types: list[GameType]

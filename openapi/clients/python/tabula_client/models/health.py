@@ -10,10 +10,11 @@ T = TypeVar("T", bound="Health")
 
 @_attrs_define
 class Health:
-    """
+    """The API answers and its store is reachable (else getHealth answers 503 store_unavailable).
+
     Attributes:
-        status (str):
-        store (str):
+        status (str): Always ok: this process answers.
+        store (str): Always ok: the game store answered a ping.
     """
 
     status: str

@@ -12,7 +12,8 @@ T = TypeVar("T", bound="JoinBody")
 
 @_attrs_define
 class JoinBody:
-    """
+    """Which seat a registered player takes in a game with open seats (joinGame); `{}` takes the default one.
+
     Attributes:
         seat (str | Unset): The seat to take (default: the one reserved for the caller, else the first open one).
     """

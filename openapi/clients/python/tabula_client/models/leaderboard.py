@@ -14,12 +14,13 @@ T = TypeVar("T", bound="Leaderboard")
 
 @_attrs_define
 class Leaderboard:
-    """
+    """A page of a game type's rating table, best first (mu - 3 sigma).
+
     Attributes:
-        next_offset (int | None):
-        players (list[LeaderboardEntry]):
-        total (int):
-        type_ (str):
+        next_offset (int | None): The `offset` of the next page; null: this is the last page.
+        players (list[LeaderboardEntry]): This page's players.
+        total (int): Players with a rating of this type.
+        type_ (str): The game type the table is of.
     """
 
     next_offset: int | None

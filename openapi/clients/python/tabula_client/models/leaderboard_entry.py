@@ -10,14 +10,15 @@ T = TypeVar("T", bound="LeaderboardEntry")
 
 @_attrs_define
 class LeaderboardEntry:
-    """
+    """A player's place in a game type's table, with its rating there.
+
     Attributes:
-        games (int):
-        mu (float):
-        player_id (str):
-        rank (int):
+        games (int): Rated games of this type the player finished.
+        mu (float): The estimated skill (25 at the start).
+        player_id (str): The player (GET /v1/players/{player_id}).
+        rank (int): 1 for the first: the place by mu - 3 sigma, counted from the top of the table.
         rating (int): For display: 1500 is a settled average player.
-        sigma (float):
+        sigma (float): The uncertainty of mu (25/3 at the start; shrinks with rated games). Tables sort by mu - 3 sigma.
     """
 
     games: int

@@ -60,7 +60,8 @@ T = TypeVar("T", bound="Legal")
 
 @_attrs_define
 class Legal:
-    """
+    """What the caller's seat may send now (getLegalCommands): every command, ready to post at `version`.
+
     Attributes:
         commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
             AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
@@ -72,11 +73,15 @@ class Legal:
             SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
             SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
             SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand]):
-        game_id (str):
-        seat (str):
-        to_act (list[str]):
-        version (int):
+            SparksSkipSecondMemberCommand | SparksWantCardCommand]): Every command the seat may send now, each as is with
+            expected_version = `version`; empty when the seat is not to act. resign, abort and claim_timeout are never
+            listed.
+        game_id (str): The game's id, as in /v1/games/{game_id}.
+        seat (str): The token's seat, whose commands these are.
+        to_act (list[str]): The seats the game waits for now, sorted: several at once in a simultaneous turn; empty
+            while a seat is still open and once the game is over.
+        version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
+            it as expected_version with a command decided on this answer.
         labels (list[str] | Unset): With `?words=true`: a short plain label for each command, in the order of `commands`
             (distinct).
     """

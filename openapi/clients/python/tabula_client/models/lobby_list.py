@@ -14,10 +14,11 @@ T = TypeVar("T", bound="LobbyList")
 
 @_attrs_define
 class LobbyList:
-    """
+    """A page of the lobby: games with a seat any registered player may take.
+
     Attributes:
-        games (list[Summary]):
-        next_offset (int | None):
+        games (list[Summary]): This page's games.
+        next_offset (int | None): The `offset` of the next page; null: this is the last page.
     """
 
     games: list[Summary]

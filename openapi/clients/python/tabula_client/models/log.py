@@ -89,11 +89,12 @@ T = TypeVar("T", bound="Log")
 
 @_attrs_define
 class Log:
-    """
+    """A game's whole log (getLog): its setup events and every entry, redacted for the caller until it is over.
+
     Attributes:
         complete (bool): True once the game is over: nothing redacted.
-        entries (list[Entry]):
-        game_id (str):
+        entries (list[Entry]): Every entry, oldest first.
+        game_id (str): The game's id, as in /v1/games/{game_id}.
         setup (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent | AcresCardDraftedEvent
             | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent | AcresCardsDrawnEvent |
             AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent | AcresDrawCompletedEvent |
@@ -114,7 +115,8 @@ class Log:
             SparksPhaseBeganEvent | SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent |
             SparksTileLaidEvent | SparksToolDiscardedEvent]): The events of the game's setup (GameStarted first), redacted
             for the caller until the game is over.
-        version (int):
+        version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
+            it as expected_version with a command decided on this answer.
     """
 
     complete: bool

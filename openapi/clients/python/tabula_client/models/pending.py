@@ -10,10 +10,11 @@ T = TypeVar("T", bound="Pending")
 
 @_attrs_define
 class Pending:
-    """
+    """getResult's answer while the scoring job of a finished game has not run yet: retry after Retry-After.
+
     Attributes:
-        game_id (str):
-        status (str):
+        game_id (str): The game's id, as in /v1/games/{game_id}.
+        status (str): Always scoring: the game is over and its result is being computed.
     """
 
     game_id: str

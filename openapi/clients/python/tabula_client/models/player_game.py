@@ -18,14 +18,15 @@ T = TypeVar("T", bound="PlayerGame")
 
 @_attrs_define
 class PlayerGame:
-    """
+    """A game of a player, in its profile: where the player sits and how it stands.
+
     Attributes:
-        game_id (str):
-        rated (bool):
-        seat (None | str):
-        status (str):
-        type_ (str):
-        updated_at (int):
+        game_id (str): The game's id, as in /v1/games/{game_id}.
+        rated (bool): The game counts for ratings.
+        seat (None | str): The player's seat; null: it holds none in this game (e.g. a challenge not accepted yet).
+        status (str): open (a seat still waits), active or over.
+        type_ (str): The game's type (GET /v1/games/types lists them).
+        updated_at (int): The game's last change, ms since the epoch, by the server's clock.
         result (AcresResult | LifecycleResult | None | SparksResult | Unset): The result once the game is over (null
             before).
     """

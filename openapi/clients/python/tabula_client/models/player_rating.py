@@ -10,12 +10,14 @@ T = TypeVar("T", bound="PlayerRating")
 
 @_attrs_define
 class PlayerRating:
-    """
-    Attributes:
-        games (int):
-        mu (float):
-        rating (int): For display: 1500 is a settled average player.
-        sigma (float):
+    """A player's rating in one game type: openskill's Plackett-Luce model (mu 25, sigma 25/3 at the start; see
+    docs/players.md).
+
+        Attributes:
+            games (int): Rated games of this type the player finished.
+            mu (float): The estimated skill (25 at the start).
+            rating (int): For display: 1500 is a settled average player.
+            sigma (float): The uncertainty of mu (25/3 at the start; shrinks with rated games). Tables sort by mu - 3 sigma.
     """
 
     games: int

@@ -10,10 +10,11 @@ T = TypeVar("T", bound="PlayerToken")
 
 @_attrs_define
 class PlayerToken:
-    """
+    """A player's id, name and new bearer token (registration or a token rotation): keep the token, it is shown once.
+
     Attributes:
-        name (str):
-        player_id (str):
+        name (str): The name as registered (its case kept).
+        player_id (str): The player's id: its name in lower case, as in /v1/players/{player_id}.
         token (str): The player's bearer token, shown only here: it opens the player's seats in every game.
     """
 

@@ -11,6 +11,11 @@ T = TypeVar("T", bound="ProblemDetails")
 
 @_attrs_define
 class ProblemDetails:
+    """For the engine's refusals (malformed_command, illegal_command, not_your_turn, invalid_options, invalid_position,
+    invalid_order): more about it, e.g. `field` or `path`, the part of the input at fault.
+
+    """
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

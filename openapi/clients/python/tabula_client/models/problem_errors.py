@@ -11,6 +11,11 @@ T = TypeVar("T", bound="ProblemErrors")
 
 @_attrs_define
 class ProblemErrors:
+    """For malformed_request: the fields that do not fit, by location (json, query, headers) and name, each with its
+    messages.
+
+    """
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -11,7 +11,7 @@ T = TypeVar("T", bound="ProblemLimit")
 
 @_attrs_define
 class ProblemLimit:
-    """For rate_limited: the policy that was hit (policy, limit, window_seconds); see docs/limits.md."""
+    """For rate_limited and too_many_streams: the policy that was hit (policy, limit, window_seconds); see docs/limits.md."""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

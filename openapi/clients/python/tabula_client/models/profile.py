@@ -15,13 +15,14 @@ T = TypeVar("T", bound="Profile")
 
 @_attrs_define
 class Profile:
-    """
+    """A registered player as anybody may see it (getPlayer, getMe): its ratings and latest games, never its token.
+
     Attributes:
-        bot (bool):
-        created_at (int):
+        bot (bool): The player said at registration it is a program.
+        created_at (int): When the player registered, ms since the epoch, by the server's clock.
         games (list[PlayerGame]): The latest games.
-        name (str):
-        player_id (str):
+        name (str): The name as registered (its case kept).
+        player_id (str): The player's id: its name in lower case.
         ratings (ProfileRatings): By game type, for the types the player has rated games of.
         revoked (bool): The player's token was revoked: it plays no more.
     """

@@ -12,7 +12,8 @@ T = TypeVar("T", bound="RegisterPlayer")
 
 @_attrs_define
 class RegisterPlayer:
-    """
+    """A new registered player (registerPlayer): its unique name and whether it is a program.
+
     Attributes:
         name (str): 2 to 30 letters, digits, '_' or '-', a letter first; unique whatever its case (the player's id is
             the name in lower case).

@@ -16,13 +16,14 @@ T = TypeVar("T", bound="Result")
 
 @_attrs_define
 class Result:
-    """
+    """A finished game's final scoring, stored once by the scoring job (getResult).
+
     Attributes:
-        game_id (str):
+        game_id (str): The game's id, as in /v1/games/{game_id}.
         result (AcresResult | LifecycleResult | SparksResult): A finished game's result: the game's own (as seats that
             left amend it) or the lifecycle's (resigned, timed out, aborted, declined, expired).
-        scored_at (int):
-        version (int):
+        scored_at (int): When the scoring job stored it, ms since the epoch, by the server's clock.
+        version (int): The game's last version: the result is that of its log up to there.
     """
 
     game_id: str

@@ -12,16 +12,19 @@ T = TypeVar("T", bound="SeatOut")
 
 @_attrs_define
 class SeatOut:
-    """
-    Attributes:
-        kind (str):
-        name (str):
-        seat (str):
-        level (str | Unset):
-        player (None | str | Unset): The registered player in this seat (null: open, not taken yet).
-        reserved_for (str | Unset): The player this seat waits for (a challenge).
-        think_seconds (float | Unset):
-        token (str | Unset): Bearer token of this seat; returned once, at creation.
+    """A seat of a game as anybody may see it (plus its token in the create answer): its name, who plays it, and for a
+    registered player's seat, who sits or is awaited there.
+
+        Attributes:
+            kind (str): Who plays it: human (the seat token), ai (the server), open (any player who joins) or player (the
+                player it is reserved for); see SeatSpec.kind.
+            name (str): Its display name (SeatSpec.name, else the seat name).
+            seat (str): The seat's name in the game's rules (e.g. british, red): the one commands, views and to_act use.
+            level (str | Unset): Kind ai only: the AI's level (random, heuristic or search).
+            player (None | str | Unset): The registered player in this seat (null: open, not taken yet).
+            reserved_for (str | Unset): The player this seat waits for (a challenge).
+            think_seconds (float | Unset): Kind ai at level search only: its time per decision, in seconds.
+            token (str | Unset): Bearer token of this seat; returned once, at creation.
     """
 
     kind: str

@@ -14,17 +14,19 @@ T = TypeVar("T", bound="SeatSpec")
 
 @_attrs_define
 class SeatSpec:
-    """
-    Attributes:
-        kind (SeatSpecKind | Unset): human: an anonymous seat, opened by the seat token returned at creation; ai: played
-            by the server (`level`); open: any registered player may take it (POST .../join); player: reserved for `player`
-            (taken at once if the caller is that player, else a challenge it accepts by joining or declines). The game
-            starts when every seat is taken. Default: 'human'.
-        level (SeatSpecLevel | Unset): AI level (default heuristic): random, heuristic (fast hand-written play) or
-            search (information-set Monte Carlo tree search; see docs/ai.md).
-        name (str | Unset): Display name, 1 to 64 characters (default: the seat name).
-        player (str | Unset): Kind player: the player's id or name (GET /v1/players/{player_id}).
-        think_seconds (float | Unset): Level search: time per decision in seconds (default 1.0).
+    """One seat of a new game: who plays it (an anonymous human, the server's AI, an open seat or a registered player) and
+    its display name.
+
+        Attributes:
+            kind (SeatSpecKind | Unset): human: an anonymous seat, opened by the seat token returned at creation; ai: played
+                by the server (`level`); open: any registered player may take it (POST .../join); player: reserved for `player`
+                (taken at once if the caller is that player, else a challenge it accepts by joining or declines). The game
+                starts when every seat is taken. Default: 'human'.
+            level (SeatSpecLevel | Unset): AI level (default heuristic): random, heuristic (fast hand-written play) or
+                search (information-set Monte Carlo tree search; see docs/ai.md).
+            name (str | Unset): Display name, 1 to 64 characters (default: the seat name).
+            player (str | Unset): Kind player: the player's id or name (GET /v1/players/{player_id}).
+            think_seconds (float | Unset): Level search: time per decision in seconds (default 1.0).
     """
 
     kind: SeatSpecKind | Unset = "human"

@@ -14,11 +14,13 @@ T = TypeVar("T", bound="SeatStandingOrder")
 
 @_attrs_define
 class SeatStandingOrder:
-    """
+    """A seat's standing order as stored (putStandingOrder, getStandingOrder), with the game's version.
+
     Attributes:
-        game_id (str):
-        order (StandingOrder):
-        seat (str):
+        game_id (str): The game's id, as in /v1/games/{game_id}.
+        order (StandingOrder): A seat's standing order: how it answers some decisions without being asked. Each game has
+            its own fields (the others are refused); every field is optional. See docs/standing-orders.md.
+        seat (str): The seat the order is for (the token's).
         version (int): The game's version (after any answer the order gave at once).
     """
 

@@ -12,12 +12,16 @@ T = TypeVar("T", bound="Seated")
 
 @_attrs_define
 class Seated:
-    """
-    Attributes:
-        game_id (str):
-        seat (str):
-        status (SeatedStatus):
-        version (int):
+    """The answer of the lobby's requests (join, leave, decline, rematch): the caller's seat concerned and its game now
+    (for a rematch, the new game).
+
+        Attributes:
+            game_id (str): The game concerned (a rematch's: the new game).
+            seat (str): The seat the caller took (join, rematch), left or declined.
+            status (SeatedStatus): The game's status now: open (a seat still waits), active (every seat is taken: it
+                started) or over (declined: it ended unplayed).
+            version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
+                it as expected_version with a command decided on this answer.
     """
 
     game_id: str

@@ -15,7 +15,11 @@ T = TypeVar("T", bound="SparksBoxOfferedCardCommand")
 
 @_attrs_define
 class SparksBoxOfferedCardCommand:
-    """
+    """2 players: put the refused first offer in the box instead (FS-2P-9).
+
+    Example:
+        {'type': 'box_offered_card'}
+
     Attributes:
         type_ (SparksBoxOfferedCardCommandType):  Default: 'box_offered_card'.
     """

@@ -15,7 +15,11 @@ T = TypeVar("T", bound="SparksDeclineCardCommand")
 
 @_attrs_define
 class SparksDeclineCardCommand:
-    """
+    """Phase 1: you do not want the card on offer (FS-TECH-5).
+
+    Example:
+        {'type': 'decline_card'}
+
     Attributes:
         type_ (SparksDeclineCardCommandType):  Default: 'decline_card'.
     """

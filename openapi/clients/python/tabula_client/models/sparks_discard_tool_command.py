@@ -15,7 +15,11 @@ T = TypeVar("T", bound="SparksDiscardToolCommand")
 
 @_attrs_define
 class SparksDiscardToolCommand:
-    """
+    """Over the tool limit: put one of your tools in the box (FS-CARD-7).
+
+    Example:
+        {'card': 1, 'type': 'discard_tool'}
+
     Attributes:
         card (int): a card number
         type_ (SparksDiscardToolCommandType):  Default: 'discard_tool'.

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="SparksExpandCommand")
 
 @_attrs_define
 class SparksExpandCommand:
-    """
+    """Phase 3: the spaces where your clan expands (FS-EXPAND); empty to place no one.
+
+    Example:
+        {'spaces': ['B.0.0', 'B.0.1'], 'type': 'expand'}
+
     Attributes:
         spaces (list[str]): space ids
         type_ (SparksExpandCommandType):  Default: 'expand'.

@@ -15,7 +15,11 @@ T = TypeVar("T", bound="SparksGrowNeutralCommand")
 
 @_attrs_define
 class SparksGrowNeutralCommand:
-    """
+    """2 players, phase 3: add one neutral member, free, until it matches the first player's clan (FS-2P-11).
+
+    Example:
+        {'space': 'A.1.1', 'type': 'grow_neutral'}
+
     Attributes:
         space (str): a space id, e.g. A.0.2 (tile A, hex 0, space 2)
         type_ (SparksGrowNeutralCommandType):  Default: 'grow_neutral'.

@@ -12,10 +12,15 @@ T = TypeVar("T", bound="SparksHuntCommand")
 
 @_attrs_define
 class SparksHuntCommand:
-    """
-    Attributes:
-        tools (list[int]): card numbers, in the order they are used
-        type_ (SparksHuntCommandType):  Default: 'hunt'.
+    """Phase 2: hunt with these hunting tools, in this order (FS-HUNT); unlisted tools are not used. Herbs and Field cards
+    always give their crops.
+
+        Example:
+            {'tools': [7, 8], 'type': 'hunt'}
+
+        Attributes:
+            tools (list[int]): card numbers, in the order they are used
+            type_ (SparksHuntCommandType):  Default: 'hunt'.
     """
 
     tools: list[int]

@@ -15,7 +15,11 @@ T = TypeVar("T", bound="SparksKeepOfferedCardCommand")
 
 @_attrs_define
 class SparksKeepOfferedCardCommand:
-    """
+    """2 players: buy the refused first offer (FS-2P-9).
+
+    Example:
+        {'type': 'keep_offered_card'}
+
     Attributes:
         type_ (SparksKeepOfferedCardCommandType):  Default: 'keep_offered_card'.
     """

@@ -12,11 +12,15 @@ T = TypeVar("T", bound="SparksLayTileCommand")
 
 @_attrs_define
 class SparksLayTileCommand:
-    """
+    """Lay the next landscape tile: hex 0 at axial (q, r), turned by `rotation` sixths (FS-SETUP-8).
+
+    Example:
+        {'q': -1, 'r': -1, 'rotation': 1, 'type': 'lay_tile'}
+
     Attributes:
-        q (int):
-        r (int):
-        rotation (int):
+        q (int): axial column of the board hex where the tile's hex 0 goes (the first tile: 0)
+        r (int): axial row of the board hex where the tile's hex 0 goes (the first tile: 0)
+        rotation (int): 0-5: sixths of a turn, counter-clockwise (tile edge k becomes board edge (k + rotation) % 6)
         type_ (SparksLayTileCommandType):  Default: 'lay_tile'.
     """
 

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="SparksOfferCardCommand")
 
 @_attrs_define
 class SparksOfferCardCommand:
-    """
+    """Phase 1: offer a card of the current market (FS-TECH-3).
+
+    Example:
+        {'card': 7, 'type': 'offer_card'}
+
     Attributes:
         card (int): a card number
         type_ (SparksOfferCardCommandType):  Default: 'offer_card'.

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="SparksPassBuyingCommand")
 
 @_attrs_define
 class SparksPassBuyingCommand:
-    """
+    """Phase 1: take no card this round (FS-TECH-4).
+
+    Example:
+        {'type': 'pass_buying'}
+
     Attributes:
         type_ (SparksPassBuyingCommandType):  Default: 'pass_buying'.
     """

@@ -15,10 +15,15 @@ T = TypeVar("T", bound="SparksPlaceMemberCommand")
 
 @_attrs_define
 class SparksPlaceMemberCommand:
-    """
-    Attributes:
-        space (str): a space id, e.g. A.0.2 (tile A, hex 0, space 2)
-        type_ (SparksPlaceMemberCommandType):  Default: 'place_member'.
+    """Placement round: put your first or second member (or, with 2 players, the neutral's first member) on a space (FS-
+    PLACE, FS-2P-7).
+
+        Example:
+            {'space': 'A.0.0', 'type': 'place_member'}
+
+        Attributes:
+            space (str): a space id, e.g. A.0.2 (tile A, hex 0, space 2)
+            type_ (SparksPlaceMemberCommandType):  Default: 'place_member'.
     """
 
     space: str

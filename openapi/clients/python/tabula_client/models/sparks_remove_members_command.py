@@ -15,7 +15,11 @@ T = TypeVar("T", bound="SparksRemoveMembersCommand")
 
 @_attrs_define
 class SparksRemoveMembersCommand:
-    """
+    """Starvation: the members you take off the board (FS-FEED-2).
+
+    Example:
+        {'spaces': ['C.0.2', 'D.1.0'], 'type': 'remove_members'}
+
     Attributes:
         spaces (list[str]): space ids
         type_ (SparksRemoveMembersCommandType):  Default: 'remove_members'.

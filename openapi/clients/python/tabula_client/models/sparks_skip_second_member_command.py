@@ -15,7 +15,11 @@ T = TypeVar("T", bound="SparksSkipSecondMemberCommand")
 
 @_attrs_define
 class SparksSkipSecondMemberCommand:
-    """
+    """Placement round: place no second member (FS-PLACE-4).
+
+    Example:
+        {'type': 'skip_second_member'}
+
     Attributes:
         type_ (SparksSkipSecondMemberCommandType):  Default: 'skip_second_member'.
     """

@@ -12,7 +12,11 @@ T = TypeVar("T", bound="SparksWantCardCommand")
 
 @_attrs_define
 class SparksWantCardCommand:
-    """
+    """Phase 1: you want the card on offer (FS-TECH-5).
+
+    Example:
+        {'type': 'want_card'}
+
     Attributes:
         type_ (SparksWantCardCommandType):  Default: 'want_card'.
     """

@@ -15,21 +15,23 @@ T = TypeVar("T", bound="StandingOrder")
 
 @_attrs_define
 class StandingOrder:
-    """
-    Attributes:
-        ambushes (StandingOrderAmbushes | Unset): acres: how to answer an ambush (ambush_block): ask (default), never,
-            or any card that blocks ambushes.
-        auto_pass (bool | Unset): sparks: send pass_buying whenever your seat would offer a card (default false).
-        otherwise (StandingOrderOtherwise | Unset): sparks: the answer to an offered card in neither list (default ask:
-            by hand).
-        prefer (list[str] | Unset): acres: card ids to block with first, in this order.
-        raids (StandingOrderRaids | Unset): acres: how to answer a raid (raid_block). ask (default): by hand; never:
-            no_block; location_card: block with the raided location's own card; blocker_card: with a card that blocks raids;
-            any: with any card the rules allow. No eligible card: no_block.
-        refuse (list[int] | Unset): sparks: card numbers to answer decline_card when offered.
-        spare (list[str] | Unset): acres: card ids never to block with.
-        want (list[int] | Unset): sparks: card numbers to answer want_card when offered (declined if you cannot pay
-            then).
+    """A seat's standing order: how it answers some decisions without being asked. Each game has its own fields (the others
+    are refused); every field is optional. See docs/standing-orders.md.
+
+        Attributes:
+            ambushes (StandingOrderAmbushes | Unset): acres: how to answer an ambush (ambush_block): ask (default), never,
+                or any card that blocks ambushes.
+            auto_pass (bool | Unset): sparks: send pass_buying whenever your seat would offer a card (default false).
+            otherwise (StandingOrderOtherwise | Unset): sparks: the answer to an offered card in neither list (default ask:
+                by hand).
+            prefer (list[str] | Unset): acres: card ids to block with first, in this order.
+            raids (StandingOrderRaids | Unset): acres: how to answer a raid (raid_block). ask (default): by hand; never:
+                no_block; location_card: block with the raided location's own card; blocker_card: with a card that blocks raids;
+                any: with any card the rules allow. No eligible card: no_block.
+            refuse (list[int] | Unset): sparks: card numbers to answer decline_card when offered.
+            spare (list[str] | Unset): acres: card ids never to block with.
+            want (list[int] | Unset): sparks: card numbers to answer want_card when offered (declined if you cannot pay
+                then).
     """
 
     ambushes: StandingOrderAmbushes | Unset = UNSET

@@ -60,7 +60,8 @@ T = TypeVar("T", bound="Submit")
 
 @_attrs_define
 class Submit:
-    """
+    """A command for the caller's seat (submitCommand), with the version it was decided on.
+
     Attributes:
         command (AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
             AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
@@ -72,7 +73,8 @@ class Submit:
             SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
             SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
             SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand):
+            SparksSkipSecondMemberCommand | SparksWantCardCommand): A command of any registered game (each game's union is
+            discriminated by `type`).
         expected_version (int | Unset): The version the command was decided on (or If-Match).
     """
 

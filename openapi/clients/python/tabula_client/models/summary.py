@@ -23,25 +23,32 @@ T = TypeVar("T", bound="Summary")
 
 @_attrs_define
 class Summary:
-    """
-    Attributes:
-        created_at (int): ms since the epoch
-        fairness (Fairness):
-        game_id (str):
-        options (SummaryOptions):
-        rated (bool): The result updates the players' ratings.
-        seats (list[SeatOut]):
-        status (SummaryStatus): open: a seat waits for a player (nobody acts until every seat is taken); active; over.
-        to_act (list[str]):
-        type_ (str):
-        updated_at (int):
-        version (int):
-        clock (None | SummaryClockType0 | Unset): The time control and each seat's time (null: none): {control, now,
-            seats: {seat: {remaining_ms, running, deadline}}}, times in ms since the epoch by the server's clock.
-        expires_at (int | None | Unset): An open game ends unplayed at this time (ms since the epoch) if a seat still
-            waits.
-        result (AcresResult | LifecycleResult | None | SparksResult | Unset): The result once the game is over (null
-            before).
+    """A game at a glance, as anybody may see it (getGame, the lists): its seats, status, version, who is to act, its clock
+    and result, without the position.
+
+        Attributes:
+            created_at (int): ms since the epoch
+            fairness (Fairness): Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same
+                in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items.
+            game_id (str): The game's id, as in /v1/games/{game_id}.
+            options (SummaryOptions): The options given at creation ({}: the game's defaults); GameType.options is their
+                schema.
+            rated (bool): The result updates the players' ratings.
+            seats (list[SeatOut]): Every seat, in the game's order (no tokens).
+            status (SummaryStatus): open: a seat waits for a player (nobody acts until every seat is taken); active; over.
+            to_act (list[str]): The seats the game waits for now, sorted: several at once in a simultaneous turn; empty
+                while a seat is still open and once the game is over.
+            type_ (str): The game's type (GET /v1/games/types lists them).
+            updated_at (int): When the last entry was appended (creation, if none), ms since the epoch, by the server's
+                clock.
+            version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
+                it as expected_version with a command decided on this answer.
+            clock (None | SummaryClockType0 | Unset): The time control and each seat's time (null: none): {control, now,
+                seats: {seat: {remaining_ms, running, deadline}}}, times in ms since the epoch by the server's clock.
+            expires_at (int | None | Unset): An open game ends unplayed at this time (ms since the epoch) if a seat still
+                waits.
+            result (AcresResult | LifecycleResult | None | SparksResult | Unset): The result once the game is over (null
+                before).
     """
 
     created_at: int

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="SummaryOptions")
 
 @_attrs_define
 class SummaryOptions:
+    """The options given at creation ({}: the game's defaults); GameType.options is their schema."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -15,17 +15,19 @@ T = TypeVar("T", bound="TimeControl")
 
 @_attrs_define
 class TimeControl:
-    """
-    Attributes:
-        kind (TimeControlKind): none; correspondence (a deadline per move: hours_per_move); fischer (a bank of
-            base_seconds per seat, plus increment_seconds per command).
-        ai_level (TimeControlAiLevel | Unset): The AI level that plays for a seat out of time or gone (default
-            heuristic).
-        base_seconds (int | Unset): Fischer: each seat's time at the start.
-        hours_per_move (int | Unset): Correspondence: the time for each move.
-        increment_seconds (int | Unset): Fischer: added to the seat's time after each of its commands (default 0).
-        on_timeout (TimeControlOnTimeout | Unset): lose (default): two seats, the game is lost on time; more, an AI
-            plays the seat from then on. ai: the AI plays that one move.
+    """A game's time control (docs/rules-lifecycle.md, LC-TIME-*). Out-of-range values are refused with
+    invalid_time_control.
+
+        Attributes:
+            kind (TimeControlKind): none; correspondence (a deadline per move: hours_per_move); fischer (a bank of
+                base_seconds per seat, plus increment_seconds per command).
+            ai_level (TimeControlAiLevel | Unset): The AI level that plays for a seat out of time or gone (default
+                heuristic).
+            base_seconds (int | Unset): Fischer: each seat's time at the start.
+            hours_per_move (int | Unset): Correspondence: the time for each move.
+            increment_seconds (int | Unset): Fischer: added to the seat's time after each of its commands (default 0).
+            on_timeout (TimeControlOnTimeout | Unset): lose (default): two seats, the game is lost on time; more, an AI
+                plays the seat from then on. ai: the AI plays that one move.
     """
 
     kind: TimeControlKind

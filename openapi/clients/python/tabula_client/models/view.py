@@ -21,14 +21,18 @@ T = TypeVar("T", bound="View")
 
 @_attrs_define
 class View:
-    """
+    """The game as the caller may see it now (getGameState): its seat's view, or a spectator's.
+
     Attributes:
-        fairness (Fairness):
-        game_id (str):
-        seat (None | str):
+        fairness (Fairness): Whether anyone may know a hidden card or a draw of this game (docs/fairness.md). The same
+            in every answer and for every caller: summary, create answer, state view, feed `view` and `end` items.
+        game_id (str): The game's id, as in /v1/games/{game_id}.
+        seat (None | str): The seat whose view this is (the token's); null: a spectator's (no token, or the owner
+            token).
         state (AcresPosition | AcresTableView | SparksPosition | SparksView): The game's view for the caller, by its
             game (the whole position with ?full=1).
-        version (int):
+        version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
+            it as expected_version with a command decided on this answer.
         clock (None | Unset | ViewClockType0): The time control and each seat's time now (null: no clock): see
             Summary.clock.
     """

@@ -50,10 +50,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -85,7 +100,8 @@ def sync_detailed(
     player token to take your own seat at once.
 
     Args:
-        body (CreateGame):
+        body (CreateGame): A new game (createGame): its type, its seats and who plays them, and
+            optionally its options, time control, rating, seed or starting position.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,7 +133,8 @@ def sync(
     player token to take your own seat at once.
 
     Args:
-        body (CreateGame):
+        body (CreateGame): A new game (createGame): its type, its seats and who plays them, and
+            optionally its options, time control, rating, seed or starting position.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -144,7 +161,8 @@ async def asyncio_detailed(
     player token to take your own seat at once.
 
     Args:
-        body (CreateGame):
+        body (CreateGame): A new game (createGame): its type, its seats and who plays them, and
+            optionally its options, time control, rating, seed or starting position.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,7 +192,8 @@ async def asyncio(
     player token to take your own seat at once.
 
     Args:
-        body (CreateGame):
+        body (CreateGame): A new game (createGame): its type, its seats and who plays them, and
+            optionally its options, time control, rating, seed or starting position.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

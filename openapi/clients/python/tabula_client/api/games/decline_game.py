@@ -45,10 +45,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -75,6 +90,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | Seated]:
     """Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.
+
+     With the player token the seat waits for. The other players' streams get the game's `game_over`
+    (ended unplayed).
 
     Args:
         game_id (str):
@@ -105,6 +123,9 @@ def sync(
 ) -> Problem | Seated | None:
     """Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.
 
+     With the player token the seat waits for. The other players' streams get the game's `game_over`
+    (ended unplayed).
+
     Args:
         game_id (str):
 
@@ -128,6 +149,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | Seated]:
     """Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.
+
+     With the player token the seat waits for. The other players' streams get the game's `game_over`
+    (ended unplayed).
 
     Args:
         game_id (str):
@@ -155,6 +179,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Problem | Seated | None:
     """Decline a challenge: the seat reserved for the caller stays empty and the game ends unplayed.
+
+     With the player token the seat waits for. The other players' streams get the game's `game_over`
+    (ended unplayed).
 
     Args:
         game_id (str):

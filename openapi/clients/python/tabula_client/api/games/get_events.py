@@ -60,10 +60,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -93,6 +108,10 @@ def sync_detailed(
     wait: float | Unset = 0.0,
 ) -> Response[Events | Problem]:
     """Entries after a version, as the caller may see them; long-polls.
+
+     The log entries after `after`, each with its command and events redacted for the caller. With
+    `wait`, the answer waits up to that many seconds for a new entry when there is none yet (a long
+    poll).
 
     Args:
         game_id (str):
@@ -132,6 +151,10 @@ def sync(
 ) -> Events | Problem | None:
     """Entries after a version, as the caller may see them; long-polls.
 
+     The log entries after `after`, each with its command and events redacted for the caller. With
+    `wait`, the answer waits up to that many seconds for a new entry when there is none yet (a long
+    poll).
+
     Args:
         game_id (str):
         words (bool | Unset):  Default: False.
@@ -164,6 +187,10 @@ async def asyncio_detailed(
     wait: float | Unset = 0.0,
 ) -> Response[Events | Problem]:
     """Entries after a version, as the caller may see them; long-polls.
+
+     The log entries after `after`, each with its command and events redacted for the caller. With
+    `wait`, the answer waits up to that many seconds for a new entry when there is none yet (a long
+    poll).
 
     Args:
         game_id (str):
@@ -200,6 +227,10 @@ async def asyncio(
     wait: float | Unset = 0.0,
 ) -> Events | Problem | None:
     """Entries after a version, as the caller may see them; long-polls.
+
+     The log entries after `after`, each with its command and events redacted for the caller. With
+    `wait`, the answer waits up to that many seconds for a new entry when there is none yet (a long
+    poll).
 
     Args:
         game_id (str):

@@ -39,10 +39,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -71,6 +86,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Any | Problem | Summary]:
     """A game's summary (public); ETag is the version.
+
+     What anyone may know of the game: its type, status, seats, who is to act, its clock, result and
+    fairness. Send the ETag back as If-None-Match to get 304 while the game has not moved.
 
     Args:
         game_id (str):
@@ -101,6 +119,9 @@ def sync(
 ) -> Any | Problem | Summary | None:
     """A game's summary (public); ETag is the version.
 
+     What anyone may know of the game: its type, status, seats, who is to act, its clock, result and
+    fairness. Send the ETag back as If-None-Match to get 304 while the game has not moved.
+
     Args:
         game_id (str):
 
@@ -124,6 +145,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Any | Problem | Summary]:
     """A game's summary (public); ETag is the version.
+
+     What anyone may know of the game: its type, status, seats, who is to act, its clock, result and
+    fairness. Send the ETag back as If-None-Match to get 304 while the game has not moved.
 
     Args:
         game_id (str):
@@ -151,6 +175,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Any | Problem | Summary | None:
     """A game's summary (public); ETag is the version.
+
+     What anyone may know of the game: its type, status, seats, who is to act, its clock, result and
+    fairness. Send the ETag back as If-None-Match to get 304 while the game has not moved.
 
     Args:
         game_id (str):

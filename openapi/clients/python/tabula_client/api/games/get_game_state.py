@@ -59,10 +59,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -90,6 +105,10 @@ def sync_detailed(
     full: bool | Unset = False,
 ) -> Response[Problem | View]:
     """The state as the caller's seat sees it (no token: a spectator).
+
+     The game's view for the caller: a seat sees its own hand and nothing another seat hides; a spectator
+    (no token, or the owner token) sees only what is public. `?full=true`: the full position, for the
+    owner token of a sandbox or finished game. The ETag is the version (for If-Match).
 
     Args:
         game_id (str):
@@ -123,6 +142,10 @@ def sync(
 ) -> Problem | View | None:
     """The state as the caller's seat sees it (no token: a spectator).
 
+     The game's view for the caller: a seat sees its own hand and nothing another seat hides; a spectator
+    (no token, or the owner token) sees only what is public. `?full=true`: the full position, for the
+    owner token of a sandbox or finished game. The ETag is the version (for If-Match).
+
     Args:
         game_id (str):
         full (bool | Unset):  Default: False.
@@ -149,6 +172,10 @@ async def asyncio_detailed(
     full: bool | Unset = False,
 ) -> Response[Problem | View]:
     """The state as the caller's seat sees it (no token: a spectator).
+
+     The game's view for the caller: a seat sees its own hand and nothing another seat hides; a spectator
+    (no token, or the owner token) sees only what is public. `?full=true`: the full position, for the
+    owner token of a sandbox or finished game. The ETag is the version (for If-Match).
 
     Args:
         game_id (str):
@@ -179,6 +206,10 @@ async def asyncio(
     full: bool | Unset = False,
 ) -> Problem | View | None:
     """The state as the caller's seat sees it (no token: a spectator).
+
+     The game's view for the caller: a seat sees its own hand and nothing another seat hides; a spectator
+    (no token, or the owner token) sees only what is public. `?full=true`: the full position, for the
+    owner token of a sandbox or finished game. The ETag is the version (for If-Match).
 
     Args:
         game_id (str):

@@ -59,10 +59,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -90,6 +105,10 @@ def sync_detailed(
     words: bool | Unset = False,
 ) -> Response[Legal | Problem]:
     """Every command the caller's seat may send now, ready to post.
+
+     With the caller's seat token (or the token of the player seated there): every command the seat may
+    send at `version`, each a model of AnyCommand, ready to post with `expected_version` = `version`; an
+    empty list when the seat is not to act.
 
     Args:
         game_id (str):
@@ -123,6 +142,10 @@ def sync(
 ) -> Legal | Problem | None:
     """Every command the caller's seat may send now, ready to post.
 
+     With the caller's seat token (or the token of the player seated there): every command the seat may
+    send at `version`, each a model of AnyCommand, ready to post with `expected_version` = `version`; an
+    empty list when the seat is not to act.
+
     Args:
         game_id (str):
         words (bool | Unset):  Default: False.
@@ -149,6 +172,10 @@ async def asyncio_detailed(
     words: bool | Unset = False,
 ) -> Response[Legal | Problem]:
     """Every command the caller's seat may send now, ready to post.
+
+     With the caller's seat token (or the token of the player seated there): every command the seat may
+    send at `version`, each a model of AnyCommand, ready to post with `expected_version` = `version`; an
+    empty list when the seat is not to act.
 
     Args:
         game_id (str):
@@ -179,6 +206,10 @@ async def asyncio(
     words: bool | Unset = False,
 ) -> Legal | Problem | None:
     """Every command the caller's seat may send now, ready to post.
+
+     With the caller's seat token (or the token of the player seated there): every command the seat may
+    send at `version`, each a model of AnyCommand, ready to post with `expected_version` = `version`; an
+    empty list when the seat is not to act.
 
     Args:
         game_id (str):

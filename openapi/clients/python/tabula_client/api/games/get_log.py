@@ -54,10 +54,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -85,6 +100,9 @@ def sync_detailed(
     words: bool | Unset = False,
 ) -> Response[Log | Problem]:
     """The whole command log, redacted for the caller until the game is over.
+
+     The setup events and every entry; once the game is over nothing is redacted (`complete`), so the
+    game can be replayed and checked against its fairness record (docs/fairness.md).
 
     Args:
         game_id (str):
@@ -118,6 +136,9 @@ def sync(
 ) -> Log | Problem | None:
     """The whole command log, redacted for the caller until the game is over.
 
+     The setup events and every entry; once the game is over nothing is redacted (`complete`), so the
+    game can be replayed and checked against its fairness record (docs/fairness.md).
+
     Args:
         game_id (str):
         words (bool | Unset):  Default: False.
@@ -144,6 +165,9 @@ async def asyncio_detailed(
     words: bool | Unset = False,
 ) -> Response[Log | Problem]:
     """The whole command log, redacted for the caller until the game is over.
+
+     The setup events and every entry; once the game is over nothing is redacted (`complete`), so the
+    game can be replayed and checked against its fairness record (docs/fairness.md).
 
     Args:
         game_id (str):
@@ -174,6 +198,9 @@ async def asyncio(
     words: bool | Unset = False,
 ) -> Log | Problem | None:
     """The whole command log, redacted for the caller until the game is over.
+
+     The setup events and every entry; once the game is over nothing is redacted (`complete`), so the
+    game can be replayed and checked against its fairness record (docs/fairness.md).
 
     Args:
         game_id (str):

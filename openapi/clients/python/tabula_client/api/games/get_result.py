@@ -46,10 +46,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -78,6 +93,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Pending | Problem | Result]:
     """The final scoring; 202 while the scoring job runs.
+
+     A finished game's final scoring (winner, scores, ratings of a rated game) once the scoring job has
+    run; 202 with Retry-After before; 409 game_not_over while it is played.
 
     Args:
         game_id (str):
@@ -108,6 +126,9 @@ def sync(
 ) -> Pending | Problem | Result | None:
     """The final scoring; 202 while the scoring job runs.
 
+     A finished game's final scoring (winner, scores, ratings of a rated game) once the scoring job has
+    run; 202 with Retry-After before; 409 game_not_over while it is played.
+
     Args:
         game_id (str):
 
@@ -131,6 +152,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Pending | Problem | Result]:
     """The final scoring; 202 while the scoring job runs.
+
+     A finished game's final scoring (winner, scores, ratings of a rated game) once the scoring job has
+    run; 202 with Retry-After before; 409 game_not_over while it is played.
 
     Args:
         game_id (str):
@@ -158,6 +182,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Pending | Problem | Result | None:
     """The final scoring; 202 while the scoring job runs.
+
+     A finished game's final scoring (winner, scores, ratings of a rated game) once the scoring job has
+    run; 202 with Retry-After before; 409 game_not_over while it is played.
 
     Args:
         game_id (str):

@@ -45,10 +45,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -77,6 +92,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | SeatStandingOrder]:
     """The standing order of the caller's seat (never another's).
+
+     As stored: every field of the game's order, defaults filled; 404 no_standing_order when the seat has
+    none.
 
     Args:
         game_id (str):
@@ -107,6 +125,9 @@ def sync(
 ) -> Problem | SeatStandingOrder | None:
     """The standing order of the caller's seat (never another's).
 
+     As stored: every field of the game's order, defaults filled; 404 no_standing_order when the seat has
+    none.
+
     Args:
         game_id (str):
 
@@ -130,6 +151,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | SeatStandingOrder]:
     """The standing order of the caller's seat (never another's).
+
+     As stored: every field of the game's order, defaults filled; 404 no_standing_order when the seat has
+    none.
 
     Args:
         game_id (str):
@@ -157,6 +181,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Problem | SeatStandingOrder | None:
     """The standing order of the caller's seat (never another's).
+
+     As stored: every field of the game's order, defaults filled; 404 no_standing_order when the seat has
+    none.
 
     Args:
         game_id (str):

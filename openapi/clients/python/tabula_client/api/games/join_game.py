@@ -59,10 +59,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -96,7 +111,8 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        body (JoinBody):
+        body (JoinBody): Which seat a registered player takes in a game with open seats
+            (joinGame); `{}` takes the default one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,7 +147,8 @@ def sync(
 
     Args:
         game_id (str):
-        body (JoinBody):
+        body (JoinBody): Which seat a registered player takes in a game with open seats
+            (joinGame); `{}` takes the default one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,7 +178,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        body (JoinBody):
+        body (JoinBody): Which seat a registered player takes in a game with open seats
+            (joinGame); `{}` takes the default one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,7 +212,8 @@ async def asyncio(
 
     Args:
         game_id (str):
-        body (JoinBody):
+        body (JoinBody): Which seat a registered player takes in a game with open seats
+            (joinGame); `{}` takes the default one.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -25,15 +25,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
 
-    if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
 
-        return response_503
+        return response_431
 
     response_default = Problem.from_dict(response.json())
 
@@ -54,6 +64,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[GameTypes | Problem]:
     """The games this server plays, their seats and options.
+
+     Each type's title and description, the seat counts it takes and each count's seat names, the JSON
+    Schema of its options, and its command types (each a model of AnyCommand).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -78,6 +91,9 @@ def sync(
 ) -> GameTypes | Problem | None:
     """The games this server plays, their seats and options.
 
+     Each type's title and description, the seat counts it takes and each count's seat names, the JSON
+    Schema of its options, and its command types (each a model of AnyCommand).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -96,6 +112,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[GameTypes | Problem]:
     """The games this server plays, their seats and options.
+
+     Each type's title and description, the seat counts it takes and each count's seat names, the JSON
+    Schema of its options, and its command types (each a model of AnyCommand).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,6 +136,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> GameTypes | Problem | None:
     """The games this server plays, their seats and options.
+
+     Each type's title and description, the seat counts it takes and each count's seat names, the JSON
+    Schema of its options, and its command types (each a model of AnyCommand).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -59,10 +59,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -92,6 +107,9 @@ def sync_detailed(
     limit: int | Unset = 20,
 ) -> Response[GameList | Problem]:
     """Games, most recently updated first, optionally filtered.
+
+     Every game's public summary (no hidden information), a page at a time: `offset` and `limit`, then
+    `next_offset` while more follow.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -131,6 +149,9 @@ def sync(
 ) -> GameList | Problem | None:
     """Games, most recently updated first, optionally filtered.
 
+     Every game's public summary (no hidden information), a page at a time: `offset` and `limit`, then
+    `next_offset` while more follow.
+
     Args:
         status (ListGamesStatus | Unset):
         type_ (ListGamesType | Unset):
@@ -163,6 +184,9 @@ async def asyncio_detailed(
     limit: int | Unset = 20,
 ) -> Response[GameList | Problem]:
     """Games, most recently updated first, optionally filtered.
+
+     Every game's public summary (no hidden information), a page at a time: `offset` and `limit`, then
+    `next_offset` while more follow.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -199,6 +223,9 @@ async def asyncio(
     limit: int | Unset = 20,
 ) -> GameList | Problem | None:
     """Games, most recently updated first, optionally filtered.
+
+     Every game's public summary (no hidden information), a page at a time: `offset` and `limit`, then
+    `next_offset` while more follow.
 
     Args:
         status (ListGamesStatus | Unset):

@@ -64,10 +64,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -115,7 +130,9 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        body (StandingOrder):
+        body (StandingOrder): A seat's standing order: how it answers some decisions without being
+            asked. Each game has its own fields (the others are refused); every field is optional. See
+            docs/standing-orders.md.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,7 +179,9 @@ def sync(
 
     Args:
         game_id (str):
-        body (StandingOrder):
+        body (StandingOrder): A seat's standing order: how it answers some decisions without being
+            asked. Each game has its own fields (the others are refused); every field is optional. See
+            docs/standing-orders.md.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,7 +223,9 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        body (StandingOrder):
+        body (StandingOrder): A seat's standing order: how it answers some decisions without being
+            asked. Each game has its own fields (the others are refused); every field is optional. See
+            docs/standing-orders.md.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -249,7 +270,9 @@ async def asyncio(
 
     Args:
         game_id (str):
-        body (StandingOrder):
+        body (StandingOrder): A seat's standing order: how it answers some decisions without being
+            asked. Each game has its own fields (the others are refused); every field is optional. See
+            docs/standing-orders.md.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -65,6 +65,9 @@ def sync_detailed(
 ) -> Response[Health | Problem]:
     """OK when the API answers and the store is reachable.
 
+     For load balancers and monitors: 200 when the store answers a ping, else 503 store_unavailable.
+    Never rate limited.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -88,6 +91,9 @@ def sync(
 ) -> Health | Problem | None:
     """OK when the API answers and the store is reachable.
 
+     For load balancers and monitors: 200 when the store answers a ping, else 503 store_unavailable.
+    Never rate limited.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -106,6 +112,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Health | Problem]:
     """OK when the API answers and the store is reachable.
+
+     For load balancers and monitors: 200 when the store answers a ping, else 503 store_unavailable.
+    Never rate limited.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -127,6 +136,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Health | Problem | None:
     """OK when the API answers and the store is reachable.
+
+     For load balancers and monitors: 200 when the store answers a ping, else 503 store_unavailable.
+    Never rate limited.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -52,10 +52,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -87,6 +102,9 @@ def sync_detailed(
 ) -> Response[Leaderboard | Problem]:
     """The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), best
     first by ordinal (mu - 3 sigma).
+
+     A page at a time (`offset`, `limit`, then `next_offset`); each player's displayed `rating`, its mu
+    and sigma, and its rated games of this type.
 
     Args:
         game_type (str):
@@ -124,6 +142,9 @@ def sync(
     """The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), best
     first by ordinal (mu - 3 sigma).
 
+     A page at a time (`offset`, `limit`, then `next_offset`); each player's displayed `rating`, its mu
+    and sigma, and its rated games of this type.
+
     Args:
         game_type (str):
         offset (int | Unset):  Default: 0.
@@ -154,6 +175,9 @@ async def asyncio_detailed(
 ) -> Response[Leaderboard | Problem]:
     """The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), best
     first by ordinal (mu - 3 sigma).
+
+     A page at a time (`offset`, `limit`, then `next_offset`); each player's displayed `rating`, its mu
+    and sigma, and its rated games of this type.
 
     Args:
         game_type (str):
@@ -188,6 +212,9 @@ async def asyncio(
 ) -> Leaderboard | Problem | None:
     """The rated players of a game type (AI levels included: ai-random, ai-heuristic, ai-search), best
     first by ordinal (mu - 3 sigma).
+
+     A page at a time (`offset`, `limit`, then `next_offset`); each player's displayed `rating`, its mu
+    and sigma, and its rated games of this type.
 
     Args:
         game_type (str):

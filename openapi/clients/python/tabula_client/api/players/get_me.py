@@ -45,10 +45,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -75,6 +90,9 @@ def sync_detailed(
     games: int | Unset = 10,
 ) -> Response[Problem | Profile]:
     """The caller's own profile (a player token).
+
+     The player's name, ratings per game type and latest games, as anybody sees them, for the player the
+    token opens.
 
     Args:
         games (int | Unset):  Default: 10.
@@ -105,6 +123,9 @@ def sync(
 ) -> Problem | Profile | None:
     """The caller's own profile (a player token).
 
+     The player's name, ratings per game type and latest games, as anybody sees them, for the player the
+    token opens.
+
     Args:
         games (int | Unset):  Default: 10.
 
@@ -128,6 +149,9 @@ async def asyncio_detailed(
     games: int | Unset = 10,
 ) -> Response[Problem | Profile]:
     """The caller's own profile (a player token).
+
+     The player's name, ratings per game type and latest games, as anybody sees them, for the player the
+    token opens.
 
     Args:
         games (int | Unset):  Default: 10.
@@ -155,6 +179,9 @@ async def asyncio(
     games: int | Unset = 10,
 ) -> Problem | Profile | None:
     """The caller's own profile (a player token).
+
+     The player's name, ratings per game type and latest games, as anybody sees them, for the player the
+    token opens.
 
     Args:
         games (int | Unset):  Default: 10.

@@ -49,10 +49,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -80,6 +95,8 @@ def sync_detailed(
     games: int | Unset = 10,
 ) -> Response[Problem | Profile]:
     """A player's public profile: ratings per game type, latest games.
+
+     By the player's id or name (any case).
 
     Args:
         player_id (str):
@@ -113,6 +130,8 @@ def sync(
 ) -> Problem | Profile | None:
     """A player's public profile: ratings per game type, latest games.
 
+     By the player's id or name (any case).
+
     Args:
         player_id (str):
         games (int | Unset):  Default: 10.
@@ -139,6 +158,8 @@ async def asyncio_detailed(
     games: int | Unset = 10,
 ) -> Response[Problem | Profile]:
     """A player's public profile: ratings per game type, latest games.
+
+     By the player's id or name (any case).
 
     Args:
         player_id (str):
@@ -169,6 +190,8 @@ async def asyncio(
     games: int | Unset = 10,
 ) -> Problem | Profile | None:
     """A player's public profile: ratings per game type, latest games.
+
+     By the player's id or name (any case).
 
     Args:
         player_id (str):

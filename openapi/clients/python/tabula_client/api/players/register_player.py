@@ -45,10 +45,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -82,7 +97,8 @@ def sync_detailed(
     its own stream. Keep it secret; rotate it if it leaks.
 
     Args:
-        body (RegisterPlayer):
+        body (RegisterPlayer): A new registered player (registerPlayer): its unique name and
+            whether it is a program.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -114,7 +130,8 @@ def sync(
     its own stream. Keep it secret; rotate it if it leaks.
 
     Args:
-        body (RegisterPlayer):
+        body (RegisterPlayer): A new registered player (registerPlayer): its unique name and
+            whether it is a program.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,7 +158,8 @@ async def asyncio_detailed(
     its own stream. Keep it secret; rotate it if it leaks.
 
     Args:
-        body (RegisterPlayer):
+        body (RegisterPlayer): A new registered player (registerPlayer): its unique name and
+            whether it is a program.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,7 +189,8 @@ async def asyncio(
     its own stream. Keep it secret; rotate it if it leaks.
 
     Args:
-        body (RegisterPlayer):
+        body (RegisterPlayer): A new registered player (registerPlayer): its unique name and
+            whether it is a program.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -28,10 +28,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -58,6 +73,9 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """Revoke the caller's token for good: the player plays no more (rotate to keep playing).
 
+     Every later request with the token is refused (401 token_revoked); the player's seats are played out
+    as its games' rules say for a seat that is gone.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -81,6 +99,9 @@ def sync(
 ) -> Any | Problem | None:
     """Revoke the caller's token for good: the player plays no more (rotate to keep playing).
 
+     Every later request with the token is refused (401 token_revoked); the player's seats are played out
+    as its games' rules say for a seat that is gone.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -99,6 +120,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Any | Problem]:
     """Revoke the caller's token for good: the player plays no more (rotate to keep playing).
+
+     Every later request with the token is refused (401 token_revoked); the player's seats are played out
+    as its games' rules say for a seat that is gone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -120,6 +144,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Any | Problem | None:
     """Revoke the caller's token for good: the player plays no more (rotate to keep playing).
+
+     Every later request with the token is refused (401 token_revoked); the player's seats are played out
+    as its games' rules say for a seat that is gone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

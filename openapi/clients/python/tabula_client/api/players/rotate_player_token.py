@@ -30,10 +30,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -62,6 +77,9 @@ def sync_detailed(
 ) -> Response[PlayerToken | Problem]:
     """A new token for the caller; the old one stops working.
 
+     The new token is shown only in this answer; every request with the old one is then refused (401
+    token_revoked).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -85,6 +103,9 @@ def sync(
 ) -> PlayerToken | Problem | None:
     """A new token for the caller; the old one stops working.
 
+     The new token is shown only in this answer; every request with the old one is then refused (401
+    token_revoked).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -103,6 +124,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[PlayerToken | Problem]:
     """A new token for the caller; the old one stops working.
+
+     The new token is shown only in this answer; every request with the old one is then refused (401
+    token_revoked).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -124,6 +148,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> PlayerToken | Problem | None:
     """A new token for the caller; the old one stops working.
+
+     The new token is shown only in this answer; every request with the old one is then refused (401
+    token_revoked).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
