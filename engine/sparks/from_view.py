@@ -9,7 +9,8 @@ A view shows the table but for four things (views.py). Each is dealt from the va
   deck's middle, which has no order (a draw picks its card when it happens).
 - The face-down tiles after the next one (FS-SETUP-7): drawn uniformly, in a uniform order, among the pack's
   tiles for this player count that are not laid or next, keeping the marked tiles when the tile pool always
-  uses them (OQ-FS-3). The pack must be one this engine ships: a view names its pack but not its tiles.
+  uses them (OQ-FS-3). The pack's tiles are public: a view names a shipped pack by its hash, and carries any
+  other pack whole (`pack.data`, views.py), which the position records as it is, so its hash is the game's.
 - A Fire owner's food (FS-KNOW-1): the view bounds it only from below (0; the price, less the bonus, of a card
   he wants; exactly 0 while he must remove members he could not feed, FS-FEED-2). No bound above exists, so
   the draw needs a prior: uniform from that bound b to b + max(2 m, 4), m the mean food the view shows
@@ -33,8 +34,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import InvalidPosition, Json
+from ..core import InvalidOptions, InvalidPosition, Json
 from .data import SHIPPED, SIX_PLAYER_TOP, START_FOOD, TWO_PLAYER_REMOVED, Pack, Tile, initial_market, tile_count
+from .options import parse_options
 from .state import FORMAT, NEUTRAL, SEAT_NAMES
 
 NUMBERED = range(7, 42)  # the technology cards; the Herbs 1-N are always in a hand or the box
@@ -45,14 +47,11 @@ SHOWN = ("order", "stage", "boxed", "round", "phase", "queue", "done", "offer", 
 
 def position_from_view(view: Json, rng: random.Random) -> Json:
     """A position whose view for `view["seat"]` (None: a spectator) is `view`, what it hides dealt by `rng` (the
-    module's docstring says how). Raises InvalidPosition for a view of a pack this engine does not ship, or whose
-    counts no deal meets."""
+    module's docstring says how). Raises InvalidPosition for a view whose pack is neither shipped with this engine
+    nor carried whole (or not the pack its hash names), or whose counts no deal meets."""
     if view.get("game") != "sparks":
         raise InvalidPosition("not a view of The First Sparks", {"path": "game"})
-    pack = SHIPPED.get(view["pack"]["hash"])
-    if pack is None:
-        raise InvalidPosition(f"the pack {view['pack']['name']!r} is not shipped with this engine, and a view does not "
-                              "give a pack's tiles", {"path": "pack.hash"})
+    pack, recorded = _pack(view["pack"])
     players = view["players"]
     seats = [s for s in SEAT_NAMES if s in players]
     market, deck = view["market"], view["deck"]
@@ -69,7 +68,7 @@ def position_from_view(view: Json, rng: random.Random) -> Json:
     return {
         "format": FORMAT, "game": "sparks",
         "options": {k: _copy(v) for k, v in view["options"].items() if k in OPTIONS},
-        "pack": {"name": pack.name, "hash": pack.hash}, "seats": seats,
+        "pack": recorded, "seats": seats,
         "herbs": {s: players[s]["herbs"] for s in seats},
         "food": _food(view, seats, pack, rng),
         "cards": {s: list(players[s]["cards"]) for s in seats},
@@ -85,6 +84,24 @@ def position_from_view(view: Json, rng: random.Random) -> Json:
         "round_starts": [],
         **{k: _copy(view[k]) for k in SHOWN},
     }
+
+
+def _pack(shown: Json) -> tuple[Pack, Json]:
+    """The view's pack, and how the position records it: a shipped pack by name and hash, any other whole, as the
+    view carries it (`data`; a copy)."""
+    if "data" not in shown:
+        pack = SHIPPED.get(shown["hash"])
+        if pack is None:
+            raise InvalidPosition(f"the pack {shown['name']!r} is not shipped with this engine, and the view does not "
+                                  "carry it", {"path": "pack.hash"})
+        return pack, {"name": pack.name, "hash": pack.hash}
+    try:
+        rules = parse_options({"pack": shown["data"]})
+    except InvalidOptions as exc:
+        raise InvalidPosition(f"pack.data: {exc.message}", {"path": "pack.data"}) from None
+    if rules.pack.hash != shown["hash"]:
+        raise InvalidPosition("the view's pack data is not the pack its hash names", {"path": "pack.data"})
+    return rules.pack, _copy(rules.pack_json())
 
 
 def could_be_removed(players: int) -> frozenset[int]:

@@ -311,7 +311,8 @@ def view_defs() -> dict[str, Json]:
                 "pack_hash": string("The data pack's hash.", minLength=HASH_LENGTH, maxLength=HASH_LENGTH),
                 "pack_provisional": boolean("The pack holds invented values."),
             }, {"layout": array("The given layout (only when one was given).", ref("Placement"), 1)}),
-            "pack": obj("The game's data pack: the values printed on its cards.", {
+            "pack": obj("The game's data pack: its cards' printed values; for a pack not shipped with the server "
+                        "also data, the whole pack as given in options.pack (public).", {
                 "name": string("The pack's name."),
                 "hash": string("The pack's hash.", minLength=HASH_LENGTH, maxLength=HASH_LENGTH),
                 "provisional": boolean("The pack holds invented values."),
@@ -319,7 +320,8 @@ def view_defs() -> dict[str, Json]:
                                one_of("A card's values.", "CropCard", "ToolCard", "KnowledgeCard"),
                                LAST_CARD, LAST_CARD),
                 "plough_bonus_per_field": integer("Extra field crops per field card for the plough's owner.", 1),
-            }, {"note": string("Present when the pack is provisional: its values are invented.")}),
+            }, {"note": string("Present when the pack is provisional: its values are invented."),
+                "data": ref("Pack")}),  # present only for a pack not shipped (views.py): the whole pack as given
             **turn_fields(),
             "to_act": seats("The seat to act, if any.", 0, 1),
             "players": mapping("Each player, keyed by seat.", ref("Player")),

@@ -6,6 +6,11 @@ unseen (only counts are shown; the cards known to lie on top or under the reshuf
 tiles still face down (only the next one is named; a tile's shape is shown once it is laid, face up), and the
 food of a Fire owner (until the game ends). Events never carry a clan's food total, only the payments and
 takings the table sees.
+
+Public: the pack. Which tiles and cards exist is public at the table (FS-SETUP-7: only the order and choice of
+the face-down tiles is hidden), so a view of a game whose pack is not shipped carries the whole pack as given
+(`pack.data`, the format of options.pack, docs/data-sparks.md): a bot rebuilds it exactly, hash and all
+(from_view.py). A shipped pack is named by name and hash only, as a position names it, to keep views small.
 """
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ from typing import Any
 from ..core import Json
 from .board import Board
 from .data import Pack
-from .options import PROVISIONAL_NOTE
+from .options import PROVISIONAL_NOTE, Rules
 from .state import State, state_from_position
 
 PUBLIC: dict[str, tuple[str, ...]] = {
@@ -91,6 +96,23 @@ def catalogue(pack: Pack) -> list[Json]:
     return fresh
 
 
+_PACK_DATA: dict[str, str] = {}  # pack hash -> a pack given in full, as JSON text
+
+
+def pack_data(rules: Rules) -> Json | None:
+    """The whole pack as the game was given it (options.pack), a fresh copy; None for a pack shipped with the
+    engine (a view names it by name and hash)."""
+    if rules.pack_data is None:
+        return None
+    text = _PACK_DATA.get(rules.pack.hash)
+    if text is None:
+        if len(_PACK_DATA) >= 32:  # keep the memory bounded, as the catalogues do
+            _PACK_DATA.clear()
+        text = _PACK_DATA[rules.pack.hash] = json.dumps(rules.pack_data)
+    fresh: Json = json.loads(text)
+    return fresh
+
+
 def shapes(board: Board) -> dict[str, Json]:
     """The shape of each laid tile as it lies on the table, turned by its rotation (public: laid tiles lie face
     up): `join`, the board edge of hex 0 that hex 1 lies across, and `edges`, per space the two board edges of
@@ -116,12 +138,13 @@ def view(state: State, seat: str | None) -> Json:
             "herbs": state.herbs[s], "cards": list(state.cards[s]), "tool_limit": state.tool_limit(s),
             "food": None if hidden else state.food[s], "food_hidden": hidden,
         }
-    board = state.board
+    board, data = state.board, pack_data(state.rules)
     return {
         "game": "sparks", "seat": seat, "options": state.rules.to_json(),
         "pack": {"name": state.pack.name, "hash": state.pack.hash, "provisional": state.pack.provisional,
                  **({"note": PROVISIONAL_NOTE} if state.pack.provisional else {}),
-                 "cards": catalogue(state.pack), "plough_bonus_per_field": state.pack.plough_bonus},
+                 "cards": catalogue(state.pack), "plough_bonus_per_field": state.pack.plough_bonus,
+                 **({} if data is None else {"data": data})},
         "round": state.round, "phase": state.phase, "stage": state.stage, "order": list(state.order),
         "to_act": sorted(state.to_act()), "queue": list(state.queue), "done": list(state.done),
         "players": players,

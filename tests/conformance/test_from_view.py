@@ -7,7 +7,9 @@ spread steps (every step in the slow tier), for every seat and the spectator, th
 - is a deal, not a constant: where the seat's `ai.sample` finds anything hidden, other rngs deal differently, and
   a deal no rng changes is the real table as every seat sees it;
 - is exact in everything the view determines (the real games and the test game: `KNOWN` masks only the parts
-  their from_view modules say are dealt), is the same for the same rng, and leaves the view unchanged.
+  their from_view modules say are dealt), is the same for the same rng, and leaves the view unchanged;
+- for The First Sparks, also with a pack given in full (not shipped): the view carries it whole and the position
+  records it exactly.
 """
 from __future__ import annotations
 
@@ -22,11 +24,12 @@ import pytest
 from engine import acres, registry
 from engine.acres.data import CARDS
 from engine.core import Engine, InvalidPosition, Json
+from engine.sparks.data import pack_hash, provisional_data
 from engine.sparks.from_view import could_be_removed, offer_right
 
 from .. import toygame
 from ..conftest import registered
-from .runs import Run, runs
+from .runs import Run, play, runs
 
 with registered(toygame):
     NAMES = sorted(registry.GAMES)
@@ -200,7 +203,48 @@ def test_acres_the_siege_the_check_has_still_to_resolve_follows_from_the_view(fr
         assert acres.view(after, seat) == acres.view(real, seat), seat  # the French siege resolved alike
 
 
-def test_sparks_a_view_of_a_pack_this_engine_does_not_ship_gives_no_position() -> None:
+def given_packs() -> list[Json]:
+    """Two packs given in full, neither shipped: the provisional values under another name, and the same values
+    marked as printed (no marks, no description)."""
+    renamed = provisional_data()
+    renamed["name"] = "renamed"
+    printed = provisional_data()
+    printed.update(name="printed", provisional=False)
+    del printed["description"]
+    for entry in (*printed["cards"], *printed["tiles"], printed["knowledge"]["plough"]):
+        entry.pop("provisional", None)
+    return [renamed, printed]
+
+
+@pytest.mark.parametrize(("seats", "which", "options"),
+                         [(2, 1, {"board": "laid"}), (4, 0, {"tile_pool": "marked_first"}), (3, 1, {})])
+def test_sparks_a_view_of_a_pack_given_in_full_carries_it_and_gives_a_position(seats: int, which: int,
+                                                                               options: Json) -> None:
+    """A game created with a pack given in full (not shipped): every view carries the pack whole (`pack.data`, the
+    same for every seat and step), and the position made from it records that pack exactly, so it round-trips
+    (the same view, the same legal commands) like a shipped one."""
+    game = registry.get("sparks")
+    pack = given_packs()[which]
+    run = play(game, seats, 0, {**options, "pack": pack})
+    for state in spread(run, STEPS):
+        hidden = {seat: hidden_from(game, state, seat) for seat in game.seats(seats)}
+        for seat in (*game.seats(seats), None):
+            view = game.view(state, seat)
+            assert view["pack"]["data"] == pack and view["pack"]["hash"] == pack_hash(pack)
+            assert game.position_from_view(view, random.Random(0))["pack"] == pack
+            check(game, run, state, seat, hidden[seat] if seat is not None else any(hidden.values()))
+
+
+def test_sparks_a_view_of_a_shipped_pack_names_it_only() -> None:
+    game = registry.get("sparks")
+    state, _ = game.new_game(2, seed=1)  # type: ignore[attr-defined]
+    view = game.view(state, "red")
+    assert "data" not in view["pack"]
+    assert game.position_from_view(view, random.Random(0))["pack"] == {"name": view["pack"]["name"],
+                                                                        "hash": view["pack"]["hash"]}
+
+
+def test_sparks_a_view_whose_pack_is_neither_shipped_nor_carried_gives_no_position() -> None:
     game = registry.get("sparks")
     state, _ = game.new_game(2, seed=1)  # type: ignore[attr-defined]
     view = sent(game.view(state, "red"))
@@ -208,3 +252,19 @@ def test_sparks_a_view_of_a_pack_this_engine_does_not_ship_gives_no_position() -
     with pytest.raises(InvalidPosition) as raised:
         game.position_from_view(view, random.Random(0))
     assert raised.value.details == {"path": "pack.hash"}
+
+
+@pytest.mark.parametrize("change", ["price", "hash", "invalid"])
+def test_sparks_a_view_carrying_another_pack_than_its_hash_names_or_a_bad_one_gives_no_position(change: str) -> None:
+    game = registry.get("sparks")
+    state, _ = game.new_game(2, seed=1, options={"pack": given_packs()[1]})  # type: ignore[attr-defined]
+    view = sent(game.view(state, "red"))
+    if change == "price":
+        view["pack"]["data"]["cards"][20]["price"] += 1
+    elif change == "hash":
+        view["pack"]["hash"] = "0" * 64
+    else:
+        del view["pack"]["data"]["tiles"]
+    with pytest.raises(InvalidPosition) as raised:
+        game.position_from_view(view, random.Random(0))
+    assert raised.value.details == {"path": "pack.data"}

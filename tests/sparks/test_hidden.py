@@ -101,6 +101,9 @@ class Audit:
         self.seen["face-down tiles"] += bool(tiles)
         for seat in (*state.seats, None):
             v = sparks.view(state, seat)
+            if v["pack"].pop("data", None) != state.rules.pack_data:  # public: the pack as the game was given it
+                self.leak(f"{where}: view of {seat} carries another pack than the game's")
+            self.seen["pack in full"] += state.rules.pack_data is not None
             shown = card_numbers(v) & cards
             if shown:
                 self.leak(f"{where}: view of {seat} shows the hidden cards {sorted(shown)}")
@@ -168,6 +171,19 @@ def test_FS_SETUP_11_no_view_or_event_shows_the_deck_the_unseen_cards_or_the_fac
         assert a.seen["unseen"]
 
 
+def test_FS_SETUP_7_a_view_of_a_pack_given_in_full_carries_the_pack_and_hides_the_same():
+    """A game with a pack given in full (not shipped): every view carries the whole pack (`pack.data`, which tiles
+    and cards exist: public, FS-SETUP-7), exactly as the game was given it, the same for every seat at every step;
+    outside it no view or event names a hidden card or face-down tile."""
+    data = provisional_data()
+    data["name"] = "given"
+    a = Audit()
+    for players, seed, options in ((2, 23, {"tile_pool": "marked_first"}), (4, 9, {"board": "laid"})):
+        a.game(play(seed, players, {**options, "pack": data}))
+    assert not a.leaks, "\n".join(a.leaks)
+    assert a.seen["pack in full"] and a.seen["deck middle"] and a.seen["face-down tiles"]
+
+
 def test_FS_KNOW_1_a_fire_owners_food_is_hidden_from_the_others_until_the_end():
     """In the random games of every player count Fire is bought; its owner's food is hidden from every other
     seat and the spectator in every view while the game runs, and shown to all once it is over."""
@@ -200,7 +216,7 @@ DOCUMENTED = {  # docs/sparks-protocol.md, "The view"
     "queue": None, "done": None, "boxed": None, "removed_unseen": None, "offer": None, "pending": None,
     "result": None,
     "options": {"tile_pool", "board", "pack", "pack_hash", "pack_provisional"},  # and layout, when given
-    "pack": {"name", "hash", "provisional", "note", "cards", "plough_bonus_per_field"},
+    "pack": {"name", "hash", "provisional", "note", "cards", "plough_bonus_per_field", "data"},
     "players": {"herbs", "cards", "tool_limit", "food", "food_hidden"},  # per seat
     "clans": {"members", "size"},  # per clan
     "harvest": {"field", "berries", "fish", "bear", "mammoth"},

@@ -93,6 +93,7 @@ class Audit:
             self.seen["hidden food"] += any(p["food"] is None for p in v["players"].values())
             self.seen["pack note" if "note" in v["pack"] else "no pack note"] += 1
             self.seen["given layout"] += "layout" in v["options"]
+            self.seen["pack in full in a view"] += "data" in v["pack"]
             if seat in state.to_act():  # your_turn goes to the seat to act only
                 self.decision(state, seat, where)
         position = export_position(state)
@@ -184,7 +185,8 @@ def test_the_json_of_seeded_games_validates_and_shows_every_event_type_and_decis
     a = audit([play(seed, players) for players in PLAYER_COUNTS for seed in SEEDS] + variant_games(), True)
     assert not a.problems, "\n".join(a.problems[:40])
     wanted = [f"event {k}" for k in EVENTS] + [f"decision {k}" for k in SCHEMAS["decisions"]]
-    wanted += ["hidden food", "pack note", "no pack note", "given layout", "pack in full", "result",
+    wanted += ["hidden food", "pack note", "no pack note", "given layout", "pack in full", "pack in full in a view",
+               "result",
                "card drawn: the reshuffle card", "offer boxed: a tool"]
     assert [w for w in wanted if not a.seen[w]] == []
 
@@ -240,6 +242,7 @@ def test_a_view_with_a_key_too_many_or_too_few_fails(table):
     assert invalid(VIEW, {**view, "players": players})
     pack = {k: v for k, v in view["pack"].items() if k != "hash"}
     assert invalid(VIEW, {**view, "pack": pack})
+    assert invalid(VIEW, {**view, "pack": {**view["pack"], "data": {"name": "half a pack"}}})
     assert invalid(VIEW, {**view, "game": "acres"})
     assert invalid(VIEW, {**view, "phase": "lunch"})
     assert invalid(VIEW, {**view, "seat": "black"})
