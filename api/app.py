@@ -98,6 +98,8 @@ def http_app(config: Config, service: Service) -> Flask:
     plugin.converter.add_attribute_function(schemas.typed_property)  # a Typed field: $ref to its component
     for name, component in game_schemas.state_components.items():  # views, events...: once, as they are
         api.spec.components.schema(name, component=component)
+    for schema in (schemas.Clock, schemas.EntryClock):  # the clocks (Typed fields too), documented by marshmallow
+        api.spec.components.schema(schema.__name__, schema=schema)
     blp = games_blueprint()
     for resource in (games, commands, views, feeds, orders, lobby, board):
         resource.routes(blp, game_schemas)
@@ -108,6 +110,7 @@ def http_app(config: Config, service: Service) -> Flask:
     api.spec.components.schema("FeedItem", schema=game_schemas.feed_item)
     api.spec.components.schema("EventStreamItem", schema=game_schemas.event_item)
     api.spec.components.schema("PlayerStreamItem", schema=game_schemas.player_item)
+    api.spec.components.schema("LoggedCommand", schema=game_schemas.logged_command)  # Entry.command (Typed)
     app.extensions["tabula.api"] = api
     errors.install(app)
     bounds.install(app)

@@ -322,6 +322,58 @@ class Fairness(Schema):
         "replay the log's chance with it (docs/fairness.md). A client's seed is never returned.")})
 
 
+class SeatClock(Schema):
+    """A seat's time now, in a Clock (engine/clock.py, Clock.shown)."""
+
+    remaining_ms = fields.Integer(required=True, metadata={"description": (
+        "The ms it has left now: of its bank (fischer), or of its move's time (correspondence: the whole "
+        "hours_per_move while its clock does not run); never below 0.")})
+    running = fields.Boolean(required=True, metadata={"description": "Its clock runs: it is to act."})
+    deadline = fields.Integer(required=True, allow_none=True, metadata={"description": (
+        f"When its time is out if it does not act, {MS}; null while its clock does not run.")})
+
+
+class ClockControl(Schema):
+    """A game's time control as the server keeps it: the TimeControl it was created with, its defaults filled in
+    (a game without a clock has no Clock: kind is never none)."""
+
+    kind = fields.String(required=True, validate=validate.OneOf([k for k in clock.KINDS if k != "none"]),
+                         metadata={"description": "correspondence (a deadline per move) or fischer (a bank per "
+                                                  "seat plus an increment per command)."})
+    on_timeout = fields.String(required=True, validate=validate.OneOf(clock.POLICIES), metadata={
+        "description": "What a seat out of time gets: lose, or ai (the AI plays that move); see TimeControl."})
+    ai_level = fields.String(required=True, validate=validate.OneOf(LEVELS), metadata={
+        "description": "The AI level that plays for a seat out of time or gone."})
+    base_seconds = fields.Integer(metadata={"description": "Fischer only: each seat's time at the start."})
+    increment_seconds = fields.Integer(metadata={"description": "Fischer only: added to the seat's time after "
+                                                                "each of its commands."})
+    hours_per_move = fields.Integer(metadata={"description": "Correspondence only: the time for each move."})
+
+
+class Clock(Schema):
+    """The time control and each seat's time now (engine/clock.py, Clock.shown), by the server's clock; null in
+    a game without a time control."""
+
+    control = fields.Nested(ClockControl, required=True)
+    now = fields.Integer(required=True, metadata={"description": f"The time this answer was made at, {MS}: "
+                                                                 "remaining_ms counts from it."})
+    seats = fields.Dict(keys=fields.String(), values=fields.Nested(SeatClock), required=True, metadata={
+        "description": "By seat: its time now."})
+
+
+class EntryClock(Schema):
+    """A game with a time control: the clocks after a log entry (engine/clock.py, Clock.to_json, with the time
+    the command took); the entry's `ts` is the server's time it was written at."""
+
+    bank = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
+        "description": "By seat: the ms it had left when its clock last stopped (fischer; 0 for correspondence)."})
+    since = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
+        "description": f"By seat, only the seats to act after the entry: when its clock started running, {MS}."})
+    used_ms = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
+        "description": "The entry's seat: the ms its command took (0 for a standing order's answer); absent for "
+                       "an entry of the lobby (join...: no seat's move)."})
+
+
 class Created(Schema):
     """The answer to createGame: the new game, its seats with their tokens and the owner token, each shown only
     here."""
@@ -354,9 +406,7 @@ class Summary(Schema):
     rated = fields.Boolean(required=True, metadata={"description": "The result updates the players' ratings."})
     expires_at = fields.Integer(allow_none=True, metadata={"description": "An open game ends unplayed at this time "
                                                                          "(ms since the epoch) if a seat still waits."})
-    clock = fields.Dict(allow_none=True, metadata={"description": (
-        "The time control and each seat's time (null: none): {control, now, seats: {seat: {remaining_ms, running, "
-        "deadline}}}, times in ms since the epoch by the server's clock.")})
+    clock = Typed("Clock", "The time control and each seat's time now (null: no time control).", nullable=True)
     version = fields.Integer(required=True, metadata={"description": VERSION})
     seats = fields.List(fields.Nested(SeatOut), required=True, metadata={"description": "Every seat, in the game's "
                                                                                         "order (no tokens)."})
@@ -424,8 +474,7 @@ class View(Schema):
                        "token)."})
     state = Typed("GameView", required=True)  # the caller's view (with ?full=1, the whole position)
     fairness = fields.Nested(Fairness, required=True)
-    clock = fields.Dict(allow_none=True, metadata={"description": "The time control and each seat's time now "
-                                                                  "(null: no clock): see Summary.clock."})
+    clock = Typed("Clock", "The time control and each seat's time now (null: no time control).", nullable=True)
 
 
 BY = fields.String(validate=validate.OneOf(["order", "clock"]),
@@ -441,19 +490,14 @@ class Entry(Schema):
                                                                      "entry is 1): resume after it with ?after=."})
     seat = fields.String(required=True, metadata={"description": "The seat that sent the command, or that a "
                                                                  "lifecycle or lobby entry is about (resign, join...)."})
-    command = fields.Dict(required=True, metadata={"description": "The command this entry applied: a game's "
-                                                                  "(AnyCommand), a lifecycle one (resign, abort, "
-                                                                  "claim_timeout, the server's timeout) or the "
-                                                                  "lobby's (join, leave, decline, expire)."})
+    command = Typed("LoggedCommand", required=True)  # as it was logged (any seat sees it whole)
     events = Typed("GameEvent", "As the caller may see them (all of them once the game is over).", many=True,
                     required=True)
     ts = fields.Integer(required=True, metadata={"description": f"When it was appended, {MS}."})
     words = fields.List(fields.String(), metadata={"description": "With `?words=true`: each event in plain English, "
                                                                   "in the order of `events`."})
     by = BY
-    clock = fields.Dict(metadata={"description": "A game with a time control: the clocks after this entry, {bank: "
-                                                 "{seat: ms}, since: {seat: ms}, used_ms: {seat: ms the command took}} "
-                                                 "(ts is the server's time)."})
+    clock = Typed("EntryClock")  # a game with a time control only
 
 
 class Accepted(Schema):
@@ -533,8 +577,7 @@ class FeedView(Schema):
     seat = fields.String(required=True, allow_none=True, metadata={"description": "The token's seat; null: spectator."})
     state = Typed("GameView", required=True)  # as GET /v1/games/{id}/state gives it
     fairness = fields.Nested(Fairness, required=True)
-    clock = fields.Dict(allow_none=True, metadata={"description": "The time control and each seat's time now "
-                                                                  "(null: no clock): see Summary.clock."})
+    clock = Typed("Clock", "The time control and each seat's time now (null: no time control).", nullable=True)
 
 
 class FeedEntry(Schema):
@@ -545,19 +588,14 @@ class FeedEntry(Schema):
                                                                      "entry is 1): resume after it with ?after=."})
     seat = fields.String(required=True, metadata={"description": "The seat that sent the command, or that a "
                                                                  "lifecycle or lobby entry is about (resign, join...)."})
-    command = fields.Dict(required=True, metadata={"description": "The command this entry applied: a game's "
-                                                                  "(AnyCommand), a lifecycle one (resign, abort, "
-                                                                  "claim_timeout, the server's timeout) or the "
-                                                                  "lobby's (join, leave, decline, expire)."})
+    command = Typed("LoggedCommand", required=True)  # as it was logged (any seat sees it whole)
     events = Typed("GameEvent", "As the caller may see them (all of them once the game is over).", many=True,
                     required=True)
     ts = fields.Integer(required=True, metadata={"description": f"When it was appended, {MS}."})
     words = fields.List(fields.String(), metadata={"description": "With `?words=true`: each event in plain English, "
                                                                   "in the order of `events`."})
     by = BY
-    clock = fields.Dict(metadata={"description": "A game with a time control: the clocks after this entry, {bank: "
-                                                 "{seat: ms}, since: {seat: ms}, used_ms: {seat: ms the command took}} "
-                                                 "(ts is the server's time)."})
+    clock = Typed("EntryClock")  # a game with a time control only
 
 
 class FeedKeepAlive(Schema):
@@ -815,6 +853,29 @@ class LobbyList(Schema):
         "description": "The `offset` of the next page; null: this is the last page."})
 
 
+class ProblemLimit(Schema):
+    """The limit a rate_limited or too_many_streams problem hit (docs/limits.md)."""
+
+    policy = fields.String(required=True, metadata={"description": (
+        "The policy: writes_per_token, writes_per_address or reads_per_address (rate_limited); streams_per_token "
+        "or streams_per_address (too_many_streams).")})
+    limit = fields.Integer(required=True, metadata={"description": "Its limit: requests per window, or streams "
+                                                                  "open at once."})
+    window_seconds = fields.Integer(metadata={"description": "rate_limited only: the window the requests are "
+                                                             "counted in, in seconds."})
+
+
+class ProblemLimitExceeded(Schema):
+    """The input limit an input_too_large problem hit (api/bounds.py, docs/limits.md)."""
+
+    limit = fields.String(required=True, metadata={"description": (
+        "Which: depth (nesting), values (in the whole body), members (of one array or object), string_length or "
+        "integer (its magnitude).")})
+    max = fields.Integer(required=True, metadata={"description": "The limit's value."})
+    pointer = fields.String(required=True, metadata={"description": "Where in the body, as a JSON pointer (\"\": "
+                                                                    "the body itself)."})
+
+
 class ProblemSchema(Schema):
     """An error answer (RFC 9457 problem details, `application/problem+json`): `code` says which error, the
     other members where they apply."""
@@ -831,11 +892,11 @@ class ProblemSchema(Schema):
     rule = fields.String(metadata={"description": "For illegal_command: the rule id that forbids it."})
     current_version = fields.Integer(metadata={"description": "For version_conflict, precondition_failed and "
                                                               "version_not_found: the game's version now."})
-    limit = fields.Dict(metadata={"description": "For rate_limited and too_many_streams: the policy that was hit "
-                                                 "(policy, limit, window_seconds); see docs/limits.md."})
-    limit_exceeded = fields.Dict(metadata={"description": "For input_too_large: the input limit that was hit "
-                                                          "(limit, max, pointer: where, as a JSON pointer); see "
-                                                          "docs/limits.md."})
+    limit = fields.Nested(ProblemLimit, metadata={"description": "For rate_limited and too_many_streams: the "
+                                                                 "policy that was hit; see docs/limits.md."})
+    limit_exceeded = fields.Nested(ProblemLimitExceeded, metadata={"description": "For input_too_large: the input "
+                                                                                  "limit that was hit; see "
+                                                                                  "docs/limits.md."})
     details = fields.Dict(metadata={"description": "For the engine's refusals (malformed_command, illegal_command, "
                                                    "not_your_turn, invalid_options, invalid_position, "
                                                    "invalid_order): more about it, e.g. `field` or `path`, the "
@@ -883,6 +944,47 @@ def any_command(games: Mapping[str, Engine]) -> type[OneOfSchema]:
             type_schemas[kind] = _command_schema(game, kind, spec)
     AnyCommand.type_schemas = type_schemas
     return AnyCommand
+
+
+# the commands a log holds that no seat sends: the server's timeout (workers/deadlines.py) and the lobby's
+# (api/lobby.py), each as Service.submit or Service.lobby logs it; (name prefix, type) -> JSON Schema
+_PLAYER = {"type": "string", "description": "The registered player's id."}
+LOGGED_ONLY: dict[tuple[str, str], dict[str, Any]] = {
+    ("game", lifecycle.TIMEOUT): {
+        "description": "The server's, never a seat's: the entry's seat ran out of time and lost it (LC-TIME-2; the "
+                       "entry's `by` is clock).", "properties": {}, "required": [],
+        "examples": [{"type": lifecycle.TIMEOUT}]},
+    ("lobby", lifecycle.JOIN): {
+        "description": "The lobby's: a registered player took the entry's seat (joinGame).",
+        "properties": {"player": _PLAYER}, "required": ["player"],
+        "examples": [{"type": lifecycle.JOIN, "player": "ada"}]},
+    ("lobby", lifecycle.LEAVE): {
+        "description": "The lobby's: a registered player left the entry's seat before the game started "
+                       "(leaveGame).", "properties": {"player": _PLAYER}, "required": ["player"],
+        "examples": [{"type": lifecycle.LEAVE, "player": "ada"}]},
+    ("lobby", lifecycle.DECLINE): {
+        "description": "The lobby's: the player the entry's seat was reserved for declined the challenge "
+                       "(declineGame): the game ended unplayed.", "properties": {"player": _PLAYER},
+        "required": ["player"], "examples": [{"type": lifecycle.DECLINE, "player": "ada"}]},
+    ("lobby", lifecycle.EXPIRE): {
+        "description": "The server's: the game's open seats waited past expires_at, and it ended unplayed (the "
+                       "entry's seat is one that still waited).", "properties": {}, "required": [],
+        "examples": [{"type": lifecycle.EXPIRE}]},
+}
+
+
+def logged_command(any_command_: type[OneOfSchema]) -> type[OneOfSchema]:
+    """The union of every command a log entry may hold: any game's (AnyCommand's models) and LOGGED_ONLY's."""
+
+    class LoggedCommand(_ByType):
+        """The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of
+        AnyCommand, resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave,
+        decline, expire); `type` selects the model."""
+
+    LoggedCommand.type_schemas = {**any_command_.type_schemas, **{
+        kind: _command_schema(prefix, kind, spec) for (prefix, kind), spec in LOGGED_ONLY.items()}}
+    assert len(LoggedCommand.type_schemas) == len(any_command_.type_schemas) + len(LOGGED_ONLY)
+    return LoggedCommand
 
 
 def _order_value(spec: dict[str, Any], metadata: dict[str, Any]) -> fields.Field:
@@ -948,6 +1050,7 @@ class GameSchemas:
     seat_standing_order: type[Schema]
     order_summary: str
     state_components: dict[str, dict[str, Any]]  # registered by api/app.py (spec.components.schema)
+    logged_command: type[OneOfSchema]  # Entry.command's component (registered by api/app.py)
 
 
 def for_games(games: Mapping[str, Engine]) -> GameSchemas:
@@ -1037,8 +1140,8 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
                                           "turn.", nullable=True, required=True)
         legal_commands = fields.List(Command(any_command_), required=True, metadata={
             "description": "Every command the seat may send now, as getLegalCommands lists them."})
-        clock = fields.Dict(allow_none=True, metadata={"description": "The time control and each seat's time now "
-                                                                      "(null: no clock): see Summary.clock."})
+        clock = Typed("Clock", "The time control and each seat's time now (null: no time control).",
+                      nullable=True)
 
     class FeedItem(_ByType):
         """One item of a live feed: an SSE event's `data`, or one NDJSON line; `type` selects the model."""
@@ -1082,4 +1185,4 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
 
     return GameSchemas(any_command_, CreateGame, ListArgs, Legal, Submit, FeedYourTurn, FeedItem, EventStreamItem,
                        PlayerStreamItem, StandingOrder, SeatStandingOrder, order_summary(games),
-                       state_components(games))
+                       state_components(games), logged_command(any_command_))

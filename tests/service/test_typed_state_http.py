@@ -3,7 +3,9 @@ validated with jsonschema_rs: the answers test_schemathesis.py reaches rarely or
 a pending decision) and the live feed's items, which it does not check (the stream bodies are text). A game of
 The First Sparks played to its end by a policy that reads the view, and one of A Few Acres of Snow played at
 random until seats face decisions, then resigned: every seat's and a spectator's view, the full position, each
-POST's answer, the events, the log, the summary, and every feed item (view, entry, your_turn, end)."""
+POST's answer, the events, the log, the summary, and every feed item (view, entry, your_turn, end). And the
+entries every other command makes (the lobby's join, leave, decline and expire; abort, claim_timeout and the
+server's timeout), the clocks of games with a time control, and a problem's typed members."""
 from __future__ import annotations
 
 import json
@@ -14,8 +16,12 @@ from typing import Any
 import jsonschema_rs
 import pytest
 
+import api.lobby
 from api import ratings
+from workers.sweep import Sweeper
 
+from .test_clocks import FakeTime
+from .test_players import bearer, register
 from .test_sparks_http import policy as sparks_policy
 
 SPARKS_SEED, SPARKS_CHOOSER = "sparks-http-3", 3  # ends in about 60 commands (tests/sdk/test_python_sdk.py)
@@ -164,3 +170,101 @@ def test_a_game_of_a_few_acres_of_snow_with_decisions_and_a_resignation_fits_the
     summary = table.look()
     assert summary["result"]["reason"] == "resignation" and summary["result"]["winner"] == "british"
     table.check_log()
+
+
+def check_game(client: Any, doc: Document, game_id: str, tokens: list[str]) -> list[dict[str, Any]]:
+    """The summary, every view, the log and the events, and a feed, as each of `tokens` (a seat's or a player's)
+    and a spectator get them, checked against the document; the log's entries."""
+    summary = client.get(f"/v1/games/{game_id}").get_json()
+    doc.check("Summary", summary)
+    for token in [*tokens, None]:
+        headers = bearer(token) if token else {}
+        if summary["status"] != "open":
+            doc.check("View", client.get(f"/v1/games/{game_id}/state", headers=headers).get_json())
+        log = client.get(f"/v1/games/{game_id}/log?words=true", headers=headers).get_json()
+        doc.check("Log", log)
+        doc.check("Events", client.get(f"/v1/games/{game_id}/events?after=0", headers=headers).get_json())
+        r = client.get(f"/v1/games/{game_id}/feed?format=ndjson&timeout=0.2&view=1&after=0", headers=headers)
+        assert r.status_code == 200, r.get_data(as_text=True)
+        for line in r.get_data(as_text=True).splitlines():
+            if line.strip():
+                doc.check("FeedItem", json.loads(line))
+    entries: list[dict[str, Any]] = log["entries"]
+    return entries
+
+
+def post(client: Any, path: str, token: str, body: dict[str, Any] | None = None, status: int = 200) -> Any:
+    r = client.post(path, json=body or {}, headers=bearer(token))
+    assert r.status_code == status, r.get_data(as_text=True)
+    return r.get_json()
+
+
+def play_first(client: Any, doc: Document, game_id: str, token: str) -> None:
+    legal = client.get(f"/v1/games/{game_id}/legal-commands", headers=bearer(token)).get_json()
+    doc.check("Accepted", post(client, f"/v1/games/{game_id}/commands", token,
+                               {"command": legal["commands"][0], "expected_version": legal["version"]}, 201))
+
+
+def test_lobby_lifecycle_and_clocked_entries_fit_the_document(client: Any, config: Any, doc: Document,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    t = FakeTime(monkeypatch, 10_000_000)
+    ada, bob, cy = (register(client, name) for name in ("Ada", "Bob", "Cy"))
+    # open seats and a Fischer clock: join, leave, join again, the game starts, moves, then the server's timeout
+    fischer = {"kind": "fischer", "base_seconds": 60, "increment_seconds": 5}
+    game = post(client, "/v1/games", ada, {"type": "acres", "seats": [{"kind": "open"}, {"kind": "open"}],
+                                           "clock": fischer}, 201)
+    gid = game["game_id"]
+    doc.check("Created", game)
+    for token, path in ((ada, "join"), (ada, "leave"), (ada, "join"), (bob, "join")):
+        doc.check("Seated", post(client, f"/v1/games/{gid}/{path}", token))
+        t.now += 1000
+    check_game(client, doc, gid, [ada, bob])
+    players = {"british": ada, "french": bob}
+    for _ in range(3):
+        t.now += 2000
+        seat = client.get(f"/v1/games/{gid}").get_json()["to_act"][0]
+        play_first(client, doc, gid, players[seat])
+    clock = client.get(f"/v1/games/{gid}").get_json()["clock"]
+    assert clock["control"]["kind"] == "fischer" and any(s["running"] for s in clock["seats"].values())
+    t.now += 120_000  # the seat to act is out of time: the server applies it
+    assert Sweeper(config).run_pass(now=t.now)["timeouts"]
+    entries = check_game(client, doc, gid, [ada, bob])
+    assert [e["command"]["type"] for e in entries[:4]] == ["join", "leave", "join", "join"]
+    assert entries[-1]["command"] == {"type": "timeout"} and entries[-1]["by"] == "clock"
+    assert all("clock" in e for e in entries) and "used_ms" in entries[-2]["clock"]
+    # a correspondence clock, claimed by the other seat
+    game = post(client, "/v1/games", ada, {"type": "acres", "seats": [{}, {}],
+                                           "clock": {"kind": "correspondence", "hours_per_move": 1}}, 201)
+    tokens = {s["seat"]: s["token"] for s in game["seats"]}
+    late = client.get(f"/v1/games/{game['game_id']}").get_json()["to_act"][0]
+    t.now += 3600_000 + 1
+    other = next(s for s in tokens if s != late)
+    post(client, f"/v1/games/{game['game_id']}/commands", tokens[other],
+         {"command": {"type": "claim_timeout", "seat": late}, "expected_version": 0}, 201)
+    entries = check_game(client, doc, game["game_id"], list(tokens.values()))
+    assert entries[-1]["command"] == {"type": "claim_timeout", "seat": late}
+    # aborted before anybody acted
+    game = post(client, "/v1/games", ada, {"type": "sparks", "seats": [{}, {}, {}]}, 201)
+    seat = game["seats"][0]
+    post(client, f"/v1/games/{game['game_id']}/commands", seat["token"],
+         {"command": {"type": "abort"}, "expected_version": 0}, 201)
+    assert check_game(client, doc, game["game_id"], [seat["token"]])[-1]["command"] == {"type": "abort"}
+    # a challenge declined
+    game = post(client, "/v1/games", ada, {"type": "acres", "seats": [{"kind": "player", "player": "ada"},
+                                                                      {"kind": "player", "player": "cy"}]}, 201)
+    post(client, f"/v1/games/{game['game_id']}/decline", cy)
+    entries = check_game(client, doc, game["game_id"], [ada, cy])
+    assert entries[-1]["command"] == {"type": "decline", "player": "cy"}
+    # open seats that expire
+    game = post(client, "/v1/games", ada, {"type": "acres", "seats": [{"kind": "open"}, {"kind": "ai"}],
+                                           "expires_in_seconds": 60}, 201)
+    expires = client.get(f"/v1/games/{game['game_id']}").get_json()["expires_at"]
+    monkeypatch.setattr(api.lobby, "now_ms", lambda: expires)
+    assert client.application.extensions["tabula.lobby"].expire(game["game_id"]) is not None
+    assert check_game(client, doc, game["game_id"], [ada])[-1]["command"] == {"type": "expire"}
+
+
+def test_a_problem_with_its_limit_fits_the_document(client: Any, doc: Document) -> None:
+    r = client.post("/v1/games", json={"type": "acres", "seats": [{"name": "x" * 5000}, {}]})
+    assert r.status_code == 400 and r.get_json()["limit_exceeded"]["pointer"] == "/seats/0/name"
+    doc.check("Problem", r.get_json())

@@ -2305,6 +2305,40 @@ export interface components {
         };
         /** @description A command of any registered game (each game's union is discriminated by `type`). */
         AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
+        /** @description The time control and each seat's time now (engine/clock.py, Clock.shown), by the server's clock; null in a game without a time control. */
+        Clock: {
+            control: components["schemas"]["ClockControl"];
+            /** @description The time this answer was made at, ms since the epoch, by the server's clock: remaining_ms counts from it. */
+            now: number;
+            /** @description By seat: its time now. */
+            seats: {
+                [key: string]: components["schemas"]["SeatClock"];
+            };
+        };
+        /** @description A game's time control as the server keeps it: the TimeControl it was created with, its defaults filled in (a game without a clock has no Clock: kind is never none). */
+        ClockControl: {
+            /**
+             * @description The AI level that plays for a seat out of time or gone.
+             * @enum {string}
+             */
+            ai_level: "random" | "heuristic" | "search";
+            /** @description Fischer only: each seat's time at the start. */
+            base_seconds?: number;
+            /** @description Correspondence only: the time for each move. */
+            hours_per_move?: number;
+            /** @description Fischer only: added to the seat's time after each of its commands. */
+            increment_seconds?: number;
+            /**
+             * @description correspondence (a deadline per move) or fischer (a bank per seat plus an increment per command).
+             * @enum {string}
+             */
+            kind: "correspondence" | "fischer";
+            /**
+             * @description What a seat out of time gets: lose, or ai (the AI plays that move); see TimeControl.
+             * @enum {string}
+             */
+            on_timeout: "lose" | "ai";
+        };
         /** @description A new game (createGame): its type, its seats and who plays them, and optionally its options, time control, rating, seed or starting position. */
         CreateGame: {
             /** @description The time control (default none). The server's clock decides; every view shows the times. */
@@ -2366,14 +2400,8 @@ export interface components {
              * @enum {string}
              */
             by?: "order" | "clock";
-            /** @description A game with a time control: the clocks after this entry, {bank: {seat: ms}, since: {seat: ms}, used_ms: {seat: ms the command took}} (ts is the server's time). */
-            clock?: {
-                [key: string]: unknown;
-            };
-            /** @description The command this entry applied: a game's (AnyCommand), a lifecycle one (resign, abort, claim_timeout, the server's timeout) or the lobby's (join, leave, decline, expire). */
-            command: {
-                [key: string]: unknown;
-            };
+            clock?: components["schemas"]["EntryClock"];
+            command: components["schemas"]["LoggedCommand"];
             /** @description As the caller may see them (all of them once the game is over). */
             events: components["schemas"]["GameEvent"][];
             /** @description The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...). */
@@ -2384,6 +2412,21 @@ export interface components {
             version: number;
             /** @description With `?words=true`: each event in plain English, in the order of `events`. */
             words?: string[];
+        };
+        /** @description A game with a time control: the clocks after a log entry (engine/clock.py, Clock.to_json, with the time the command took); the entry's `ts` is the server's time it was written at. */
+        EntryClock: {
+            /** @description By seat: the ms it had left when its clock last stopped (fischer; 0 for correspondence). */
+            bank: {
+                [key: string]: number;
+            };
+            /** @description By seat, only the seats to act after the entry: when its clock started running, ms since the epoch, by the server's clock. */
+            since: {
+                [key: string]: number;
+            };
+            /** @description The entry's seat: the ms its command took (0 for a standing order's answer); absent for an entry of the lobby (join...: no seat's move). */
+            used_ms?: {
+                [key: string]: number;
+            };
         };
         /** @description One event of streamEvents (its SSE `data`): a log entry, the end, or an error; `type` selects the model. */
         EventStreamItem: components["schemas"]["FeedEntry"] | components["schemas"]["FeedEnd"] | components["schemas"]["FeedError"];
@@ -2426,14 +2469,8 @@ export interface components {
              * @enum {string}
              */
             by?: "order" | "clock";
-            /** @description A game with a time control: the clocks after this entry, {bank: {seat: ms}, since: {seat: ms}, used_ms: {seat: ms the command took}} (ts is the server's time). */
-            clock?: {
-                [key: string]: unknown;
-            };
-            /** @description The command this entry applied: a game's (AnyCommand), a lifecycle one (resign, abort, claim_timeout, the server's timeout) or the lobby's (join, leave, decline, expire). */
-            command: {
-                [key: string]: unknown;
-            };
+            clock?: components["schemas"]["EntryClock"];
+            command: components["schemas"]["LoggedCommand"];
             /** @description As the caller may see them (all of them once the game is over). */
             events: components["schemas"]["GameEvent"][];
             /** @description The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...). */
@@ -2479,10 +2516,8 @@ export interface components {
         };
         /** @description The caller's full view of the game at `version` (first item of a fresh stream). */
         FeedView: {
-            /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
-            clock?: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The time control and each seat's time now (null: no time control). */
+            clock?: components["schemas"]["Clock"] | (null);
             fairness: components["schemas"]["Fairness"];
             /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;
@@ -2499,10 +2534,8 @@ export interface components {
         };
         /** @description The caller's seat must act: each command is ready to post with `expected_version` = `version`. */
         FeedYourTurn: {
-            /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
-            clock?: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The time control and each seat's time now (null: no time control). */
+            clock?: components["schemas"]["Clock"] | (null);
             /** @description For a response: the question (its `kind` and details); null for a turn. */
             decision: components["schemas"]["GameDecision"] | (null);
             /**
@@ -2579,6 +2612,19 @@ export interface components {
         };
         /** @description A finished game's result: the game's own (as seats that left amend it) or the lifecycle's (resigned, timed out, aborted, declined, expired). */
         GameResult: components["schemas"]["AcresResult"] | components["schemas"]["SparksResult"] | components["schemas"]["LifecycleResult"];
+        /**
+         * @description The server's, never a seat's: the entry's seat ran out of time and lost it (LC-TIME-2; the entry's `by` is clock).
+         * @example {
+         *       "type": "timeout"
+         *     }
+         */
+        GameTimeoutCommand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "timeout";
+        };
         /** @description A game this server plays: what createGame needs to know (seat counts and names, options) and its command types. */
         GameType: {
             /** @description Its command types, sorted (each a model of AnyCommand; resign, abort and claim_timeout are every game's). */
@@ -2780,6 +2826,67 @@ export interface components {
              */
             type: "TimedOut";
         };
+        /**
+         * @description The lobby's: the player the entry's seat was reserved for declined the challenge (declineGame): the game ended unplayed.
+         * @example {
+         *       "player": "ada",
+         *       "type": "decline"
+         *     }
+         */
+        LobbyDeclineCommand: {
+            /** @description The registered player's id. */
+            player: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "decline";
+        };
+        /**
+         * @description The server's: the game's open seats waited past expires_at, and it ended unplayed (the entry's seat is one that still waited).
+         * @example {
+         *       "type": "expire"
+         *     }
+         */
+        LobbyExpireCommand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "expire";
+        };
+        /**
+         * @description The lobby's: a registered player took the entry's seat (joinGame).
+         * @example {
+         *       "player": "ada",
+         *       "type": "join"
+         *     }
+         */
+        LobbyJoinCommand: {
+            /** @description The registered player's id. */
+            player: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "join";
+        };
+        /**
+         * @description The lobby's: a registered player left the entry's seat before the game started (leaveGame).
+         * @example {
+         *       "player": "ada",
+         *       "type": "leave"
+         *     }
+         */
+        LobbyLeaveCommand: {
+            /** @description The registered player's id. */
+            player: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "leave";
+        };
         /** @description A page of the lobby: games with a seat any registered player may take. */
         LobbyList: {
             /** @description This page's games. */
@@ -2800,6 +2907,8 @@ export interface components {
             /** @description The game's version: how many entries its log has (0 at creation; setup events are no entry). Send it as expected_version with a command decided on this answer. */
             version: number;
         };
+        /** @description The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand, resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire); `type` selects the model. */
+        LoggedCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"] | components["schemas"]["GameTimeoutCommand"] | components["schemas"]["LobbyJoinCommand"] | components["schemas"]["LobbyLeaveCommand"] | components["schemas"]["LobbyDeclineCommand"] | components["schemas"]["LobbyExpireCommand"];
         /** @description getResult's answer while the scoring job of a finished game has not run yet: retry after Retry-After. */
         Pending: {
             /** @description The game's id, as in /v1/games/{game_id}. */
@@ -2930,10 +3039,8 @@ export interface components {
         };
         /** @description The player's seat is to act in game `game_id`: the game feed's your_turn item, plus the game. */
         PlayerYourTurn: {
-            /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
-            clock?: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The time control and each seat's time now (null: no time control). */
+            clock?: components["schemas"]["Clock"] | (null);
             /** @description For a response: the question (its `kind` and details); null for a turn. */
             decision: components["schemas"]["GameDecision"] | (null);
             /** @description The game where the player is to act. */
@@ -3025,14 +3132,10 @@ export interface components {
             errors?: {
                 [key: string]: unknown;
             };
-            /** @description For rate_limited and too_many_streams: the policy that was hit (policy, limit, window_seconds); see docs/limits.md. */
-            limit?: {
-                [key: string]: unknown;
-            };
-            /** @description For input_too_large: the input limit that was hit (limit, max, pointer: where, as a JSON pointer); see docs/limits.md. */
-            limit_exceeded?: {
-                [key: string]: unknown;
-            };
+            /** @description For rate_limited and too_many_streams: the policy that was hit; see docs/limits.md. */
+            limit?: components["schemas"]["ProblemLimit"];
+            /** @description For input_too_large: the input limit that was hit; see docs/limits.md. */
+            limit_exceeded?: components["schemas"]["ProblemLimitExceeded"];
             /** @description For illegal_command: the rule id that forbids it. */
             rule?: string;
             /** @description The HTTP status of the answer. */
@@ -3041,6 +3144,24 @@ export interface components {
             title: string;
             /** @description A URI naming the problem's kind: https://tabula.dev/problems/ and the code. */
             type: string;
+        };
+        /** @description The limit a rate_limited or too_many_streams problem hit (docs/limits.md). */
+        ProblemLimit: {
+            /** @description Its limit: requests per window, or streams open at once. */
+            limit: number;
+            /** @description The policy: writes_per_token, writes_per_address or reads_per_address (rate_limited); streams_per_token or streams_per_address (too_many_streams). */
+            policy: string;
+            /** @description rate_limited only: the window the requests are counted in, in seconds. */
+            window_seconds?: number;
+        };
+        /** @description The input limit an input_too_large problem hit (api/bounds.py, docs/limits.md). */
+        ProblemLimitExceeded: {
+            /** @description Which: depth (nesting), values (in the whole body), members (of one array or object), string_length or integer (its magnitude). */
+            limit: string;
+            /** @description The limit's value. */
+            max: number;
+            /** @description Where in the body, as a JSON pointer ("": the body itself). */
+            pointer: string;
         };
         /** @description A registered player as anybody may see it (getPlayer, getMe): its ratings and latest games, never its token. */
         Profile: {
@@ -3103,6 +3224,15 @@ export interface components {
             scored_at: number;
             /** @description The game's last version: the result is that of its log up to there. */
             version: number;
+        };
+        /** @description A seat's time now, in a Clock (engine/clock.py, Clock.shown). */
+        SeatClock: {
+            /** @description When its time is out if it does not act, ms since the epoch, by the server's clock; null while its clock does not run. */
+            deadline: number | null;
+            /** @description The ms it has left now: of its bank (fischer), or of its move's time (correspondence: the whole hours_per_move while its clock does not run); never below 0. */
+            remaining_ms: number;
+            /** @description Its clock runs: it is to act. */
+            running: boolean;
         };
         /** @description A seat of a game as anybody may see it (plus its token in the create answer): its name, who plays it, and for a registered player's seat, who sits or is awaited there. */
         SeatOut: {
@@ -4482,10 +4612,11 @@ export interface components {
             };
             /** @description The turn order, first player first. */
             order: ("red" | "blue" | "yellow" | "green" | "purple" | "white")[];
-            /** @description The game's data pack: the values printed on its cards. */
+            /** @description The game's data pack: its cards' printed values; for a pack not shipped with the server also data, the whole pack as given in options.pack (public). */
             pack: {
                 /** @description Every card's values, by number. */
                 cards: (components["schemas"]["SparksCropCard"] | components["schemas"]["SparksToolCard"] | components["schemas"]["SparksKnowledgeCard"])[];
+                data?: components["schemas"]["SparksPack"];
                 /** @description The pack's hash. */
                 hash: string;
                 /** @description The pack's name. */
@@ -4597,10 +4728,8 @@ export interface components {
         };
         /** @description A game at a glance, as anybody may see it (getGame, the lists): its seats, status, version, who is to act, its clock and result, without the position. */
         Summary: {
-            /** @description The time control and each seat's time (null: none): {control, now, seats: {seat: {remaining_ms, running, deadline}}}, times in ms since the epoch by the server's clock. */
-            clock?: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The time control and each seat's time now (null: no time control). */
+            clock?: components["schemas"]["Clock"] | (null);
             /** @description ms since the epoch */
             created_at: number;
             /** @description An open game ends unplayed at this time (ms since the epoch) if a seat still waits. */
@@ -4658,10 +4787,8 @@ export interface components {
         };
         /** @description The game as the caller may see it now (getGameState): its seat's view, or a spectator's. */
         View: {
-            /** @description The time control and each seat's time now (null: no clock): see Summary.clock. */
-            clock?: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The time control and each seat's time now (null: no time control). */
+            clock?: components["schemas"]["Clock"] | (null);
             fairness: components["schemas"]["Fairness"];
             /** @description The game's id, as in /v1/games/{game_id}. */
             game_id: string;

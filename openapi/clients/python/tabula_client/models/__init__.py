@@ -282,6 +282,12 @@ from .acres_turn_started_event_type import AcresTurnStartedEventType
 from .acres_withdraw_command import AcresWithdrawCommand
 from .acres_withdraw_command_siege import AcresWithdrawCommandSiege
 from .acres_withdraw_command_type import AcresWithdrawCommandType
+from .clock import Clock
+from .clock_control import ClockControl
+from .clock_control_ai_level import ClockControlAiLevel
+from .clock_control_kind import ClockControlKind
+from .clock_control_on_timeout import ClockControlOnTimeout
+from .clock_seats import ClockSeats
 from .create_game import CreateGame
 from .create_game_options import CreateGameOptions
 from .create_game_position import CreateGamePosition
@@ -290,15 +296,15 @@ from .created import Created
 from .entry import Entry
 from .entry_by import EntryBy
 from .entry_clock import EntryClock
-from .entry_command import EntryCommand
+from .entry_clock_bank import EntryClockBank
+from .entry_clock_since import EntryClockSince
+from .entry_clock_used_ms import EntryClockUsedMs
 from .events import Events
 from .fairness import Fairness
 from .feed_end import FeedEnd
 from .feed_end_type import FeedEndType
 from .feed_entry import FeedEntry
 from .feed_entry_by import FeedEntryBy
-from .feed_entry_clock import FeedEntryClock
-from .feed_entry_command import FeedEntryCommand
 from .feed_entry_type import FeedEntryType
 from .feed_error import FeedError
 from .feed_error_code import FeedErrorCode
@@ -306,10 +312,8 @@ from .feed_error_type import FeedErrorType
 from .feed_keep_alive import FeedKeepAlive
 from .feed_keep_alive_type import FeedKeepAliveType
 from .feed_view import FeedView
-from .feed_view_clock_type_0 import FeedViewClockType0
 from .feed_view_type import FeedViewType
 from .feed_your_turn import FeedYourTurn
-from .feed_your_turn_clock_type_0 import FeedYourTurnClockType0
 from .feed_your_turn_kind import FeedYourTurnKind
 from .feed_your_turn_type import FeedYourTurnType
 from .game_abort_command import GameAbortCommand
@@ -319,6 +323,8 @@ from .game_claim_timeout_command_type import GameClaimTimeoutCommandType
 from .game_list import GameList
 from .game_resign_command import GameResignCommand
 from .game_resign_command_type import GameResignCommandType
+from .game_timeout_command import GameTimeoutCommand
+from .game_timeout_command_type import GameTimeoutCommandType
 from .game_type import GameType
 from .game_type_options import GameTypeOptions
 from .game_type_seat_names import GameTypeSeatNames
@@ -352,6 +358,14 @@ from .lifecycle_timed_out_event_type import LifecycleTimedOutEventType
 from .list_games_status import ListGamesStatus
 from .list_games_type import ListGamesType
 from .list_lobby_clock import ListLobbyClock
+from .lobby_decline_command import LobbyDeclineCommand
+from .lobby_decline_command_type import LobbyDeclineCommandType
+from .lobby_expire_command import LobbyExpireCommand
+from .lobby_expire_command_type import LobbyExpireCommandType
+from .lobby_join_command import LobbyJoinCommand
+from .lobby_join_command_type import LobbyJoinCommandType
+from .lobby_leave_command import LobbyLeaveCommand
+from .lobby_leave_command_type import LobbyLeaveCommandType
 from .lobby_list import LobbyList
 from .log import Log
 from .pending import Pending
@@ -369,7 +383,6 @@ from .player_ready import PlayerReady
 from .player_ready_type import PlayerReadyType
 from .player_token import PlayerToken
 from .player_your_turn import PlayerYourTurn
-from .player_your_turn_clock_type_0 import PlayerYourTurnClockType0
 from .player_your_turn_kind import PlayerYourTurnKind
 from .player_your_turn_type import PlayerYourTurnType
 from .problem import Problem
@@ -383,6 +396,7 @@ from .profile_ratings import ProfileRatings
 from .rating_change import RatingChange
 from .register_player import RegisterPlayer
 from .result import Result
+from .seat_clock import SeatClock
 from .seat_out import SeatOut
 from .seat_spec import SeatSpec
 from .seat_spec_kind import SeatSpecKind
@@ -650,7 +664,6 @@ from .stream_feed_format import StreamFeedFormat
 from .stream_player_format import StreamPlayerFormat
 from .submit import Submit
 from .summary import Summary
-from .summary_clock_type_0 import SummaryClockType0
 from .summary_options import SummaryOptions
 from .summary_status import SummaryStatus
 from .time_control import TimeControl
@@ -658,7 +671,6 @@ from .time_control_ai_level import TimeControlAiLevel
 from .time_control_kind import TimeControlKind
 from .time_control_on_timeout import TimeControlOnTimeout
 from .view import View
-from .view_clock_type_0 import ViewClockType0
 
 __all__ = (
     "Accepted",
@@ -943,6 +955,12 @@ __all__ = (
     "AcresWithdrawCommand",
     "AcresWithdrawCommandSiege",
     "AcresWithdrawCommandType",
+    "Clock",
+    "ClockControl",
+    "ClockControlAiLevel",
+    "ClockControlKind",
+    "ClockControlOnTimeout",
+    "ClockSeats",
     "Created",
     "CreateGame",
     "CreateGameOptions",
@@ -951,15 +969,15 @@ __all__ = (
     "Entry",
     "EntryBy",
     "EntryClock",
-    "EntryCommand",
+    "EntryClockBank",
+    "EntryClockSince",
+    "EntryClockUsedMs",
     "Events",
     "Fairness",
     "FeedEnd",
     "FeedEndType",
     "FeedEntry",
     "FeedEntryBy",
-    "FeedEntryClock",
-    "FeedEntryCommand",
     "FeedEntryType",
     "FeedError",
     "FeedErrorCode",
@@ -967,10 +985,8 @@ __all__ = (
     "FeedKeepAlive",
     "FeedKeepAliveType",
     "FeedView",
-    "FeedViewClockType0",
     "FeedViewType",
     "FeedYourTurn",
-    "FeedYourTurnClockType0",
     "FeedYourTurnKind",
     "FeedYourTurnType",
     "GameAbortCommand",
@@ -980,6 +996,8 @@ __all__ = (
     "GameList",
     "GameResignCommand",
     "GameResignCommandType",
+    "GameTimeoutCommand",
+    "GameTimeoutCommandType",
     "GameType",
     "GameTypeOptions",
     "GameTypes",
@@ -1013,6 +1031,14 @@ __all__ = (
     "ListGamesStatus",
     "ListGamesType",
     "ListLobbyClock",
+    "LobbyDeclineCommand",
+    "LobbyDeclineCommandType",
+    "LobbyExpireCommand",
+    "LobbyExpireCommandType",
+    "LobbyJoinCommand",
+    "LobbyJoinCommandType",
+    "LobbyLeaveCommand",
+    "LobbyLeaveCommandType",
     "LobbyList",
     "Log",
     "Pending",
@@ -1030,7 +1056,6 @@ __all__ = (
     "PlayerReadyType",
     "PlayerToken",
     "PlayerYourTurn",
-    "PlayerYourTurnClockType0",
     "PlayerYourTurnKind",
     "PlayerYourTurnType",
     "Problem",
@@ -1044,6 +1069,7 @@ __all__ = (
     "RatingChange",
     "RegisterPlayer",
     "Result",
+    "SeatClock",
     "Seated",
     "SeatedStatus",
     "SeatOut",
@@ -1311,7 +1337,6 @@ __all__ = (
     "StreamPlayerFormat",
     "Submit",
     "Summary",
-    "SummaryClockType0",
     "SummaryOptions",
     "SummaryStatus",
     "TimeControl",
@@ -1319,5 +1344,4 @@ __all__ = (
     "TimeControlKind",
     "TimeControlOnTimeout",
     "View",
-    "ViewClockType0",
 )

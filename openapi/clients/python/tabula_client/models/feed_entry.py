@@ -11,7 +11,10 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.acres_ambush_blocked_event import AcresAmbushBlockedEvent
+    from ..models.acres_ambush_command import AcresAmbushCommand
     from ..models.acres_ambush_launched_event import AcresAmbushLaunchedEvent
+    from ..models.acres_besiege_command import AcresBesiegeCommand
+    from ..models.acres_block_command import AcresBlockCommand
     from ..models.acres_block_declined_event import AcresBlockDeclinedEvent
     from ..models.acres_card_drafted_event import AcresCardDraftedEvent
     from ..models.acres_card_lost_event import AcresCardLostEvent
@@ -19,37 +22,65 @@ if TYPE_CHECKING:
     from ..models.acres_cards_discarded_event import AcresCardsDiscardedEvent
     from ..models.acres_cards_drawn_event import AcresCardsDrawnEvent
     from ..models.acres_cards_returned_event import AcresCardsReturnedEvent
+    from ..models.acres_choose_card_command import AcresChooseCardCommand
     from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent
     from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent
+    from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand
+    from ..models.acres_demand_natives_command import AcresDemandNativesCommand
+    from ..models.acres_develop_command import AcresDevelopCommand
+    from ..models.acres_discard_command import AcresDiscardCommand
+    from ..models.acres_draft_command import AcresDraftCommand
     from ..models.acres_draw_completed_event import AcresDrawCompletedEvent
+    from ..models.acres_end_turn_command import AcresEndTurnCommand
+    from ..models.acres_fortify_command import AcresFortifyCommand
     from ..models.acres_game_ended_event import AcresGameEndedEvent
     from ..models.acres_game_started_event import AcresGameStartedEvent
+    from ..models.acres_governor_command import AcresGovernorCommand
     from ..models.acres_hand_revealed_event import AcresHandRevealedEvent
+    from ..models.acres_home_support_command import AcresHomeSupportCommand
     from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent
+    from ..models.acres_intendant_command import AcresIntendantCommand
     from ..models.acres_intendant_used_event import AcresIntendantUsedEvent
     from ..models.acres_location_developed_event import AcresLocationDevelopedEvent
     from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent
     from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent
     from ..models.acres_location_raided_event import AcresLocationRaidedEvent
     from ..models.acres_location_settled_event import AcresLocationSettledEvent
+    from ..models.acres_merchant_command import AcresMerchantCommand
+    from ..models.acres_military_leader_command import AcresMilitaryLeaderCommand
     from ..models.acres_money_taken_event import AcresMoneyTakenEvent
     from ..models.acres_natives_demanded_event import AcresNativesDemandedEvent
     from ..models.acres_natives_given_event import AcresNativesGivenEvent
+    from ..models.acres_no_block_command import AcresNoBlockCommand
     from ..models.acres_occupation_declined_event import AcresOccupationDeclinedEvent
+    from ..models.acres_occupy_command import AcresOccupyCommand
+    from ..models.acres_pass_command import AcresPassCommand
     from ..models.acres_passed_event import AcresPassedEvent
+    from ..models.acres_piracy_command import AcresPiracyCommand
     from ..models.acres_piracy_committed_event import AcresPiracyCommittedEvent
     from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent
+    from ..models.acres_raid_command import AcresRaidCommand
     from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent
+    from ..models.acres_reinforce_command import AcresReinforceCommand
+    from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
+    from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
+    from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_siege_begun_event import AcresSiegeBegunEvent
     from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
     from ..models.acres_siege_ended_event import AcresSiegeEndedEvent
     from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent
     from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent
     from ..models.acres_siege_won_event import AcresSiegeWonEvent
+    from ..models.acres_take_money_command import AcresTakeMoneyCommand
+    from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_turn_started_event import AcresTurnStartedEvent
-    from ..models.feed_entry_clock import FeedEntryClock
-    from ..models.feed_entry_command import FeedEntryCommand
+    from ..models.acres_withdraw_command import AcresWithdrawCommand
+    from ..models.entry_clock import EntryClock
+    from ..models.game_abort_command import GameAbortCommand
+    from ..models.game_claim_timeout_command import GameClaimTimeoutCommand
+    from ..models.game_resign_command import GameResignCommand
+    from ..models.game_timeout_command import GameTimeoutCommand
     from ..models.lifecycle_aborted_event import LifecycleAbortedEvent
     from ..models.lifecycle_declined_event import LifecycleDeclinedEvent
     from ..models.lifecycle_expired_event import LifecycleExpiredEvent
@@ -58,8 +89,13 @@ if TYPE_CHECKING:
     from ..models.lifecycle_resigned_event import LifecycleResignedEvent
     from ..models.lifecycle_started_event import LifecycleStartedEvent
     from ..models.lifecycle_timed_out_event import LifecycleTimedOutEvent
+    from ..models.lobby_decline_command import LobbyDeclineCommand
+    from ..models.lobby_expire_command import LobbyExpireCommand
+    from ..models.lobby_join_command import LobbyJoinCommand
+    from ..models.lobby_leave_command import LobbyLeaveCommand
     from ..models.sparks_bonus_placed_event import SparksBonusPlacedEvent
     from ..models.sparks_bonus_returned_event import SparksBonusReturnedEvent
+    from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand
     from ..models.sparks_buying_passed_event import SparksBuyingPassedEvent
     from ..models.sparks_card_bought_event import SparksCardBoughtEvent
     from ..models.sparks_card_boxed_event import SparksCardBoxedEvent
@@ -69,24 +105,37 @@ if TYPE_CHECKING:
     from ..models.sparks_decision_requested_event import SparksDecisionRequestedEvent
     from ..models.sparks_decision_taken_event import SparksDecisionTakenEvent
     from ..models.sparks_deck_reshuffled_event import SparksDeckReshuffledEvent
+    from ..models.sparks_decline_card_command import SparksDeclineCardCommand
+    from ..models.sparks_discard_tool_command import SparksDiscardToolCommand
+    from ..models.sparks_expand_command import SparksExpandCommand
     from ..models.sparks_expanded_event import SparksExpandedEvent
     from ..models.sparks_fed_event import SparksFedEvent
     from ..models.sparks_food_spoiled_event import SparksFoodSpoiledEvent
     from ..models.sparks_game_ended_event import SparksGameEndedEvent
     from ..models.sparks_game_started_event import SparksGameStartedEvent
+    from ..models.sparks_grow_neutral_command import SparksGrowNeutralCommand
+    from ..models.sparks_hunt_command import SparksHuntCommand
     from ..models.sparks_hunted_event import SparksHuntedEvent
+    from ..models.sparks_keep_offered_card_command import SparksKeepOfferedCardCommand
+    from ..models.sparks_lay_tile_command import SparksLayTileCommand
     from ..models.sparks_member_placed_event import SparksMemberPlacedEvent
     from ..models.sparks_members_removed_event import SparksMembersRemovedEvent
     from ..models.sparks_neutral_grew_event import SparksNeutralGrewEvent
     from ..models.sparks_offer_answered_event import SparksOfferAnsweredEvent
     from ..models.sparks_offer_boxed_event import SparksOfferBoxedEvent
+    from ..models.sparks_offer_card_command import SparksOfferCardCommand
     from ..models.sparks_order_set_event import SparksOrderSetEvent
+    from ..models.sparks_pass_buying_command import SparksPassBuyingCommand
     from ..models.sparks_phase_began_event import SparksPhaseBeganEvent
+    from ..models.sparks_place_member_command import SparksPlaceMemberCommand
+    from ..models.sparks_remove_members_command import SparksRemoveMembersCommand
     from ..models.sparks_resupplied_event import SparksResuppliedEvent
     from ..models.sparks_second_member_skipped_event import SparksSecondMemberSkippedEvent
+    from ..models.sparks_skip_second_member_command import SparksSkipSecondMemberCommand
     from ..models.sparks_stage_changed_event import SparksStageChangedEvent
     from ..models.sparks_tile_laid_event import SparksTileLaidEvent
     from ..models.sparks_tool_discarded_event import SparksToolDiscardedEvent
+    from ..models.sparks_want_card_command import SparksWantCardCommand
 
 
 T = TypeVar("T", bound="FeedEntry")
@@ -97,8 +146,20 @@ class FeedEntry:
     """One log entry as the caller may see it (the same as an entry of GET /v1/games/{id}/events).
 
     Attributes:
-        command (FeedEntryCommand): The command this entry applied: a game's (AnyCommand), a lifecycle one (resign,
-            abort, claim_timeout, the server's timeout) or the lobby's (join, leave, decline, expire).
+        command (AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
+            AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
+            AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand | AcresHomeSupportCommand |
+            AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
+            AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
+            AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
+            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
+            GameTimeoutCommand | LobbyDeclineCommand | LobbyExpireCommand | LobbyJoinCommand | LobbyLeaveCommand |
+            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
+            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
+            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
+            SparksSkipSecondMemberCommand | SparksWantCardCommand): The command a log entry applied, as it was logged (every
+            caller sees it whole): a game's (a model of AnyCommand, resign, abort and claim_timeout included), the server's
+            timeout, or the lobby's (join, leave, decline, expire); `type` selects the model.
         events (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent |
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
             AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
@@ -125,12 +186,63 @@ class FeedEntry:
         version (int): The version this entry made (the first entry is 1): resume after it with ?after=.
         by (FeedEntryBy | Unset): `order`: the seat's standing order gave this command (docs/standing-orders.md);
             `clock`: a deadline did (the seat's time ran out: docs/rules-lifecycle.md); absent for a command the seat sent.
-        clock (FeedEntryClock | Unset): A game with a time control: the clocks after this entry, {bank: {seat: ms},
-            since: {seat: ms}, used_ms: {seat: ms the command took}} (ts is the server's time).
+        clock (EntryClock | Unset): A game with a time control: the clocks after a log entry (engine/clock.py,
+            Clock.to_json, with the time the command took); the entry's `ts` is the server's time it was written at.
         words (list[str] | Unset): With `?words=true`: each event in plain English, in the order of `events`.
     """
 
-    command: FeedEntryCommand
+    command: (
+        AcresAmbushCommand
+        | AcresBesiegeCommand
+        | AcresBlockCommand
+        | AcresChooseCardCommand
+        | AcresDeclineOccupyCommand
+        | AcresDemandNativesCommand
+        | AcresDevelopCommand
+        | AcresDiscardCommand
+        | AcresDraftCommand
+        | AcresEndTurnCommand
+        | AcresFortifyCommand
+        | AcresGovernorCommand
+        | AcresHomeSupportCommand
+        | AcresIntendantCommand
+        | AcresMerchantCommand
+        | AcresMilitaryLeaderCommand
+        | AcresNoBlockCommand
+        | AcresOccupyCommand
+        | AcresPassCommand
+        | AcresPiracyCommand
+        | AcresRaidCommand
+        | AcresReinforceCommand
+        | AcresReserveCommand
+        | AcresRetrieveReserveCommand
+        | AcresSettleCommand
+        | AcresTakeMoneyCommand
+        | AcresTraderCommand
+        | AcresWithdrawCommand
+        | GameAbortCommand
+        | GameClaimTimeoutCommand
+        | GameResignCommand
+        | GameTimeoutCommand
+        | LobbyDeclineCommand
+        | LobbyExpireCommand
+        | LobbyJoinCommand
+        | LobbyLeaveCommand
+        | SparksBoxOfferedCardCommand
+        | SparksDeclineCardCommand
+        | SparksDiscardToolCommand
+        | SparksExpandCommand
+        | SparksGrowNeutralCommand
+        | SparksHuntCommand
+        | SparksKeepOfferedCardCommand
+        | SparksLayTileCommand
+        | SparksOfferCardCommand
+        | SparksPassBuyingCommand
+        | SparksPlaceMemberCommand
+        | SparksRemoveMembersCommand
+        | SparksSkipSecondMemberCommand
+        | SparksWantCardCommand
+    )
     events: list[
         AcresAmbushBlockedEvent
         | AcresAmbushLaunchedEvent
@@ -213,12 +325,15 @@ class FeedEntry:
     type_: FeedEntryType
     version: int
     by: FeedEntryBy | Unset = UNSET
-    clock: FeedEntryClock | Unset = UNSET
+    clock: EntryClock | Unset = UNSET
     words: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.acres_ambush_blocked_event import AcresAmbushBlockedEvent  # noqa: PLC0415
+        from ..models.acres_ambush_command import AcresAmbushCommand  # noqa: PLC0415
         from ..models.acres_ambush_launched_event import AcresAmbushLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_besiege_command import AcresBesiegeCommand  # noqa: PLC0415
+        from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_block_declined_event import AcresBlockDeclinedEvent  # noqa: PLC0415
         from ..models.acres_card_drafted_event import AcresCardDraftedEvent  # noqa: PLC0415
         from ..models.acres_card_lost_event import AcresCardLostEvent  # noqa: PLC0415
@@ -226,35 +341,64 @@ class FeedEntry:
         from ..models.acres_cards_discarded_event import AcresCardsDiscardedEvent  # noqa: PLC0415
         from ..models.acres_cards_drawn_event import AcresCardsDrawnEvent  # noqa: PLC0415
         from ..models.acres_cards_returned_event import AcresCardsReturnedEvent  # noqa: PLC0415
+        from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
         from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
+        from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
+        from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
+        from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_draw_completed_event import AcresDrawCompletedEvent  # noqa: PLC0415
+        from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
+        from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
         from ..models.acres_game_ended_event import AcresGameEndedEvent  # noqa: PLC0415
         from ..models.acres_game_started_event import AcresGameStartedEvent  # noqa: PLC0415
+        from ..models.acres_governor_command import AcresGovernorCommand  # noqa: PLC0415
         from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
+        from ..models.acres_home_support_command import AcresHomeSupportCommand  # noqa: PLC0415
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
+        from ..models.acres_intendant_command import AcresIntendantCommand  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
         from ..models.acres_location_raided_event import AcresLocationRaidedEvent  # noqa: PLC0415
         from ..models.acres_location_settled_event import AcresLocationSettledEvent  # noqa: PLC0415
+        from ..models.acres_merchant_command import AcresMerchantCommand  # noqa: PLC0415
+        from ..models.acres_military_leader_command import AcresMilitaryLeaderCommand  # noqa: PLC0415
         from ..models.acres_money_taken_event import AcresMoneyTakenEvent  # noqa: PLC0415
         from ..models.acres_natives_demanded_event import AcresNativesDemandedEvent  # noqa: PLC0415
         from ..models.acres_natives_given_event import AcresNativesGivenEvent  # noqa: PLC0415
+        from ..models.acres_no_block_command import AcresNoBlockCommand  # noqa: PLC0415
         from ..models.acres_occupation_declined_event import AcresOccupationDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_occupy_command import AcresOccupyCommand  # noqa: PLC0415
+        from ..models.acres_pass_command import AcresPassCommand  # noqa: PLC0415
         from ..models.acres_passed_event import AcresPassedEvent  # noqa: PLC0415
+        from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_piracy_committed_event import AcresPiracyCommittedEvent  # noqa: PLC0415
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
+        from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
+        from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
+        from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
+        from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
+        from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
+        from ..models.game_claim_timeout_command import GameClaimTimeoutCommand  # noqa: PLC0415
+        from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
+        from ..models.game_timeout_command import GameTimeoutCommand  # noqa: PLC0415
         from ..models.lifecycle_aborted_event import LifecycleAbortedEvent  # noqa: PLC0415
         from ..models.lifecycle_declined_event import LifecycleDeclinedEvent  # noqa: PLC0415
         from ..models.lifecycle_joined_event import LifecycleJoinedEvent  # noqa: PLC0415
@@ -262,8 +406,12 @@ class FeedEntry:
         from ..models.lifecycle_resigned_event import LifecycleResignedEvent  # noqa: PLC0415
         from ..models.lifecycle_started_event import LifecycleStartedEvent  # noqa: PLC0415
         from ..models.lifecycle_timed_out_event import LifecycleTimedOutEvent  # noqa: PLC0415
+        from ..models.lobby_decline_command import LobbyDeclineCommand  # noqa: PLC0415
+        from ..models.lobby_join_command import LobbyJoinCommand  # noqa: PLC0415
+        from ..models.lobby_leave_command import LobbyLeaveCommand  # noqa: PLC0415
         from ..models.sparks_bonus_placed_event import SparksBonusPlacedEvent  # noqa: PLC0415
         from ..models.sparks_bonus_returned_event import SparksBonusReturnedEvent  # noqa: PLC0415
+        from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand  # noqa: PLC0415
         from ..models.sparks_buying_passed_event import SparksBuyingPassedEvent  # noqa: PLC0415
         from ..models.sparks_card_bought_event import SparksCardBoughtEvent  # noqa: PLC0415
         from ..models.sparks_card_boxed_event import SparksCardBoxedEvent  # noqa: PLC0415
@@ -273,26 +421,139 @@ class FeedEntry:
         from ..models.sparks_decision_requested_event import SparksDecisionRequestedEvent  # noqa: PLC0415
         from ..models.sparks_decision_taken_event import SparksDecisionTakenEvent  # noqa: PLC0415
         from ..models.sparks_deck_reshuffled_event import SparksDeckReshuffledEvent  # noqa: PLC0415
+        from ..models.sparks_decline_card_command import SparksDeclineCardCommand  # noqa: PLC0415
+        from ..models.sparks_discard_tool_command import SparksDiscardToolCommand  # noqa: PLC0415
+        from ..models.sparks_expand_command import SparksExpandCommand  # noqa: PLC0415
         from ..models.sparks_expanded_event import SparksExpandedEvent  # noqa: PLC0415
         from ..models.sparks_fed_event import SparksFedEvent  # noqa: PLC0415
         from ..models.sparks_food_spoiled_event import SparksFoodSpoiledEvent  # noqa: PLC0415
         from ..models.sparks_game_ended_event import SparksGameEndedEvent  # noqa: PLC0415
         from ..models.sparks_game_started_event import SparksGameStartedEvent  # noqa: PLC0415
+        from ..models.sparks_grow_neutral_command import SparksGrowNeutralCommand  # noqa: PLC0415
+        from ..models.sparks_hunt_command import SparksHuntCommand  # noqa: PLC0415
         from ..models.sparks_hunted_event import SparksHuntedEvent  # noqa: PLC0415
+        from ..models.sparks_keep_offered_card_command import SparksKeepOfferedCardCommand  # noqa: PLC0415
+        from ..models.sparks_lay_tile_command import SparksLayTileCommand  # noqa: PLC0415
         from ..models.sparks_member_placed_event import SparksMemberPlacedEvent  # noqa: PLC0415
         from ..models.sparks_members_removed_event import SparksMembersRemovedEvent  # noqa: PLC0415
         from ..models.sparks_neutral_grew_event import SparksNeutralGrewEvent  # noqa: PLC0415
         from ..models.sparks_offer_answered_event import SparksOfferAnsweredEvent  # noqa: PLC0415
         from ..models.sparks_offer_boxed_event import SparksOfferBoxedEvent  # noqa: PLC0415
+        from ..models.sparks_offer_card_command import SparksOfferCardCommand  # noqa: PLC0415
         from ..models.sparks_order_set_event import SparksOrderSetEvent  # noqa: PLC0415
+        from ..models.sparks_pass_buying_command import SparksPassBuyingCommand  # noqa: PLC0415
         from ..models.sparks_phase_began_event import SparksPhaseBeganEvent  # noqa: PLC0415
+        from ..models.sparks_place_member_command import SparksPlaceMemberCommand  # noqa: PLC0415
+        from ..models.sparks_remove_members_command import SparksRemoveMembersCommand  # noqa: PLC0415
         from ..models.sparks_resupplied_event import SparksResuppliedEvent  # noqa: PLC0415
         from ..models.sparks_second_member_skipped_event import SparksSecondMemberSkippedEvent  # noqa: PLC0415
+        from ..models.sparks_skip_second_member_command import SparksSkipSecondMemberCommand  # noqa: PLC0415
         from ..models.sparks_stage_changed_event import SparksStageChangedEvent  # noqa: PLC0415
         from ..models.sparks_tile_laid_event import SparksTileLaidEvent  # noqa: PLC0415
         from ..models.sparks_tool_discarded_event import SparksToolDiscardedEvent  # noqa: PLC0415
+        from ..models.sparks_want_card_command import SparksWantCardCommand  # noqa: PLC0415
 
-        command = self.command.to_dict()
+        command: dict[str, Any]
+        if isinstance(self.command, AcresSettleCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresDevelopCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresFortifyCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresBesiegeCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresReinforceCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresRaidCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresAmbushCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresDemandNativesCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresTakeMoneyCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresMerchantCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresTraderCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresPiracyCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresDraftCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresDiscardCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresReserveCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresGovernorCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresIntendantCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresPassCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresMilitaryLeaderCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresRetrieveReserveCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresHomeSupportCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresWithdrawCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresEndTurnCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresBlockCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresNoBlockCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresChooseCardCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresOccupyCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresDeclineOccupyCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksLayTileCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksPlaceMemberCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksSkipSecondMemberCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksOfferCardCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksPassBuyingCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksWantCardCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksDeclineCardCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksKeepOfferedCardCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksBoxOfferedCardCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksDiscardToolCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksHuntCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksRemoveMembersCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksGrowNeutralCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SparksExpandCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, GameResignCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, GameAbortCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, GameClaimTimeoutCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, GameTimeoutCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, LobbyJoinCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, LobbyLeaveCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, LobbyDeclineCommand):
+            command = self.command.to_dict()
+        else:
+            command = self.command.to_dict()
 
         events = []
         for events_item_data in self.events:
@@ -494,7 +755,10 @@ class FeedEntry:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.acres_ambush_blocked_event import AcresAmbushBlockedEvent  # noqa: PLC0415
+        from ..models.acres_ambush_command import AcresAmbushCommand  # noqa: PLC0415
         from ..models.acres_ambush_launched_event import AcresAmbushLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_besiege_command import AcresBesiegeCommand  # noqa: PLC0415
+        from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_block_declined_event import AcresBlockDeclinedEvent  # noqa: PLC0415
         from ..models.acres_card_drafted_event import AcresCardDraftedEvent  # noqa: PLC0415
         from ..models.acres_card_lost_event import AcresCardLostEvent  # noqa: PLC0415
@@ -502,37 +766,65 @@ class FeedEntry:
         from ..models.acres_cards_discarded_event import AcresCardsDiscardedEvent  # noqa: PLC0415
         from ..models.acres_cards_drawn_event import AcresCardsDrawnEvent  # noqa: PLC0415
         from ..models.acres_cards_returned_event import AcresCardsReturnedEvent  # noqa: PLC0415
+        from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
         from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
+        from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
+        from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
+        from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_draw_completed_event import AcresDrawCompletedEvent  # noqa: PLC0415
+        from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
+        from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
         from ..models.acres_game_ended_event import AcresGameEndedEvent  # noqa: PLC0415
         from ..models.acres_game_started_event import AcresGameStartedEvent  # noqa: PLC0415
+        from ..models.acres_governor_command import AcresGovernorCommand  # noqa: PLC0415
         from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
+        from ..models.acres_home_support_command import AcresHomeSupportCommand  # noqa: PLC0415
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
+        from ..models.acres_intendant_command import AcresIntendantCommand  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
         from ..models.acres_location_raided_event import AcresLocationRaidedEvent  # noqa: PLC0415
         from ..models.acres_location_settled_event import AcresLocationSettledEvent  # noqa: PLC0415
+        from ..models.acres_merchant_command import AcresMerchantCommand  # noqa: PLC0415
+        from ..models.acres_military_leader_command import AcresMilitaryLeaderCommand  # noqa: PLC0415
         from ..models.acres_money_taken_event import AcresMoneyTakenEvent  # noqa: PLC0415
         from ..models.acres_natives_demanded_event import AcresNativesDemandedEvent  # noqa: PLC0415
         from ..models.acres_natives_given_event import AcresNativesGivenEvent  # noqa: PLC0415
+        from ..models.acres_no_block_command import AcresNoBlockCommand  # noqa: PLC0415
         from ..models.acres_occupation_declined_event import AcresOccupationDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_occupy_command import AcresOccupyCommand  # noqa: PLC0415
+        from ..models.acres_pass_command import AcresPassCommand  # noqa: PLC0415
         from ..models.acres_passed_event import AcresPassedEvent  # noqa: PLC0415
+        from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_piracy_committed_event import AcresPiracyCommittedEvent  # noqa: PLC0415
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
+        from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
+        from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
+        from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
-        from ..models.feed_entry_clock import FeedEntryClock  # noqa: PLC0415
-        from ..models.feed_entry_command import FeedEntryCommand  # noqa: PLC0415
+        from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
+        from ..models.entry_clock import EntryClock  # noqa: PLC0415
+        from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
+        from ..models.game_claim_timeout_command import GameClaimTimeoutCommand  # noqa: PLC0415
+        from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
+        from ..models.game_timeout_command import GameTimeoutCommand  # noqa: PLC0415
         from ..models.lifecycle_aborted_event import LifecycleAbortedEvent  # noqa: PLC0415
         from ..models.lifecycle_declined_event import LifecycleDeclinedEvent  # noqa: PLC0415
         from ..models.lifecycle_expired_event import LifecycleExpiredEvent  # noqa: PLC0415
@@ -541,8 +833,13 @@ class FeedEntry:
         from ..models.lifecycle_resigned_event import LifecycleResignedEvent  # noqa: PLC0415
         from ..models.lifecycle_started_event import LifecycleStartedEvent  # noqa: PLC0415
         from ..models.lifecycle_timed_out_event import LifecycleTimedOutEvent  # noqa: PLC0415
+        from ..models.lobby_decline_command import LobbyDeclineCommand  # noqa: PLC0415
+        from ..models.lobby_expire_command import LobbyExpireCommand  # noqa: PLC0415
+        from ..models.lobby_join_command import LobbyJoinCommand  # noqa: PLC0415
+        from ..models.lobby_leave_command import LobbyLeaveCommand  # noqa: PLC0415
         from ..models.sparks_bonus_placed_event import SparksBonusPlacedEvent  # noqa: PLC0415
         from ..models.sparks_bonus_returned_event import SparksBonusReturnedEvent  # noqa: PLC0415
+        from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand  # noqa: PLC0415
         from ..models.sparks_buying_passed_event import SparksBuyingPassedEvent  # noqa: PLC0415
         from ..models.sparks_card_bought_event import SparksCardBoughtEvent  # noqa: PLC0415
         from ..models.sparks_card_boxed_event import SparksCardBoxedEvent  # noqa: PLC0415
@@ -552,27 +849,493 @@ class FeedEntry:
         from ..models.sparks_decision_requested_event import SparksDecisionRequestedEvent  # noqa: PLC0415
         from ..models.sparks_decision_taken_event import SparksDecisionTakenEvent  # noqa: PLC0415
         from ..models.sparks_deck_reshuffled_event import SparksDeckReshuffledEvent  # noqa: PLC0415
+        from ..models.sparks_decline_card_command import SparksDeclineCardCommand  # noqa: PLC0415
+        from ..models.sparks_discard_tool_command import SparksDiscardToolCommand  # noqa: PLC0415
+        from ..models.sparks_expand_command import SparksExpandCommand  # noqa: PLC0415
         from ..models.sparks_expanded_event import SparksExpandedEvent  # noqa: PLC0415
         from ..models.sparks_fed_event import SparksFedEvent  # noqa: PLC0415
         from ..models.sparks_food_spoiled_event import SparksFoodSpoiledEvent  # noqa: PLC0415
         from ..models.sparks_game_ended_event import SparksGameEndedEvent  # noqa: PLC0415
         from ..models.sparks_game_started_event import SparksGameStartedEvent  # noqa: PLC0415
+        from ..models.sparks_grow_neutral_command import SparksGrowNeutralCommand  # noqa: PLC0415
+        from ..models.sparks_hunt_command import SparksHuntCommand  # noqa: PLC0415
         from ..models.sparks_hunted_event import SparksHuntedEvent  # noqa: PLC0415
+        from ..models.sparks_keep_offered_card_command import SparksKeepOfferedCardCommand  # noqa: PLC0415
+        from ..models.sparks_lay_tile_command import SparksLayTileCommand  # noqa: PLC0415
         from ..models.sparks_member_placed_event import SparksMemberPlacedEvent  # noqa: PLC0415
         from ..models.sparks_members_removed_event import SparksMembersRemovedEvent  # noqa: PLC0415
         from ..models.sparks_neutral_grew_event import SparksNeutralGrewEvent  # noqa: PLC0415
         from ..models.sparks_offer_answered_event import SparksOfferAnsweredEvent  # noqa: PLC0415
         from ..models.sparks_offer_boxed_event import SparksOfferBoxedEvent  # noqa: PLC0415
+        from ..models.sparks_offer_card_command import SparksOfferCardCommand  # noqa: PLC0415
         from ..models.sparks_order_set_event import SparksOrderSetEvent  # noqa: PLC0415
+        from ..models.sparks_pass_buying_command import SparksPassBuyingCommand  # noqa: PLC0415
         from ..models.sparks_phase_began_event import SparksPhaseBeganEvent  # noqa: PLC0415
+        from ..models.sparks_place_member_command import SparksPlaceMemberCommand  # noqa: PLC0415
+        from ..models.sparks_remove_members_command import SparksRemoveMembersCommand  # noqa: PLC0415
         from ..models.sparks_resupplied_event import SparksResuppliedEvent  # noqa: PLC0415
         from ..models.sparks_second_member_skipped_event import SparksSecondMemberSkippedEvent  # noqa: PLC0415
+        from ..models.sparks_skip_second_member_command import SparksSkipSecondMemberCommand  # noqa: PLC0415
         from ..models.sparks_stage_changed_event import SparksStageChangedEvent  # noqa: PLC0415
         from ..models.sparks_tile_laid_event import SparksTileLaidEvent  # noqa: PLC0415
         from ..models.sparks_tool_discarded_event import SparksToolDiscardedEvent  # noqa: PLC0415
+        from ..models.sparks_want_card_command import SparksWantCardCommand  # noqa: PLC0415
 
         d = dict(src_dict)
-        command = FeedEntryCommand.from_dict(d.pop("command"))
+
+        def _parse_command(
+            data: object,
+        ) -> (
+            AcresAmbushCommand
+            | AcresBesiegeCommand
+            | AcresBlockCommand
+            | AcresChooseCardCommand
+            | AcresDeclineOccupyCommand
+            | AcresDemandNativesCommand
+            | AcresDevelopCommand
+            | AcresDiscardCommand
+            | AcresDraftCommand
+            | AcresEndTurnCommand
+            | AcresFortifyCommand
+            | AcresGovernorCommand
+            | AcresHomeSupportCommand
+            | AcresIntendantCommand
+            | AcresMerchantCommand
+            | AcresMilitaryLeaderCommand
+            | AcresNoBlockCommand
+            | AcresOccupyCommand
+            | AcresPassCommand
+            | AcresPiracyCommand
+            | AcresRaidCommand
+            | AcresReinforceCommand
+            | AcresReserveCommand
+            | AcresRetrieveReserveCommand
+            | AcresSettleCommand
+            | AcresTakeMoneyCommand
+            | AcresTraderCommand
+            | AcresWithdrawCommand
+            | GameAbortCommand
+            | GameClaimTimeoutCommand
+            | GameResignCommand
+            | GameTimeoutCommand
+            | LobbyDeclineCommand
+            | LobbyExpireCommand
+            | LobbyJoinCommand
+            | LobbyLeaveCommand
+            | SparksBoxOfferedCardCommand
+            | SparksDeclineCardCommand
+            | SparksDiscardToolCommand
+            | SparksExpandCommand
+            | SparksGrowNeutralCommand
+            | SparksHuntCommand
+            | SparksKeepOfferedCardCommand
+            | SparksLayTileCommand
+            | SparksOfferCardCommand
+            | SparksPassBuyingCommand
+            | SparksPlaceMemberCommand
+            | SparksRemoveMembersCommand
+            | SparksSkipSecondMemberCommand
+            | SparksWantCardCommand
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_0 = AcresSettleCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_1 = AcresDevelopCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_2 = AcresFortifyCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_3 = AcresBesiegeCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_4 = AcresReinforceCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_5 = AcresRaidCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_6 = AcresAmbushCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_7 = AcresDemandNativesCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_8 = AcresTakeMoneyCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_9 = AcresMerchantCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_10 = AcresTraderCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_11 = AcresPiracyCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_12 = AcresDraftCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_13 = AcresDiscardCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_14 = AcresReserveCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_15 = AcresGovernorCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_16 = AcresIntendantCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_17 = AcresPassCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_18 = AcresMilitaryLeaderCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_19 = AcresRetrieveReserveCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_20 = AcresHomeSupportCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_21 = AcresWithdrawCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_22 = AcresEndTurnCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_23 = AcresBlockCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_24 = AcresNoBlockCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_25 = AcresChooseCardCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_26 = AcresOccupyCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_27 = AcresDeclineOccupyCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_28 = SparksLayTileCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_29 = SparksPlaceMemberCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_30 = SparksSkipSecondMemberCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_31 = SparksOfferCardCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_31
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_32 = SparksPassBuyingCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_32
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_33 = SparksWantCardCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_33
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_34 = SparksDeclineCardCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_34
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_35 = SparksKeepOfferedCardCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_35
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_36 = SparksBoxOfferedCardCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_36
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_37 = SparksDiscardToolCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_37
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_38 = SparksHuntCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_38
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_39 = SparksRemoveMembersCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_39
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_40 = SparksGrowNeutralCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_40
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_41 = SparksExpandCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_41
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_42 = GameResignCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_42
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_43 = GameAbortCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_43
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_44
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_45 = GameTimeoutCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_45
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_46 = LobbyJoinCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_46
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_47 = LobbyLeaveCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_47
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_48 = LobbyDeclineCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_48
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_logged_command_type_49 = LobbyExpireCommand.from_dict(data)
+
+            return componentsschemas_logged_command_type_49
+
+        command = _parse_command(d.pop("command"))
 
         events = []
         _events = d.pop("events")
@@ -1275,11 +2038,11 @@ class FeedEntry:
             by = check_feed_entry_by(_by)
 
         _clock = d.pop("clock", UNSET)
-        clock: FeedEntryClock | Unset
+        clock: EntryClock | Unset
         if isinstance(_clock, Unset):
             clock = UNSET
         else:
-            clock = FeedEntryClock.from_dict(_clock)
+            clock = EntryClock.from_dict(_clock)
 
         words = cast(list[str], d.pop("words", UNSET))
 

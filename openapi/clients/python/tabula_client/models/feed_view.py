@@ -11,8 +11,8 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.acres_position import AcresPosition
     from ..models.acres_table_view import AcresTableView
+    from ..models.clock import Clock
     from ..models.fairness import Fairness
-    from ..models.feed_view_clock_type_0 import FeedViewClockType0
     from ..models.sparks_position import SparksPosition
     from ..models.sparks_view import SparksView
 
@@ -33,8 +33,7 @@ class FeedView:
             game (the whole position with ?full=1).
         type_ (FeedViewType):
         version (int): The game's version this view is at: the stream's entries follow from the next one.
-        clock (FeedViewClockType0 | None | Unset): The time control and each seat's time now (null: no clock): see
-            Summary.clock.
+        clock (Clock | None | Unset): The time control and each seat's time now (null: no time control).
     """
 
     fairness: Fairness
@@ -43,12 +42,12 @@ class FeedView:
     state: AcresPosition | AcresTableView | SparksPosition | SparksView
     type_: FeedViewType
     version: int
-    clock: FeedViewClockType0 | None | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.acres_position import AcresPosition  # noqa: PLC0415
         from ..models.acres_table_view import AcresTableView  # noqa: PLC0415
-        from ..models.feed_view_clock_type_0 import FeedViewClockType0  # noqa: PLC0415
+        from ..models.clock import Clock  # noqa: PLC0415
         from ..models.sparks_view import SparksView  # noqa: PLC0415
 
         fairness = self.fairness.to_dict()
@@ -75,7 +74,7 @@ class FeedView:
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
             clock = UNSET
-        elif isinstance(self.clock, FeedViewClockType0):
+        elif isinstance(self.clock, Clock):
             clock = self.clock.to_dict()
         else:
             clock = self.clock
@@ -101,8 +100,8 @@ class FeedView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.acres_position import AcresPosition  # noqa: PLC0415
         from ..models.acres_table_view import AcresTableView  # noqa: PLC0415
+        from ..models.clock import Clock  # noqa: PLC0415
         from ..models.fairness import Fairness  # noqa: PLC0415
-        from ..models.feed_view_clock_type_0 import FeedViewClockType0  # noqa: PLC0415
         from ..models.sparks_position import SparksPosition  # noqa: PLC0415
         from ..models.sparks_view import SparksView  # noqa: PLC0415
 
@@ -155,7 +154,7 @@ class FeedView:
 
         version = d.pop("version")
 
-        def _parse_clock(data: object) -> FeedViewClockType0 | None | Unset:
+        def _parse_clock(data: object) -> Clock | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -163,12 +162,12 @@ class FeedView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                clock_type_0 = FeedViewClockType0.from_dict(data)
+                clock_type_0 = Clock.from_dict(data)
 
                 return clock_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(FeedViewClockType0 | None | Unset, data)
+            return cast(Clock | None | Unset, data)
 
         clock = _parse_clock(d.pop("clock", UNSET))
 

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
-    from ..models.feed_your_turn_clock_type_0 import FeedYourTurnClockType0
+    from ..models.clock import Clock
     from ..models.game_abort_command import GameAbortCommand
     from ..models.game_claim_timeout_command import GameClaimTimeoutCommand
     from ..models.game_resign_command import GameResignCommand
@@ -96,8 +96,7 @@ class FeedYourTurn:
         seat (str): The seat that is to act (the token's).
         type_ (FeedYourTurnType):
         version (int): The game's version now: post one of `legal_commands` with it as expected_version.
-        clock (FeedYourTurnClockType0 | None | Unset): The time control and each seat's time now (null: no clock): see
-            Summary.clock.
+        clock (Clock | None | Unset): The time control and each seat's time now (null: no time control).
     """
 
     decision: (
@@ -164,7 +163,7 @@ class FeedYourTurn:
     seat: str
     type_: FeedYourTurnType
     version: int
-    clock: FeedYourTurnClockType0 | None | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.acres_ambush_block_decision import AcresAmbushBlockDecision  # noqa: PLC0415
@@ -201,7 +200,7 @@ class FeedYourTurn:
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
-        from ..models.feed_your_turn_clock_type_0 import FeedYourTurnClockType0  # noqa: PLC0415
+        from ..models.clock import Clock  # noqa: PLC0415
         from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
         from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
         from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand  # noqa: PLC0415
@@ -354,7 +353,7 @@ class FeedYourTurn:
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
             clock = UNSET
-        elif isinstance(self.clock, FeedYourTurnClockType0):
+        elif isinstance(self.clock, Clock):
             clock = self.clock.to_dict()
         else:
             clock = self.clock
@@ -412,7 +411,7 @@ class FeedYourTurn:
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
-        from ..models.feed_your_turn_clock_type_0 import FeedYourTurnClockType0  # noqa: PLC0415
+        from ..models.clock import Clock  # noqa: PLC0415
         from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
         from ..models.game_claim_timeout_command import GameClaimTimeoutCommand  # noqa: PLC0415
         from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
@@ -974,7 +973,7 @@ class FeedYourTurn:
 
         version = d.pop("version")
 
-        def _parse_clock(data: object) -> FeedYourTurnClockType0 | None | Unset:
+        def _parse_clock(data: object) -> Clock | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -982,12 +981,12 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                clock_type_0 = FeedYourTurnClockType0.from_dict(data)
+                clock_type_0 = Clock.from_dict(data)
 
                 return clock_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(FeedYourTurnClockType0 | None | Unset, data)
+            return cast(Clock | None | Unset, data)
 
         clock = _parse_clock(d.pop("clock", UNSET))
 

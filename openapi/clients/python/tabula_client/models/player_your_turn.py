@@ -44,10 +44,10 @@ if TYPE_CHECKING:
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
+    from ..models.clock import Clock
     from ..models.game_abort_command import GameAbortCommand
     from ..models.game_claim_timeout_command import GameClaimTimeoutCommand
     from ..models.game_resign_command import GameResignCommand
-    from ..models.player_your_turn_clock_type_0 import PlayerYourTurnClockType0
     from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand
     from ..models.sparks_decline_card_command import SparksDeclineCardCommand
     from ..models.sparks_discard_tool_command import SparksDiscardToolCommand
@@ -97,8 +97,7 @@ class PlayerYourTurn:
         seat (str): The seat that is to act (the token's).
         type_ (PlayerYourTurnType):
         version (int): The game's version now: post one of `legal_commands` with it as expected_version.
-        clock (None | PlayerYourTurnClockType0 | Unset): The time control and each seat's time now (null: no clock): see
-            Summary.clock.
+        clock (Clock | None | Unset): The time control and each seat's time now (null: no time control).
     """
 
     decision: (
@@ -166,7 +165,7 @@ class PlayerYourTurn:
     seat: str
     type_: PlayerYourTurnType
     version: int
-    clock: None | PlayerYourTurnClockType0 | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.acres_ambush_block_decision import AcresAmbushBlockDecision  # noqa: PLC0415
@@ -203,9 +202,9 @@ class PlayerYourTurn:
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
+        from ..models.clock import Clock  # noqa: PLC0415
         from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
         from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
-        from ..models.player_your_turn_clock_type_0 import PlayerYourTurnClockType0  # noqa: PLC0415
         from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand  # noqa: PLC0415
         from ..models.sparks_decline_card_command import SparksDeclineCardCommand  # noqa: PLC0415
         from ..models.sparks_discard_tool_command import SparksDiscardToolCommand  # noqa: PLC0415
@@ -358,7 +357,7 @@ class PlayerYourTurn:
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
             clock = UNSET
-        elif isinstance(self.clock, PlayerYourTurnClockType0):
+        elif isinstance(self.clock, Clock):
             clock = self.clock.to_dict()
         else:
             clock = self.clock
@@ -417,10 +416,10 @@ class PlayerYourTurn:
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
+        from ..models.clock import Clock  # noqa: PLC0415
         from ..models.game_abort_command import GameAbortCommand  # noqa: PLC0415
         from ..models.game_claim_timeout_command import GameClaimTimeoutCommand  # noqa: PLC0415
         from ..models.game_resign_command import GameResignCommand  # noqa: PLC0415
-        from ..models.player_your_turn_clock_type_0 import PlayerYourTurnClockType0  # noqa: PLC0415
         from ..models.sparks_box_offered_card_command import SparksBoxOfferedCardCommand  # noqa: PLC0415
         from ..models.sparks_decline_card_command import SparksDeclineCardCommand  # noqa: PLC0415
         from ..models.sparks_discard_tool_command import SparksDiscardToolCommand  # noqa: PLC0415
@@ -981,7 +980,7 @@ class PlayerYourTurn:
 
         version = d.pop("version")
 
-        def _parse_clock(data: object) -> None | PlayerYourTurnClockType0 | Unset:
+        def _parse_clock(data: object) -> Clock | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -989,12 +988,12 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                clock_type_0 = PlayerYourTurnClockType0.from_dict(data)
+                clock_type_0 = Clock.from_dict(data)
 
                 return clock_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | PlayerYourTurnClockType0 | Unset, data)
+            return cast(Clock | None | Unset, data)
 
         clock = _parse_clock(d.pop("clock", UNSET))
 

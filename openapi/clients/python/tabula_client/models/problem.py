@@ -101,10 +101,9 @@ class Problem:
                 at fault.
             errors (ProblemErrors | Unset): For malformed_request: the fields that do not fit, by location (json, query,
                 headers) and name, each with its messages.
-            limit (ProblemLimit | Unset): For rate_limited and too_many_streams: the policy that was hit (policy, limit,
-                window_seconds); see docs/limits.md.
-            limit_exceeded (ProblemLimitExceeded | Unset): For input_too_large: the input limit that was hit (limit, max,
-                pointer: where, as a JSON pointer); see docs/limits.md.
+            limit (ProblemLimit | Unset): The limit a rate_limited or too_many_streams problem hit (docs/limits.md).
+            limit_exceeded (ProblemLimitExceeded | Unset): The input limit an input_too_large problem hit (api/bounds.py,
+                docs/limits.md).
             rule (str | Unset): For illegal_command: the rule id that forbids it.
     """
 

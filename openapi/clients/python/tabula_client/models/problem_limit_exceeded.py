@@ -4,47 +4,57 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 T = TypeVar("T", bound="ProblemLimitExceeded")
 
 
 @_attrs_define
 class ProblemLimitExceeded:
-    """For input_too_large: the input limit that was hit (limit, max, pointer: where, as a JSON pointer); see
-    docs/limits.md.
+    """The input limit an input_too_large problem hit (api/bounds.py, docs/limits.md).
 
+    Attributes:
+        limit (str): Which: depth (nesting), values (in the whole body), members (of one array or object), string_length
+            or integer (its magnitude).
+        max_ (int): The limit's value.
+        pointer (str): Where in the body, as a JSON pointer ("": the body itself).
     """
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    limit: str
+    max_: int
+    pointer: str
 
     def to_dict(self) -> dict[str, Any]:
+        limit = self.limit
+
+        max_ = self.max_
+
+        pointer = self.pointer
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
+        field_dict.update(
+            {
+                "limit": limit,
+                "max": max_,
+                "pointer": pointer,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        problem_limit_exceeded = cls()
+        limit = d.pop("limit")
 
-        problem_limit_exceeded.additional_properties = d
+        max_ = d.pop("max")
+
+        pointer = d.pop("pointer")
+
+        problem_limit_exceeded = cls(
+            limit=limit,
+            max_=max_,
+            pointer=pointer,
+        )
+
         return problem_limit_exceeded
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

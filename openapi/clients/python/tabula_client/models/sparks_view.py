@@ -50,7 +50,8 @@ class SparksView:
             offer (None | SparksViewOfferType0): The card on offer, or null.
             options (SparksViewOptions): The options in force.
             order (list[SparksViewOrderItem]): The turn order, first player first.
-            pack (SparksViewPack): The game's data pack: the values printed on its cards.
+            pack (SparksViewPack): The game's data pack: its cards' printed values; for a pack not shipped with the server
+                also data, the whole pack as given in options.pack (public).
             pending (list[SparksDiscardToolDecision | SparksKeepOrBoxDecision | SparksRemoveMembersDecision]): The decisions
                 awaited, the current one first.
             phase (SparksViewPhase): The step the game is in.

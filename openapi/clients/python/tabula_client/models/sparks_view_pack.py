@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.sparks_crop_card import SparksCropCard
     from ..models.sparks_knowledge_card import SparksKnowledgeCard
+    from ..models.sparks_pack import SparksPack
     from ..models.sparks_tool_card import SparksToolCard
 
 
@@ -18,15 +19,17 @@ T = TypeVar("T", bound="SparksViewPack")
 
 @_attrs_define
 class SparksViewPack:
-    """The game's data pack: the values printed on its cards.
+    """The game's data pack: its cards' printed values; for a pack not shipped with the server also data, the whole pack as
+    given in options.pack (public).
 
-    Attributes:
-        cards (list[SparksCropCard | SparksKnowledgeCard | SparksToolCard]): Every card's values, by number.
-        hash_ (str): The pack's hash.
-        name (str): The pack's name.
-        plough_bonus_per_field (int): Extra field crops per field card for the plough's owner.
-        provisional (bool): The pack holds invented values.
-        note (str | Unset): Present when the pack is provisional: its values are invented.
+        Attributes:
+            cards (list[SparksCropCard | SparksKnowledgeCard | SparksToolCard]): Every card's values, by number.
+            hash_ (str): The pack's hash.
+            name (str): The pack's name.
+            plough_bonus_per_field (int): Extra field crops per field card for the plough's owner.
+            provisional (bool): The pack holds invented values.
+            data (SparksPack | Unset): A data pack in full: the values printed on the cards and tiles.
+            note (str | Unset): Present when the pack is provisional: its values are invented.
     """
 
     cards: list[SparksCropCard | SparksKnowledgeCard | SparksToolCard]
@@ -34,6 +37,7 @@ class SparksViewPack:
     name: str
     plough_bonus_per_field: int
     provisional: bool
+    data: SparksPack | Unset = UNSET
     note: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,6 +64,10 @@ class SparksViewPack:
 
         provisional = self.provisional
 
+        data: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.data, Unset):
+            data = self.data.to_dict()
+
         note = self.note
 
         field_dict: dict[str, Any] = {}
@@ -73,6 +81,8 @@ class SparksViewPack:
                 "provisional": provisional,
             }
         )
+        if data is not UNSET:
+            field_dict["data"] = data
         if note is not UNSET:
             field_dict["note"] = note
 
@@ -82,6 +92,7 @@ class SparksViewPack:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.sparks_crop_card import SparksCropCard  # noqa: PLC0415
         from ..models.sparks_knowledge_card import SparksKnowledgeCard  # noqa: PLC0415
+        from ..models.sparks_pack import SparksPack  # noqa: PLC0415
         from ..models.sparks_tool_card import SparksToolCard  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -124,6 +135,13 @@ class SparksViewPack:
 
         provisional = d.pop("provisional")
 
+        _data = d.pop("data", UNSET)
+        data: SparksPack | Unset
+        if isinstance(_data, Unset):
+            data = UNSET
+        else:
+            data = SparksPack.from_dict(_data)
+
         note = d.pop("note", UNSET)
 
         sparks_view_pack = cls(
@@ -132,6 +150,7 @@ class SparksViewPack:
             name=name,
             plough_bonus_per_field=plough_bonus_per_field,
             provisional=provisional,
+            data=data,
             note=note,
         )
 

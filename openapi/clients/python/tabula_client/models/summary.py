@@ -10,11 +10,11 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.acres_result import AcresResult
+    from ..models.clock import Clock
     from ..models.fairness import Fairness
     from ..models.lifecycle_result import LifecycleResult
     from ..models.seat_out import SeatOut
     from ..models.sparks_result import SparksResult
-    from ..models.summary_clock_type_0 import SummaryClockType0
     from ..models.summary_options import SummaryOptions
 
 
@@ -43,8 +43,7 @@ class Summary:
                 clock.
             version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
                 it as expected_version with a command decided on this answer.
-            clock (None | SummaryClockType0 | Unset): The time control and each seat's time (null: none): {control, now,
-                seats: {seat: {remaining_ms, running, deadline}}}, times in ms since the epoch by the server's clock.
+            clock (Clock | None | Unset): The time control and each seat's time now (null: no time control).
             expires_at (int | None | Unset): An open game ends unplayed at this time (ms since the epoch) if a seat still
                 waits.
             result (AcresResult | LifecycleResult | None | SparksResult | Unset): The result once the game is over (null
@@ -62,15 +61,15 @@ class Summary:
     type_: str
     updated_at: int
     version: int
-    clock: None | SummaryClockType0 | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
     expires_at: int | None | Unset = UNSET
     result: AcresResult | LifecycleResult | None | SparksResult | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.acres_result import AcresResult  # noqa: PLC0415
+        from ..models.clock import Clock  # noqa: PLC0415
         from ..models.lifecycle_result import LifecycleResult  # noqa: PLC0415
         from ..models.sparks_result import SparksResult  # noqa: PLC0415
-        from ..models.summary_clock_type_0 import SummaryClockType0  # noqa: PLC0415
 
         created_at = self.created_at
 
@@ -100,7 +99,7 @@ class Summary:
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
             clock = UNSET
-        elif isinstance(self.clock, SummaryClockType0):
+        elif isinstance(self.clock, Clock):
             clock = self.clock.to_dict()
         else:
             clock = self.clock
@@ -152,11 +151,11 @@ class Summary:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.acres_result import AcresResult  # noqa: PLC0415
+        from ..models.clock import Clock  # noqa: PLC0415
         from ..models.fairness import Fairness  # noqa: PLC0415
         from ..models.lifecycle_result import LifecycleResult  # noqa: PLC0415
         from ..models.seat_out import SeatOut  # noqa: PLC0415
         from ..models.sparks_result import SparksResult  # noqa: PLC0415
-        from ..models.summary_clock_type_0 import SummaryClockType0  # noqa: PLC0415
         from ..models.summary_options import SummaryOptions  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -187,7 +186,7 @@ class Summary:
 
         version = d.pop("version")
 
-        def _parse_clock(data: object) -> None | SummaryClockType0 | Unset:
+        def _parse_clock(data: object) -> Clock | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -195,12 +194,12 @@ class Summary:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                clock_type_0 = SummaryClockType0.from_dict(data)
+                clock_type_0 = Clock.from_dict(data)
 
                 return clock_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SummaryClockType0 | Unset, data)
+            return cast(Clock | None | Unset, data)
 
         clock = _parse_clock(d.pop("clock", UNSET))
 

@@ -10,10 +10,10 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.acres_position import AcresPosition
     from ..models.acres_table_view import AcresTableView
+    from ..models.clock import Clock
     from ..models.fairness import Fairness
     from ..models.sparks_position import SparksPosition
     from ..models.sparks_view import SparksView
-    from ..models.view_clock_type_0 import ViewClockType0
 
 
 T = TypeVar("T", bound="View")
@@ -33,8 +33,7 @@ class View:
             game (the whole position with ?full=1).
         version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
             it as expected_version with a command decided on this answer.
-        clock (None | Unset | ViewClockType0): The time control and each seat's time now (null: no clock): see
-            Summary.clock.
+        clock (Clock | None | Unset): The time control and each seat's time now (null: no time control).
     """
 
     fairness: Fairness
@@ -42,13 +41,13 @@ class View:
     seat: None | str
     state: AcresPosition | AcresTableView | SparksPosition | SparksView
     version: int
-    clock: None | Unset | ViewClockType0 = UNSET
+    clock: Clock | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.acres_position import AcresPosition  # noqa: PLC0415
         from ..models.acres_table_view import AcresTableView  # noqa: PLC0415
+        from ..models.clock import Clock  # noqa: PLC0415
         from ..models.sparks_view import SparksView  # noqa: PLC0415
-        from ..models.view_clock_type_0 import ViewClockType0  # noqa: PLC0415
 
         fairness = self.fairness.to_dict()
 
@@ -72,7 +71,7 @@ class View:
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
             clock = UNSET
-        elif isinstance(self.clock, ViewClockType0):
+        elif isinstance(self.clock, Clock):
             clock = self.clock.to_dict()
         else:
             clock = self.clock
@@ -97,10 +96,10 @@ class View:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.acres_position import AcresPosition  # noqa: PLC0415
         from ..models.acres_table_view import AcresTableView  # noqa: PLC0415
+        from ..models.clock import Clock  # noqa: PLC0415
         from ..models.fairness import Fairness  # noqa: PLC0415
         from ..models.sparks_position import SparksPosition  # noqa: PLC0415
         from ..models.sparks_view import SparksView  # noqa: PLC0415
-        from ..models.view_clock_type_0 import ViewClockType0  # noqa: PLC0415
 
         d = dict(src_dict)
         fairness = Fairness.from_dict(d.pop("fairness"))
@@ -149,7 +148,7 @@ class View:
 
         version = d.pop("version")
 
-        def _parse_clock(data: object) -> None | Unset | ViewClockType0:
+        def _parse_clock(data: object) -> Clock | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -157,12 +156,12 @@ class View:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                clock_type_0 = ViewClockType0.from_dict(data)
+                clock_type_0 = Clock.from_dict(data)
 
                 return clock_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Unset | ViewClockType0, data)
+            return cast(Clock | None | Unset, data)
 
         clock = _parse_clock(d.pop("clock", UNSET))
 

@@ -6,17 +6,14 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SummaryClockType0")
+T = TypeVar("T", bound="EntryClockBank")
 
 
 @_attrs_define
-class SummaryClockType0:
-    """The time control and each seat's time (null: none): {control, now, seats: {seat: {remaining_ms, running,
-    deadline}}}, times in ms since the epoch by the server's clock.
+class EntryClockBank:
+    """By seat: the ms it had left when its clock last stopped (fischer; 0 for correspondence)."""
 
-    """
-
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
@@ -28,19 +25,19 @@ class SummaryClockType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        summary_clock_type_0 = cls()
+        entry_clock_bank = cls()
 
-        summary_clock_type_0.additional_properties = d
-        return summary_clock_type_0
+        entry_clock_bank.additional_properties = d
+        return entry_clock_bank
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

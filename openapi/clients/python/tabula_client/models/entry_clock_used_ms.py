@@ -6,14 +6,17 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="FeedYourTurnClockType0")
+T = TypeVar("T", bound="EntryClockUsedMs")
 
 
 @_attrs_define
-class FeedYourTurnClockType0:
-    """The time control and each seat's time now (null: no clock): see Summary.clock."""
+class EntryClockUsedMs:
+    """The entry's seat: the ms its command took (0 for a standing order's answer); absent for an entry of the lobby
+    (join...: no seat's move).
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    """
+
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
@@ -25,19 +28,19 @@ class FeedYourTurnClockType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        feed_your_turn_clock_type_0 = cls()
+        entry_clock_used_ms = cls()
 
-        feed_your_turn_clock_type_0.additional_properties = d
-        return feed_your_turn_clock_type_0
+        entry_clock_used_ms.additional_properties = d
+        return entry_clock_used_ms
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -6,17 +6,17 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="FeedEntryClock")
+T = TypeVar("T", bound="EntryClockSince")
 
 
 @_attrs_define
-class FeedEntryClock:
-    """A game with a time control: the clocks after this entry, {bank: {seat: ms}, since: {seat: ms}, used_ms: {seat: ms
-    the command took}} (ts is the server's time).
+class EntryClockSince:
+    """By seat, only the seats to act after the entry: when its clock started running, ms since the epoch, by the server's
+    clock.
 
     """
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
@@ -28,19 +28,19 @@ class FeedEntryClock:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        feed_entry_clock = cls()
+        entry_clock_since = cls()
 
-        feed_entry_clock.additional_properties = d
-        return feed_entry_clock
+        entry_clock_since.additional_properties = d
+        return entry_clock_since
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:
