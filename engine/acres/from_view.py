@@ -23,7 +23,7 @@ resolve (`to_resolve`), follows from the view (`_to_resolve`).
 from __future__ import annotations
 
 import random
-from typing import Any
+from copy import deepcopy  # the position shares nothing with the view
 
 from ..core import InvalidPosition, Json
 from .data import CARDS, SEATS
@@ -66,9 +66,9 @@ def position_from_view(view: Json, rng: random.Random) -> Json:
             hands_decks[side] = (list(seats[side]["hand"]), pool)
     if neutral:
         raise InvalidPosition("the view's hands and decks cannot hold every unseen card", {"path": "seats"})
-    out: Json = {key: _copy(view[key]) for key in SHOWN}
+    out: Json = {key: deepcopy(view[key]) for key in SHOWN}
     out["format"] = FORMAT
-    out["seats"] = {side: {**{k: _copy(v) for k, v in seats[side].items() if k not in COUNTS},
+    out["seats"] = {side: {**{k: deepcopy(v) for k, v in seats[side].items() if k not in COUNTS},
                            "hand": hand, "deck": sorted(deck)} for side, (hand, deck) in hands_decks.items()}
     out["to_resolve"] = _to_resolve(view)
     return out
@@ -89,15 +89,6 @@ def _to_resolve(view: Json) -> list[str]:
         return []
     wins = french["value"] >= 2 if active == "french" else french["value"] <= -1  # flow._wins_check
     return ["french"] if wins else []
-
-
-def _copy(value: Any) -> Any:
-    """A deep copy of JSON data: the position shares nothing with the view."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
 
 
 __all__ = ["position_from_view"]

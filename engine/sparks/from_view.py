@@ -32,7 +32,7 @@ end, FS-END-5), is empty, so a repetition that the real game would count is not 
 from __future__ import annotations
 
 import random
-from typing import Any
+from copy import deepcopy  # the position shares nothing with the view
 
 from ..core import InvalidOptions, InvalidPosition, Json
 from .data import SHIPPED, SIX_PLAYER_TOP, START_FOOD, TWO_PLAYER_REMOVED, Pack, Tile, initial_market, tile_count
@@ -67,7 +67,7 @@ def position_from_view(view: Json, rng: random.Random) -> Json:
     unseen = sorted(candidates[:removed])
     return {
         "format": FORMAT, "game": "sparks",
-        "options": {k: _copy(v) for k, v in view["options"].items() if k in OPTIONS},
+        "options": {k: deepcopy(v) for k, v in view["options"].items() if k in OPTIONS},
         "pack": recorded, "seats": seats,
         "herbs": {s: players[s]["herbs"] for s in seats},
         "food": _food(view, seats, pack, rng),
@@ -79,10 +79,10 @@ def position_from_view(view: Json, rng: random.Random) -> Json:
         "deck": {"top": list(deck["top"]), "cards": sorted(set(hidden) - set(unseen)),
                  "reshuffle": deck["reshuffle_card"], "bottom": list(deck["bottom"])},
         "unseen": unseen,
-        "tiles_to_lay": _tiles(view, pack.tiles, len(seats), rng), "layout": _copy(view["board"]["layout"]),
+        "tiles_to_lay": _tiles(view, pack.tiles, len(seats), rng), "layout": deepcopy(view["board"]["layout"]),
         "first_offer_open": rng.choice(offer_right(view) or [False]),
         "round_starts": [],
-        **{k: _copy(view[k]) for k in SHOWN},
+        **{k: deepcopy(view[k]) for k in SHOWN},
     }
 
 
@@ -101,7 +101,7 @@ def _pack(shown: Json) -> tuple[Pack, Json]:
         raise InvalidPosition(f"pack.data: {exc.message}", {"path": "pack.data"}) from None
     if rules.pack.hash != shown["hash"]:
         raise InvalidPosition("the view's pack data is not the pack its hash names", {"path": "pack.data"})
-    return rules.pack, _copy(rules.pack_json())
+    return rules.pack, deepcopy(rules.pack_json())
 
 
 def could_be_removed(players: int) -> frozenset[int]:
@@ -200,15 +200,6 @@ def _boxed_first_offer_fits(view: Json) -> bool:
         if market["bonus"] == (None if returned else lowest):
             return True
     return False
-
-
-def _copy(value: Any) -> Any:
-    """A deep copy of JSON data: the position shares nothing with the view."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
 
 
 __all__ = ["could_be_removed", "offer_right", "position_from_view"]
