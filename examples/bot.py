@@ -13,11 +13,11 @@ import sys
 import httpx
 from tabula_client import AuthenticatedClient
 from tabula_client.feed import RetryPolicy, follow
-from tabula_client.models import FeedYourTurn
+from tabula_client.models import FeedEnd, FeedYourTurn, PlayerYourTurn
 from tabula_client.submit import VersionConflict, submit
 
 
-def choose(turn: FeedYourTurn, rng: random.Random):
+def choose(turn: FeedYourTurn | PlayerYourTurn, rng: random.Random):
     """Replace with your strategy: here, any legal command (the Governor only when nothing else is legal,
     since random returns with it can stall A Few Acres of Snow)."""
     commands = [c for c in turn.legal_commands if c.type_ != "governor"] or turn.legal_commands
@@ -26,22 +26,22 @@ def choose(turn: FeedYourTurn, rng: random.Random):
 
 def play(base_url: str, game_id: str, token: str, seed: str = "", retry: RetryPolicy | None = None,
          timeout: float = 300) -> dict:
-    """Plays the token's seat to the end of the game and returns its result. `retry`: how the feed and the
+    """Plays the token's seat to the end of the game and returns its result (as JSON). `retry`: how the feed and the
     posts retry (default: up to 30 s between tries, giving up after 600 s of failures in a row). `timeout`:
     idle seconds after which the server closes the feed (and `follow` opens the next)."""
     client = AuthenticatedClient(base_url=base_url, token=token, timeout=httpx.Timeout(30.0))  # no post hangs
     policy = retry or RetryPolicy()
     rng = random.Random(seed or None)
-    for item in follow(client, game_id, timeout=timeout, retry=policy):
-        if item["type"] == "your_turn":
-            turn = FeedYourTurn.from_dict(item)
+    for item in follow(client, game_id, timeout=timeout, retry=policy):  # FeedView, FeedEntry, ... models
+        if isinstance(item, FeedYourTurn):
             try:  # one Idempotency-Key for this decision, the same on every retry of the post
-                submit(client, game_id, choose(turn, rng), turn.version, retry=policy)
+                submit(client, game_id, choose(item, rng), item.version, retry=policy)
             except VersionConflict:
                 pass  # the game moved on (a standing order answered first...): the feed tells what changed
-        elif item["type"] == "end":
-            print("game over:", item["result"])
-            return item["result"]
+        elif isinstance(item, FeedEnd):
+            result = item.result.to_dict()  # item.result is typed: an AcresResult, a LifecycleResult...
+            print("game over:", result)
+            return result
     raise RuntimeError("the feed ended before the game did")
 
 

@@ -12,6 +12,7 @@ Idempotency-Key per decision, sent again after a network error, a 5xx or a 429).
 import argparse
 import random
 import sys
+from typing import Any
 
 import httpx
 from bot import choose  # examples/bot.py: a random legal command
@@ -19,7 +20,17 @@ from tabula_client import AuthenticatedClient, Client
 from tabula_client.api.games import create_game, join_game
 from tabula_client.api.players import get_me, register_player
 from tabula_client.feed import RetryPolicy, follow_player
-from tabula_client.models import CreateGame, FeedYourTurn, JoinBody, PlayerToken, Problem, RegisterPlayer, SeatSpec
+from tabula_client.models import (
+    CreateGame,
+    JoinBody,
+    PlayerChallenge,
+    PlayerGameOver,
+    PlayerToken,
+    PlayerYourTurn,
+    Problem,
+    RegisterPlayer,
+    SeatSpec,
+)
 from tabula_client.submit import TabulaProblem, submit
 
 OVERTAKEN = ("version_conflict", "not_your_turn")  # the game moved on: the stream tells what comes next
@@ -47,8 +58,9 @@ def open_game(client: AuthenticatedClient, game_type: str, against: str) -> str:
 
 def run(base_url: str, token: str, games: int = 1, after: str | None = None, against: str | None = None,
         game_type: str = "acres", seed: str = "", retry: RetryPolicy | None = None,
-        timeout: float = 300) -> dict[str, dict]:
-    """Plays every game of the player until `games` of them are over; returns their results by game id.
+        timeout: float = 300) -> dict[str, Any]:
+    """Plays every game of the player until `games` of them are over; returns their results (typed: an
+    `AcresResult`, `LifecycleResult`..., or None for a game that ended unplayed) by game id.
     `after`: the inbox id to resume after (None: from now). `against`: open a game first, against "anyone" (an
     open seat in the lobby) or the server's AI at that level."""
     client = AuthenticatedClient(base_url=base_url, token=token, timeout=httpx.Timeout(30.0))  # no post hangs
@@ -57,25 +69,25 @@ def run(base_url: str, token: str, games: int = 1, after: str | None = None, aga
     if against:
         open_game(client, game_type, against)
     played: dict[str, int] = {}  # game id -> the version the bot last played at
-    results: dict[str, dict] = {}
-    for item in follow_player(client, after=after, timeout=timeout, retry=policy):
-        game_id = item.get("game_id", "")
-        if item["type"] == "challenge":
-            joined = join_game.sync(game_id, client=client, body=JoinBody(seat=item["seat"]))
-            print(f"accepted {game_id} from {item['creator']}" if not isinstance(joined, Problem)
+    results: dict[str, Any] = {}
+    for item in follow_player(client, after=after, timeout=timeout, retry=policy):  # typed: PlayerChallenge...
+        game_id = item.game_id
+        if isinstance(item, PlayerChallenge):
+            joined = join_game.sync(game_id, client=client, body=JoinBody(seat=item.seat))
+            print(f"accepted {game_id} from {item.creator}" if not isinstance(joined, Problem)
                   else f"could not accept {game_id}: {joined.code}", flush=True)
-        elif item["type"] == "your_turn" and played.get(game_id, -1) < item["version"]:
-            played[game_id] = item["version"]
-            turn = FeedYourTurn.from_dict(item)
+        elif isinstance(item, PlayerYourTurn) and played.get(game_id, -1) < item.version:
+            played[game_id] = item.version
             try:
-                submit(client, game_id, choose(turn, rng), turn.version, retry=policy)
+                submit(client, game_id, choose(item, rng), item.version, retry=policy)
             except TabulaProblem as refused:
                 if refused.code not in OVERTAKEN:
                     print(f"{game_id} refused a command: {refused}", file=sys.stderr, flush=True)
-        elif item["type"] == "game_over" and game_id not in results:  # told at least once: maybe twice
+        elif isinstance(item, PlayerGameOver) and game_id not in results:  # told at least once: maybe twice
             played.pop(game_id, None)
-            results[game_id] = item["result"]
-            print(f"game over: {game_id} as {item['seat']}: {item['result']}", flush=True)
+            results[game_id] = item.result
+            shown = item.result.to_dict() if item.result is not None else None
+            print(f"game over: {game_id} as {item.seat}: {shown}", flush=True)
             if len(results) >= games:
                 return results
     raise RuntimeError("the stream ended")  # follow_player never ends: it raises when it gives up

@@ -4,7 +4,8 @@ item), a follower of a whole game still yields every entry exactly once, in orde
 an `error` item are retried, a 404 and a 401 raised at once. The same for the TypeScript `feed()` is in
 test_typescript_sdk.py; examples/bot.py through the proxy in test_example_bot.py.
 
-The unit tests at the bottom drive `follow` with httpx's MockTransport (no server, no sleeping)."""
+The unit tests at the bottom drive `follow` with httpx's MockTransport (no server, no sleeping): the order and
+recovery ones with `raw=True` (their items are skeletons), one the typed items (models, an unreadable item)."""
 from __future__ import annotations
 
 import json
@@ -17,6 +18,7 @@ import httpx
 import pytest
 from tabula_client import AuthenticatedClient, Client
 from tabula_client import feed as feed_module
+from tabula_client import models as m
 from tabula_client.feed import FeedError, RetryPolicy, follow
 
 from .chaos_proxy import CALM, ChaosProxy
@@ -31,7 +33,8 @@ def client_for(base_url: str, token: str | None) -> Client | AuthenticatedClient
 
 
 class Follower(threading.Thread):
-    """`follow` in a thread of its own, keeping every item it yields and every failure it retried."""
+    """`follow` in a thread of its own, keeping every item it yields (as JSON: `to_dict()` of the model it
+    yields, which check_followed compares with the log) and every failure it retried."""
 
     def __init__(self, base_url: str, game_id: str, token: str | None, after: int | None):
         super().__init__(daemon=True)
@@ -46,9 +49,13 @@ class Follower(threading.Thread):
         policy = RetryPolicy(**FAST, on_retry=lambda error, wait: self.failures.append(error))
         try:
             for item in follow(self.client, self.game_id, after=self.after, timeout=IDLE, retry=policy):
-                self.items.append(item)
-                if item["type"] == "view":
+                assert isinstance(item, (m.FeedView, m.FeedEntry, m.FeedYourTurn, m.FeedEnd)), item
+                if isinstance(item, m.FeedView):
+                    assert isinstance(item.state, m.AcresTableView) and item.state.game == "acres"
                     self.started_view.set()
+                elif isinstance(item, m.FeedYourTurn):
+                    assert self.token is not None and item.version >= 0 and item.legal_commands
+                self.items.append(item.to_dict())
         except BaseException as exc:  # noqa: BLE001 - reported by the test
             self.error = exc
         finally:
@@ -92,7 +99,7 @@ def test_python_follow_retries_a_503_and_an_error_item_and_raises_a_404(live: Li
         with client_for(proxy.url, seats["british"]) as seat:
             first = next(follow(seat, game["game_id"], after=0, timeout=1, retry=policy))  # british acts at 0
         took = time.monotonic() - began
-        assert first["type"] == "your_turn" and first["version"] == 0 and first["legal_commands"]
+        assert isinstance(first, m.FeedYourTurn) and first.version == 0 and first.legal_commands
         assert list(proxy.fates) == list(script)
         kinds = [(type(e).__name__, getattr(e, "status", None), getattr(e, "code", None)) for e, _ in failures]
         assert kinds[:2] == [("FeedError", 503, "store_unavailable"), ("FeedError", 503, "slow_consumer")]
@@ -126,7 +133,7 @@ def test_python_follow_waits_out_a_refused_connection(live: Live) -> None:
     finally:
         restart.join()
         proxy.stop()
-    assert first["type"] == "view" and first["version"] == 0
+    assert isinstance(first, m.FeedView) and first.version == 0 and isinstance(first.state, m.AcresTableView)
     assert failures and all(isinstance(e, httpx.ConnectError) for e in failures), failures
 
 
@@ -221,7 +228,7 @@ def test_follow_resumes_after_every_kind_of_failure_without_a_gap_or_a_repeat(sc
     ])
     failures: list[BaseException] = []
     policy = RetryPolicy(base=0.5, cap=30, on_retry=lambda error, wait: failures.append(error))
-    items = list(follow(client, "g1", retry=policy))
+    items = list(follow(client, "g1", retry=policy, raw=True))
     assert labels(items) == ["view@0", "your_turn@0", "entry@1", "entry@2", "entry@3", "your_turn@3", "entry@4",
                              "entry@5", "your_turn@5", "end@5"]
     asked = [dict(r.url.params) for r in seen]
@@ -242,10 +249,10 @@ def test_follow_resumes_after_every_kind_of_failure_without_a_gap_or_a_repeat(sc
 
 def test_follow_with_after_yields_no_view_unless_asked_and_keeps_its_place(scripted) -> None:
     client, seen = scripted([ndjson(view(9), entry(8), entry(9), cut=b"{"), ndjson(entry(9), end(9))])
-    assert labels(list(follow(client, "g1", after=7, view=True))) == ["view@9", "entry@8", "entry@9", "end@9"]
+    assert labels(list(follow(client, "g1", after=7, view=True, raw=True))) == ["view@9", "entry@8", "entry@9", "end@9"]
     assert [(r.url.params["after"], r.url.params["view"]) for r in seen] == [("7", "1"), ("9", "0")]
     client, seen = scripted([httpx.Response(200, json={"version": 4}), ndjson(entry(5), end(5))])
-    assert labels(list(follow(client, "g1", view=False))) == ["entry@5", "end@5"]  # "from now": the game's version
+    assert labels(list(follow(client, "g1", view=False, raw=True))) == ["entry@5", "end@5"]  # "from now": the game's version
     assert seen[0].url.path == "/v1/games/g1" and seen[1].url.params["after"] == "4"
 
 
@@ -272,4 +279,26 @@ def test_follow_gives_up_as_its_policy_says(scripted) -> None:
         list(follow(client, "g1", after=0))
     assert 10 < len(seen) < 200 and sum(scripted.sleeps) <= 600  # type: ignore[attr-defined]
     client, seen = scripted([httpx.ConnectError("refused")] * 200 + [ndjson(end(0))])
-    assert labels(list(follow(client, "g1", after=0, retry=RetryPolicy(deadline=None)))) == ["end@0"]
+    assert labels(list(follow(client, "g1", after=0, retry=RetryPolicy(deadline=None), raw=True))) == ["end@0"]
+
+
+def test_follow_yields_models_by_type_and_raises_an_unreadable_item_at_once(scripted) -> None:
+    """By default each item is the model its `type` names (read after the ordering, so the same items come as
+    with raw=True), `to_dict()` gives back the JSON sent; a type the SDK does not know is left out; an item its
+    model cannot read (here a view whose state is no game's) raises FeedError "unreadable_item" at once, not
+    retried, and the connection is closed."""
+    kept = {"type": "entry", "version": 2, "seat": "british", "command": {"type": "pass"}, "ts": 5,
+            "events": [{"type": "Resigned", "seat": "british"}]}
+    client, seen = scripted([ndjson(entry(1), {"type": "chat", "version": 1}, kept, turn(2), view(2), end(2)),
+                             ndjson(end(2))])
+    items = follow(client, "g1", after=0)
+    first, second, third = next(items), next(items), next(items)
+    assert isinstance(first, m.FeedEntry) and first.to_dict() == entry(1) and first.events == []
+    assert isinstance(second, m.FeedEntry) and second.to_dict() == kept
+    assert isinstance(second.events[0], m.LifecycleResignedEvent) and second.events[0].seat == "british"
+    assert isinstance(third, m.FeedYourTurn) and third.to_dict() == turn(2) and third.decision is None
+    with pytest.raises(FeedError) as raised:
+        next(items)  # the view (not asked for) is dropped: the end's result {} is no game's
+    assert raised.value.code == "unreadable_item" and not raised.value.retryable
+    assert raised.value.item == end(2) and "FeedEnd" in str(raised.value)
+    assert len(seen) == 1  # not retried

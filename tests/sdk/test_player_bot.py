@@ -24,6 +24,7 @@ from typing import IO, Any
 import httpx
 import pytest
 from tabula_client import AuthenticatedClient
+from tabula_client import models as m
 from tabula_client.feed import FeedError, RetryPolicy, follow_player
 
 from .chaos_proxy import CALM, ChaosProxy
@@ -125,11 +126,12 @@ class Challenger(threading.Thread):
         try:
             # idle streams closed after 1 s (and reopened): the server's side of the last one ends soon after
             for item in follow_player(client, after="0-0", timeout=1, retry=RetryPolicy(**FAST)):
-                game_id = item.get("game_id", "")
-                if item["type"] == "your_turn" and game_id in self.games and played.get(game_id, -1) < item["version"]:
-                    played[game_id] = item["version"]
-                    self.move(game_id, item)
-                elif item["type"] == "game_over":
+                game_id = item.game_id
+                if isinstance(item, m.PlayerYourTurn) and game_id in self.games and \
+                        played.get(game_id, -1) < item.version:
+                    played[game_id] = item.version
+                    self.move(game_id, item.to_dict())
+                elif isinstance(item, m.PlayerGameOver):
                     self.over.add(game_id)
                     if self.over >= set(self.games):
                         return
@@ -216,7 +218,9 @@ def test_the_player_bot_plays_three_challenges_at_once_over_one_stream(live: Liv
     spans = []
     for game_id, resigned_after in games.items():
         seat, moves = bot_moves(live.base_url, token, game_id)
-        assert results[game_id]["reason"] == "resignation" and results[game_id]["winner"] == seat, results[game_id]
+        result = results[game_id]  # typed: the lifecycle's result of a resignation
+        assert isinstance(result, m.LifecycleResult), result
+        assert result.reason == "resignation" and result.winner == seat, result
         assert challenger.sent[game_id] == resigned_after + 1 and len(moves) >= resigned_after // 2, moves
         spans.append((moves[0], moves[-1]))
     assert max(first for first, _ in spans) <= min(last for _, last in spans), spans  # all three at once
@@ -297,7 +301,7 @@ def test_follow_player_yields_each_inbox_item_once_through_a_chaos_proxy(live: L
     player, opponent = unique("fp"), unique("fq")
     token, other = register(live.base_url, player), register(live.base_url, opponent)
     expected = 10 + 4  # a challenge each, and a game_started for each accepted one
-    items: list[Json] = []
+    items: list[Json] = []  # as JSON: the to_dict() of each model yielded
     failures: list[BaseException] = []
     errors: list[BaseException] = []
 
@@ -306,7 +310,11 @@ def test_follow_player_yields_each_inbox_item_once_through_a_chaos_proxy(live: L
         try:
             for item in follow_player(AuthenticatedClient(base_url=url, token=token), after="0-0", timeout=1,
                                       retry=policy):
-                items.append(item)
+                assert isinstance(item, (m.PlayerChallenge, m.PlayerGameStarted, m.PlayerYourTurn)), item
+                if isinstance(item, m.PlayerYourTurn):
+                    assert item.seat == "british" and item.decision is None and all(
+                        type(c).__name__.startswith(("Acres", "Game")) for c in item.legal_commands), item
+                items.append(item.to_dict())
                 if sum("id" in i for i in items) == expected:
                     return
         except BaseException as exc:  # noqa: BLE001 - reported below
@@ -328,7 +336,7 @@ def test_follow_player_yields_each_inbox_item_once_through_a_chaos_proxy(live: L
         assert not follower.is_alive(), f"{sum('id' in i for i in items)} of {expected} inbox items"
     assert not errors, errors
     received = [item for item in items if "id" in item]
-    assert received == inbox(live.base_url, token)  # each once, in order, as the server has them
+    assert received == inbox(live.base_url, token)  # each once, in order, as the server has them (to_dict() too)
     assert [item["type"] for item in received].count("game_started") == 4
     assert len({item["id"] for item in received}) == expected
     assert all(item["game_id"] in to_act and item["version"] == 1 for item in items if item["type"] == "your_turn")
@@ -337,12 +345,17 @@ def test_follow_player_yields_each_inbox_item_once_through_a_chaos_proxy(live: L
     assert len(failures) >= 3 and any(isinstance(e, httpx.TransportError) for e in failures), failures
 
 
-def label(item: Json) -> str:
+def label(item: Any) -> str:
+    if not isinstance(item, dict):  # a model: the scripted items below are all readable
+        item = item.to_dict()
     return f"{item['type']}#{item['id']}" if "id" in item else \
         f"your_turn@{item['game_id']}:{item['version']}" if item["type"] == "your_turn" else item["type"]
 
 
 def notice(kind: str, inbox_id: str, game_id: str = "g1") -> Json:
+    if kind == "game_over":  # ended unplayed (declined): no result
+        return {"type": kind, "id": inbox_id, "game_id": game_id, "game_type": "acres", "seat": "french",
+                "version": 0, "result": None}
     return {"type": kind, "id": inbox_id, "game_id": game_id, "game_type": "acres", "seat": "french",
             "creator": "cal", "rated": False, "expires_at": None, "players": {"british": "cal"}}
 
@@ -375,6 +388,11 @@ def test_follow_player_resumes_after_the_last_inbox_id(request: pytest.FixtureRe
         items.extend(follow_player(client, retry=RetryPolicy(on_retry=lambda error, wait: failures.append(error))))
     assert [label(i) for i in items] == ["challenge#1-0", "game_started#2-0", "your_turn@g1:1", "your_turn@g1:1",
                                          "game_over#3-0", "challenge#10-0", "challenge#11-0"]
+    assert [type(i).__name__ for i in items] == ["PlayerChallenge", "PlayerGameStarted", "PlayerYourTurn",
+                                                 "PlayerYourTurn", "PlayerGameOver", "PlayerChallenge",
+                                                 "PlayerChallenge"]  # the models, typed by `type`
+    assert items[0].to_dict() == notice("challenge", "1-0") and items[2].to_dict() == turn("g1", 1)
+    assert items[4].result is None and items[0].players.additional_properties == {"british": "cal"}
     assert (raised.value.status, raised.value.code) == (401, "token_revoked")
     assert [r.url.params.get("after") for r in seen] == [None, None, "2-0", "2-0", "3-0", "10-0", "10-0", "11-0"]
     assert all(r.url.path == STREAM and r.url.params["format"] == "ndjson" for r in seen)

@@ -3,7 +3,8 @@ title, parsed by the generated models, comes back as the game's own models, and 
 JSON it was parsed from (`to_dict()`: nothing dropped into a dict, nothing lost): every view of every seat and of
 a spectator, the full position (?full=1 of a sandbox game), every event of the events long poll and of the log
 (redacted while the game runs, whole once it is over: GameStarted is a type of both titles, and each parses as
-its own title's), the feed's items (view, entry, your_turn with a pending decision, end) and the results, the
+its own title's), the feed's items (view, entry, your_turn with a pending decision, end), as read by hand and as
+`tabula_client.feed.follow` yields them (its models, typed by each item's `type`), and the results, the
 lifecycle's (a resignation) included."""
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from tabula_client.api.games import (
     get_log,
     get_result,
 )
+from tabula_client.feed import follow
 from tabula_client.submit import submit
 
 from .conftest import Live
@@ -104,6 +106,11 @@ class Game:
                 assert typed.kind == "response" and typed.decision is not None
                 assert isinstance(typed.decision, self.models["decisions"]), typed.decision
                 self.decisions.append(typed.decision)
+                # follow yields the same item as its model (the first item after the version: no view)
+                followed = next(follow(self.clients[seat], self.id, after=summary.version, timeout=FEED_TIMEOUT))
+                assert isinstance(followed, m.FeedYourTurn), followed
+                assert isinstance(followed.decision, self.models["decisions"]), followed.decision
+                same(followed, turn)
             legal = get_legal_commands.sync(self.id, client=self.clients[seat])
             assert isinstance(legal, m.Legal)
             command = rng.choice([c for c in legal.commands if getattr(c, "type_", "") != "governor"] or
@@ -192,4 +199,21 @@ def test_a_game_of_each_title_reads_as_its_typed_models(live: Live, kind: str, s
     same(typed_end, end)
     assert isinstance(typed_end.result, m.LifecycleResult)
     game.check_events(complete=True)
+
+    # the finished game followed with the SDK's helper: each item the model its type names, typed fields, the
+    # very JSON the server sends (read by hand alongside)
+    seat = seats_[0]
+    followed = list(follow(game.clients[seat], game.id, after=0, view=True, timeout=FEED_TIMEOUT))
+    sent = feed_items(live, game.id, game.tokens[seat], after=0)
+    assert [item.to_dict() for item in followed] == sent and len(sent) == summary.version + 2  # view, entries, end
+    view_item, *entries, end_item = followed
+    assert isinstance(view_item, m.FeedView) and isinstance(view_item.state, TITLE[kind]["view"])
+    assert view_item.state.game == kind and view_item.seat == seat
+    assert all(isinstance(entry, m.FeedEntry) for entry in entries)
+    assert [entry.version for entry in entries] == list(range(1, summary.version + 1))
+    events = [event for entry in entries for event in entry.events]  # type: ignore[union-attr]
+    assert events and all(isinstance(e, (*TITLE[kind]["events"], *LIFECYCLE)) for e in events)
+    assert sum(isinstance(e, m.LifecycleResignedEvent) for e in events) == len(seats_) - 1
+    assert isinstance(end_item, m.FeedEnd) and isinstance(end_item.result, m.LifecycleResult)
+    assert end_item.result.winner == seats_[-1]
     assert get_result.sync_detailed(game.id, client=game.public).status_code == 202  # no scoring job here

@@ -2,16 +2,22 @@
 (hand-written; copied into the generated package by scripts/gen-clients).
 
     for item in follow(client, game_id):          # client: Client or AuthenticatedClient (a seat's token)
-        if item["type"] == "your_turn": ...        # item["legal_commands"], ready to post at item["version"]
+        if isinstance(item, FeedYourTurn): ...     # item.legal_commands (models), ready to post at item.version
 
     for item in follow_player(player, after="0-0"):  # player: AuthenticatedClient with a player token (tbp_...)
-        if item["type"] == "challenge": ...            # join it; your_turn items carry their game_id
+        if isinstance(item, PlayerChallenge): ...      # join it; PlayerYourTurn items carry their game_id
 
-`follow` yields the JSON objects of GET /v1/games/{id}/feed?format=ndjson: `view` (first, on a fresh start),
-`entry`, `your_turn`, `end` (the last one: the iteration stops after it). `follow_player` yields those of
-GET /v1/players/me/stream?format=ndjson: the inbox items `challenge`, `game_started`, `game_over` (each with
-its inbox `id`) and `your_turn` (with its `game_id`); it never stops by itself. Neither yields `keep_alive` or
-`error` items.
+`follow` yields the items of GET /v1/games/{id}/feed?format=ndjson as the generated models their `type` names
+(`FollowItem`): `FeedView` (first, on a fresh start; its `state` an `AcresTableView`, `SparksView`...),
+`FeedEntry` (its `events` typed per game), `FeedYourTurn` (`legal_commands` command models, `decision` a
+decision model or None), `FeedEnd` (the last one: the iteration stops after it; `result` typed).
+`follow_player` yields those of GET /v1/players/me/stream?format=ndjson (`PlayerItem`): the inbox items
+`PlayerChallenge`, `PlayerGameStarted`, `PlayerGameOver` (each with its inbox `id`) and `PlayerYourTurn` (with
+its `game_id`); it never stops by itself. Neither yields `keep_alive` or `error` items, nor an item of a type
+this SDK does not know (from a newer server). `item.to_dict()` gives the JSON back; `raw=True` yields the
+JSON objects themselves (dicts, every type but those two), e.g. for a server newer than the SDK. An item the
+models cannot read (a field or event type of a newer server) raises `FeedError` (`code` "unreadable_item",
+not retried; the JSON in `item`).
 
 Both reconnect by themselves, resuming after what they yielded (`follow`: `?after=` the last entry version;
 `follow_player`: `?after=` the last inbox id):
@@ -22,6 +28,9 @@ Both reconnect by themselves, resuming after what they yielded (`follow`: `?afte
   (e.g. `store_unavailable`, `slow_consumer`);
 - the pause is capped exponential backoff with full jitter: uniform(0, min(cap, base * 2 ** (n - 1))) after
   the n-th failure in a row; n starts again from 0 after any connection that delivered an item.
+
+Items are read as JSON first and converted to models only as they are yielded, so everything below works on
+the JSON and is the same with or without `raw`.
 
 `follow` never skips or repeats an entry: an `entry` is yielded only if its version is exactly one more than
 the last one (an older one is dropped as a duplicate; a newer one means a gap: the stream is dropped and
@@ -48,13 +57,30 @@ import time
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
-from typing import Any
+from typing import Any, Literal, overload
 
 import httpx
 
 from .client import AuthenticatedClient, Client
+from .models.feed_end import FeedEnd
+from .models.feed_entry import FeedEntry
+from .models.feed_view import FeedView
+from .models.feed_your_turn import FeedYourTurn
+from .models.player_challenge import PlayerChallenge
+from .models.player_game_over import PlayerGameOver
+from .models.player_game_started import PlayerGameStarted
+from .models.player_your_turn import PlayerYourTurn
 
 Item = dict[str, Any]
+"""An item as JSON (what `raw=True` yields, and what the helpers read internally)."""
+FollowItem = FeedView | FeedEntry | FeedYourTurn | FeedEnd
+"""What `follow` yields: narrow with isinstance (or on `type_`)."""
+PlayerItem = PlayerChallenge | PlayerGameStarted | PlayerGameOver | PlayerYourTurn
+"""What `follow_player` yields: narrow with isinstance (or on `type_`)."""
+_FOLLOW_MODELS: dict[str, type[FollowItem]] = {"view": FeedView, "entry": FeedEntry, "your_turn": FeedYourTurn,
+                                               "end": FeedEnd}
+_PLAYER_MODELS: dict[str, type[PlayerItem]] = {"challenge": PlayerChallenge, "game_started": PlayerGameStarted,
+                                               "game_over": PlayerGameOver, "your_turn": PlayerYourTurn}
 _sleep = time.sleep  # module-level, so that tests can stand in for the clock
 _clock = time.monotonic
 _KEEP_ALIVE = 15.0  # the server's default keep-alive interval (seconds)
@@ -64,7 +90,8 @@ class FeedError(RuntimeError):
     """What the server said instead of a feed: an HTTP answer other than 200 (`status`, the problem's `code` and
     `detail`, `retry_after` seconds from Retry-After), an `error` item of the stream (`item`), or a stream
     that broke the order of versions (`code` "feed_gap") or sent a line that is not JSON, or an item without
-    its version or with a malformed inbox id ("malformed_item")."""
+    its version or with a malformed inbox id ("malformed_item"), or an item the SDK's models cannot read
+    ("unreadable_item", `item` its JSON: not retryable; `raw=True` yields the JSON instead)."""
 
     def __init__(self, message: str, *, status: int | None = None, code: str | None = None, detail: str = "",
                  retry_after: float | None = None, problem: Any = None, item: Item | None = None) -> None:
@@ -74,7 +101,10 @@ class FeedError(RuntimeError):
 
     @property
     def retryable(self) -> bool:
-        """Whether another try may go better: not after a 4xx answer other than 408 and 429 (nor a 3xx)."""
+        """Whether another try may go better: not after a 4xx answer other than 408 and 429 (nor a 3xx), nor after
+        an item the models cannot read."""
+        if self.code == "unreadable_item":
+            return False
         return self.item is not None or self.status is None or self.status >= 500 or self.status in (408, 429)
 
 
@@ -111,11 +141,21 @@ class RetryPolicy:
         return random.uniform(0, min(self.cap, self.base * 2 ** min(max(failures - 1, 0), 60)))
 
 
+@overload
 def follow(client: Client | AuthenticatedClient, game_id: str, after: int | None = None, timeout: float = 300,
-           *, view: bool | None = None, retry: RetryPolicy | None = None) -> Iterator[Item]:
-    """The feed of `game_id` as the client's token sees it. `after`: start after this version (default: now,
-    with the view first). `view`: yield the view first (default: only when `after` is not given). `timeout`:
-    idle seconds after which the server closes a stream (and `follow` opens the next). `retry`: see `RetryPolicy`."""
+           *, view: bool | None = None, retry: RetryPolicy | None = None,
+           raw: Literal[False] = False) -> Iterator[FollowItem]: ...
+@overload
+def follow(client: Client | AuthenticatedClient, game_id: str, after: int | None = None, timeout: float = 300,
+           *, view: bool | None = None, retry: RetryPolicy | None = None, raw: Literal[True]) -> Iterator[Item]: ...
+def follow(client: Client | AuthenticatedClient, game_id: str, after: int | None = None, timeout: float = 300,
+           *, view: bool | None = None, retry: RetryPolicy | None = None,
+           raw: bool = False) -> Iterator[FollowItem] | Iterator[Item]:
+    """The feed of `game_id` as the client's token sees it: `FeedView`, `FeedEntry`, `FeedYourTurn` and
+    `FeedEnd` models (`FollowItem`). `after`: start after this version (default: now, with the view first).
+    `view`: yield the view first (default: only when `after` is not given). `timeout`: idle seconds after which
+    the server closes a stream (and `follow` opens the next). `retry`: see `RetryPolicy`. `raw`: yield the
+    items' JSON (dicts) instead of models."""
     http = client.get_httpx_client()
     last = after  # the version of the last entry yielded (None: not known before the view comes)
     want_view = after is None if view is None else view
@@ -159,14 +199,21 @@ def follow(client: Client | AuthenticatedClient, game_id: str, after: int | None
             yield item
         return False
 
-    yield from _reconnecting(connect, retry or RetryPolicy())
+    items = _reconnecting(connect, retry or RetryPolicy())
+    return items if raw else _typed(items, _FOLLOW_MODELS)
 
 
+@overload
 def follow_player(client: AuthenticatedClient, after: str | None = None, timeout: float = 300,
-                  *, retry: RetryPolicy | None = None) -> Iterator[Item]:
+                  *, retry: RetryPolicy | None = None, raw: Literal[False] = False) -> Iterator[PlayerItem]: ...
+@overload
+def follow_player(client: AuthenticatedClient, after: str | None = None, timeout: float = 300,
+                  *, retry: RetryPolicy | None = None, raw: Literal[True]) -> Iterator[Item]: ...
+def follow_player(client: AuthenticatedClient, after: str | None = None, timeout: float = 300,
+                  *, retry: RetryPolicy | None = None, raw: bool = False) -> Iterator[PlayerItem] | Iterator[Item]:
     """The stream of all the games of the player whose token (`tbp_...`) the client holds: the inbox items
-    `challenge`, `game_started` and `game_over`, each with its inbox `id`, once each, in the inbox's order; and
-    a `your_turn` (with its `game_id`) whenever the player is to act in one of its games, as the server sends
+    `PlayerChallenge`, `PlayerGameStarted` and `PlayerGameOver`, each with its inbox `id`, once each, in the
+    inbox's order; and a `PlayerYourTurn` (with its `game_id`) whenever the player is to act in one of its games, as the server sends
     them, so possibly twice around a reconnection: dedupe by (game_id, version). It never ends by itself.
 
     `after`: start after this inbox id (the `id` of the last inbox item you handled: keep it across restarts;
@@ -174,7 +221,8 @@ def follow_player(client: AuthenticatedClient, after: str | None = None, timeout
     from now: the first stream's `ready` item says where that is, and a reconnection resumes after it, so no
     inbox item is missed (nor a turn: each connection sends those due). `ready` items are not yielded.
     `timeout`: idle seconds after which the server closes a stream (and `follow_player` opens the next).
-    `retry`: see `RetryPolicy`. A bad or revoked token (401) is raised at once as `FeedError`."""
+    `retry`: see `RetryPolicy`. `raw`: yield the items' JSON (dicts) instead of models. A bad or revoked token
+    (401) is raised at once as `FeedError`."""
     http = client.get_httpx_client()
     last = after  # the id of the last inbox item yielded (None: from now, nothing yet)
 
@@ -194,7 +242,26 @@ def follow_player(client: AuthenticatedClient, after: str | None = None, timeout
             yield item
         return False
 
-    yield from _reconnecting(connect, retry or RetryPolicy())
+    items = _reconnecting(connect, retry or RetryPolicy())
+    return items if raw else _typed(items, _PLAYER_MODELS)
+
+
+def _typed(items: Generator[Item, None, None], models: dict[str, type[Any]]) -> Generator[Any, None, None]:
+    """Each item as the model its `type` names (an unknown type is left out), read only once the helper has
+    done with its JSON (ordering, resuming); one the model cannot read raises FeedError "unreadable_item"."""
+    try:
+        for item in items:
+            model = models.get(str(item.get("type")))
+            if model is None:
+                continue  # a type of item this SDK does not know (a newer server): raw=True yields it
+            try:
+                typed = model.from_dict(item)
+            except (TypeError, ValueError, KeyError, AttributeError) as exc:
+                raise FeedError(f"the SDK's {model.__name__} cannot read this item ({exc!r:.100}): update the SDK, "
+                                f"or follow with raw=True: {item!r:.200}", code="unreadable_item", item=item) from exc
+            yield typed
+    finally:
+        items.close()  # the connection too, at once, when the caller stops early or an item is unreadable
 
 
 class _Connection:
@@ -204,7 +271,7 @@ class _Connection:
 
 
 def _reconnecting(connect: Callable[[_Connection], Generator[Item, None, bool]],
-                  policy: RetryPolicy) -> Iterator[Item]:
+                  policy: RetryPolicy) -> Generator[Item, None, None]:
     """Yields what `connect` yields, one connection after another, until it returns True (the feed is over):
     again at once after a stream the server closed having delivered something, after a short pause after an
     empty one, and after the policy's wait (or the answer's Retry-After) after a failure. A failure that is not

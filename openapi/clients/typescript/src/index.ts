@@ -49,48 +49,22 @@ export type GameDecision = Schemas["GameDecision"];
 /** A finished game's result: a game's own, or the lifecycle's (`reason`: resignation, timeout, aborted...). */
 export type GameResult = Schemas["GameResult"];
 
-/** What the inbox items of a player's stream (GET /v1/players/me/stream) have in common. */
-interface InboxItem {
-  /** The item's place in the player's inbox: resume after it (`playerFeed({ after })`). */
-  id: string;
-  game_id: string;
-  game_type: string;
-  /** The player's seat in the game (or the seat that waits for it). */
-  seat: string;
-}
-
-/** About a game with a seat for the player: who created it, who sits where (seat -> player id). */
-interface GameNotice extends InboxItem {
-  creator: string | null;
-  rated: boolean;
-  /** When the open seats stop waiting (ms since the epoch), or null. */
-  expires_at: number | null;
-  players: Record<string, string>;
-}
-
-/** A seat of a new game is reserved for the player: accept it (`join`) or decline it. */
-export interface PlayerChallenge extends GameNotice {
-  type: "challenge";
-}
-
-/** A game the player is seated in has all its seats taken. */
-export interface PlayerGameStarted extends GameNotice {
-  type: "game_started";
-}
-
-/** A game of the player was scored, or ended unplayed (declined, expired). */
-export interface PlayerGameOver extends InboxItem {
-  type: "game_over";
-  version: number;
-  /** The game's result (`ratings` in a rated game). */
-  result: GameResult;
-}
-
+/** A seat of a new game is reserved for the player: accept it (`join`) or decline it. Has its inbox `id`. */
+export type PlayerChallenge = Schemas["PlayerChallenge"];
+/** A game the player is seated in has all its seats taken. Has its inbox `id`. */
+export type PlayerGameStarted = Schemas["PlayerGameStarted"];
+/** A game of the player was scored (`result`, a `GameResult`), or ended unplayed (`result` null). Has its inbox `id`. */
+export type PlayerGameOver = Schemas["PlayerGameOver"];
 /** The player is to act in game `game_id`: the game feed's your_turn item of the player's seat, plus the game. */
-export type PlayerTurn = Schemas["FeedYourTurn"] & { game_id: string };
+export type PlayerTurn = Schemas["PlayerYourTurn"];
+/** One item of a player's stream as the server sends it (`ready`, the inbox items, `your_turn`, `keep_alive`, `error`). */
+export type PlayerStreamItem = Schemas["PlayerStreamItem"];
 
-/** One item of a player's stream, as `playerFeed()` yields it (discriminated by `type`). */
-export type PlayerItem = PlayerChallenge | PlayerGameStarted | PlayerGameOver | PlayerTurn | Schemas["FeedKeepAlive"];
+/**
+ * One item of a player's stream, as `playerFeed()` yields it (discriminated by `type`): the stream's items but
+ * `ready` (a resume point only) and `error` (thrown as `FeedErrorItem`, or retried).
+ */
+export type PlayerItem = Exclude<PlayerStreamItem, { type: "ready" | "error" }>;
 
 export interface PlayerFeedOptions {
   /**
@@ -563,16 +537,17 @@ export class Tabula {
         parseAs: "stream",
         ...(signal ? { signal } : {}),
       });
-      for await (const item of streamItems<PlayerItem>(result, connection, silenceOf(options.timeout))) {
+      const items = streamItems<Exclude<PlayerStreamItem, { type: "error" }>>(result, connection, silenceOf(options.timeout));
+      for await (const item of items) {
         if (item.type === "keep_alive") {
           if (options.keepAlives) yield item;
           continue;
         }
-        if ("id" in item && item.id !== undefined) { // an inbox item (a your_turn has no id)
+        if ("id" in item) { // an inbox item (a your_turn has no id)
           if (last !== undefined && !inboxAfter(item.id, last)) continue; // yielded already
           last = item.id;
-          if ((item as { type: string }).type === "ready") continue; // where the stream starts: a resume point only
         }
+        if (item.type === "ready") continue; // where the stream starts: a resume point only
         yield item;
       }
       return false;

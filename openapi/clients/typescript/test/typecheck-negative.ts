@@ -2,7 +2,7 @@
  * Compile-time proof that commands are typed: `tsc --noEmit` passes only if every line marked
  * `@ts-expect-error` really is a type error (an unused @ts-expect-error is itself an error). Never run.
  */
-import type { Command, CommandOf, Tabula } from "../src/index.js";
+import type { Command, CommandOf, GameEvent, GameResult, GameView, Tabula } from "../src/index.js";
 
 export function typedCommands(client: Tabula, gameId: string): void {
   // Well-typed commands of both games compile.
@@ -36,4 +36,45 @@ export function typedCommands(client: Tabula, gameId: string): void {
     return c.location;
   };
   void check;
+}
+
+/** The stream helpers' items are the document's components: narrowing on `type` reaches the typed fields. */
+export async function typedStreamItems(client: Tabula, gameId: string): Promise<void> {
+  for await (const item of client.feed(gameId)) {
+    if (item.type === "view") {
+      const state: GameView = item.state;
+      if (state.game === "acres") {
+        const turn: number = state.turn;
+        // @ts-expect-error: a Sparks field of a view narrowed to acres
+        void state.round;
+        void turn;
+      }
+    } else if (item.type === "entry") {
+      const events: GameEvent[] = item.events;
+      // @ts-expect-error: events are typed, not strings
+      const names: string[] = item.events;
+      void [events, names];
+    } else if (item.type === "your_turn") {
+      // @ts-expect-error: a decision is null for a plain turn
+      void item.decision.kind;
+    }
+  }
+  for await (const item of client.playerFeed()) {
+    // @ts-expect-error: the stream's `ready` items are not yielded
+    if (item.type === "ready") void item;
+    if (item.type === "game_over") {
+      // @ts-expect-error: a game that ended unplayed has a null result
+      void item.result.winner;
+      const result: GameResult | null = item.result;
+      void result;
+    } else if (item.type === "challenge") {
+      const players: Record<string, string> = item.players;
+      // @ts-expect-error: a challenge has no version (a your_turn has)
+      void item.version;
+      void players;
+    } else if (item.type === "your_turn") {
+      const legal: Command[] = item.legal_commands;
+      void [legal, item.game_id];
+    }
+  }
 }
