@@ -580,22 +580,10 @@ class FeedView(Schema):
     clock = Typed("Clock", "The time control and each seat's time now (null: no time control).", nullable=True)
 
 
-class FeedEntry(Schema):
+class FeedEntry(Entry):
     """One log entry as the caller may see it (the same as an entry of GET /v1/games/{id}/events)."""
 
     type = _item_type("entry")
-    version = fields.Integer(required=True, metadata={"description": "The version this entry made (the first "
-                                                                     "entry is 1): resume after it with ?after=."})
-    seat = fields.String(required=True, metadata={"description": "The seat that sent the command, or that a "
-                                                                 "lifecycle or lobby entry is about (resign, join...)."})
-    command = Typed("LoggedCommand", required=True)  # as it was logged (any seat sees it whole)
-    events = Typed("GameEvent", "As the caller may see them (all of them once the game is over).", many=True,
-                    required=True)
-    ts = fields.Integer(required=True, metadata={"description": f"When it was appended, {MS}."})
-    words = fields.List(fields.String(), metadata={"description": "With `?words=true`: each event in plain English, "
-                                                                  "in the order of `events`."})
-    by = BY
-    clock = Typed("EntryClock")  # a game with a time control only
 
 
 class FeedKeepAlive(Schema):
