@@ -3,21 +3,25 @@ in a clean virtualenv (its dependencies, httpx and attrs, from PyPI or pip's cac
 its path), where a script creates a game with plain strings for enum fields and sends its first command with
 `submit`, then the smallest bot of the package's README (read from the wheel's metadata) plays each seat with
 `follow` and `submit` against the live server of conftest.py until the game has moved well on; then a seat
-resigns, and both bots print the result and exit."""
+resigns, and both bots print the result and exit. The same bot, and typed reads of a view, pass mypy --strict
+against the installed package, and mistakes in them do not."""
 from __future__ import annotations
 
 import email
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import time
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from tabula_client import AuthenticatedClient
 from tabula_client.submit import VersionConflict, submit
 
@@ -83,7 +87,18 @@ def readme_bot(wheel: Path) -> str:
     return section.split("```python\n", 1)[1].split("```", 1)[0]
 
 
-def test_the_wheel_installs_in_a_clean_virtualenv_and_its_readme_bot_plays(live: Live, tmp_path: Path) -> None:
+@dataclass(frozen=True)
+class Installed:
+    wheel: Path
+    python: Path  # the clean virtualenv's interpreter, the wheel installed in it
+    env: dict[str, str]
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
+    """The wheel, built from a copy of the committed client, installed in a clean virtualenv (with the licence
+    and README checks of `readme_bot` on the way)."""
+    tmp_path = tmp_path_factory.mktemp("package")
     # a clean environment: nothing of the repository or of this test's interpreter on the bots' path
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONSTARTUP", "PYTHONSAFEPATH")}
@@ -100,7 +115,13 @@ def test_the_wheel_installs_in_a_clean_virtualenv_and_its_readme_bot_plays(live:
     listed = run(python, "-m", "pip", "list", "--format=json", cwd=tmp_path, env=env)
     installed = {p["name"].lower() for p in json.loads(listed)}
     assert {"tabula-client", "httpx", "attrs"} <= installed and not {"flask", "redis", "tabula"} & installed
+    return Installed(wheel, python, env)
 
+
+def test_the_wheel_installs_in_a_clean_virtualenv_and_its_readme_bot_plays(live: Live, installed: Installed,
+                                                                           tmp_path: Path) -> None:
+    python, env, wheel = installed.python, installed.env, installed.wheel
+    venv = python.parent.parent
     (tmp_path / "create.py").write_text(CREATE)
     game = json.loads(run(python, "create.py", live.base_url, cwd=tmp_path, env=env))
     assert Path(game["package"]).is_relative_to(venv)  # the installed wheel, not the repository's client
@@ -150,3 +171,49 @@ def resign(live: Live, game_id: str, token: str, version: int) -> None:
             assert moved.current_version is not None
             version = moved.current_version
     raise AssertionError("could not resign: the game kept moving")
+
+
+# Typed reads a bot makes: mypy --strict passes the file, and each line marked `type: ignore[code]` must be an
+# error of that code, since --strict reports an ignore that silences nothing (the Python twin of the TypeScript
+# package test's @ts-expect-error lines).
+TYPED = '''
+from tabula_client.models import AcresSettleCommand, AcresTableView, FeedEntry, SparksView, View
+
+
+def reads(view: View) -> int:
+    state = view.state
+    if isinstance(state, AcresTableView):
+        return state.seats.british.money + state.turn
+    if isinstance(state, SparksView):
+        return state.round_ + len(state.players.additional_properties)
+    return 0
+
+
+def mistakes(view: View, entry: FeedEntry) -> None:
+    view.state.turn  # type: ignore[union-attr]
+    state = view.state
+    if isinstance(state, AcresTableView):
+        state.players  # type: ignore[attr-defined]
+        state.turn.upper()  # type: ignore[attr-defined]
+    AcresSettleCommand(location="nowhere", transport="b-boston", via="b-boston")  # type: ignore[arg-type]
+    entry.events[0].cards  # type: ignore[union-attr]
+'''
+
+
+def test_bots_type_check_against_the_installed_wheel_and_mistakes_do_not(installed: Installed,
+                                                                         tmp_path: Path) -> None:
+    """The README's smallest bot and typed reads of a view pass mypy --strict against the installed package (its
+    py.typed: PEP 561); a field of the other game, a wrong type, a location off the map and a field no event has
+    are errors."""
+    (tmp_path / "bot.py").write_text(readme_bot(installed.wheel))
+    (tmp_path / "typed.py").write_text(TYPED)
+    mypy = [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--python-executable", installed.python]
+    run(*mypy, "bot.py", "typed.py", cwd=tmp_path, env=installed.env)
+    # and the same file without its ignores has those errors (so the check above can fail)
+    (tmp_path / "bare.py").write_text(re.sub(r"  # type: ignore\[[a-z-]+\]", "", TYPED))
+    done = subprocess.run([str(a) for a in [*mypy, "bare.py"]], cwd=tmp_path, env=installed.env,
+                          capture_output=True, text=True, timeout=300, check=False)
+    codes = re.findall(r"^bare\.py:(\d+): error: .*\[([a-z-]+)\]$", done.stdout, re.MULTILINE)
+    marked = {(i, code) for i, text in enumerate(TYPED.splitlines(), start=1)
+              for code in re.findall(r"type: ignore\[([a-z-]+)\]", text)}
+    assert len(marked) == 5 and {(int(line), code) for line, code in codes} == marked, done.stdout[-3000:]
