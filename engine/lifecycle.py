@@ -13,6 +13,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .core import IllegalCommand, MalformedCommand, NotYourTurn
+from .dialect import array, enum, obj, string
+from .dialect import event as event_schema
 
 Json = dict[str, Any]
 
@@ -259,63 +261,45 @@ def final(result: Json | None, life: Life) -> Json | None:
 
 
 # -- the JSON this module hands the API, in the dialect of Engine.state_schemas (docs/state-schemas.md) ---------
-def _obj(description: str, required: dict[str, Json], optional: dict[str, Json] | None = None) -> Json:
-    return {"type": "object", "description": description, "properties": {**required, **(optional or {})},
-            "required": list(required), "additionalProperties": False}
-
-
-def _str(description: str, nullable: bool = False) -> Json:
-    return {"type": ["string", "null"] if nullable else "string", "description": description}
-
-
-def _seats(description: str) -> Json:
-    return {"type": "array", "description": description, "items": _str("A seat.")}
-
-
-def _event(kind: str, description: str, required: dict[str, Json], optional: dict[str, Json] | None = None) -> Json:
-    return _obj(description, {"type": {"type": "string", "const": kind, "description": "The event type."},
-                              **required}, optional)
-
-
-_LEVEL = {"type": "string", "enum": ["random", "heuristic", "search"],  # engine.bots.LEVELS
-          "description": "LC-RESIGN-2: the AI level that plays the seat out (a game of more than two seats)."}
-_STANDINGS = {"type": "array", "description": "The finishing order as groups of tied seats, best first.",
-              "items": _seats("Seats tied at this place.")}
+_LEVEL = enum("LC-RESIGN-2: the AI level that plays the seat out (a game of more than two seats).",
+              ["random", "heuristic", "search"])  # engine.bots.LEVELS
+_SEAT = string("A seat.")
+_STANDINGS = array("The finishing order as groups of tied seats, best first.",
+                   array("Seats tied at this place.", _SEAT))
 
 EVENT_SCHEMAS: dict[str, Json] = {  # the same in every form: no seat sees less of a lifecycle event
-    "Resigned": _event("Resigned", "LC-RESIGN-1/2: a seat resigned.", {"seat": _str("The seat that resigned.")},
-                       {"ai_level": _LEVEL}),
-    "Aborted": _event("Aborted", "LC-ABORT-1: a seat aborted the game, which ends without a result.",
-                      {"seat": _str("The seat that aborted.")}),
-    "TimedOut": _event("TimedOut", "LC-TIME-2, LC-CLAIM-1: a seat's time ran out.", {
-        "seat": _str("The seat out of time."),
-        "claimed_by": _str("The seat that claimed it; null: the server applied the deadline.", nullable=True)},
+    "Resigned": event_schema("Resigned", "LC-RESIGN-1/2: a seat resigned.",
+                             {"seat": string("The seat that resigned.")}, {"ai_level": _LEVEL}),
+    "Aborted": event_schema("Aborted", "LC-ABORT-1: a seat aborted the game, which ends without a result.",
+                            {"seat": string("The seat that aborted.")}),
+    "TimedOut": event_schema("TimedOut", "LC-TIME-2, LC-CLAIM-1: a seat's time ran out.", {
+        "seat": string("The seat out of time."),
+        "claimed_by": string("The seat that claimed it; null: the server applied the deadline.", nullable=True)},
         {"ai_level": _LEVEL}),
-    "Joined": _event("Joined", "A registered player took a seat (the lobby).", {
-        "seat": _str("The seat taken."), "player": _str("The player's id.")}),
-    "Left": _event("Left", "A player left its seat before the start: it waits for a player again.", {
-        "seat": _str("The seat left."), "player": _str("The player's id.")}),
-    "Started": _event("Started", "Every seat is taken: the game starts.", {}),
-    "Declined": _event("Declined", "A challenged player declined: the game ends unplayed.", {
-        "seat": _str("The seat reserved for the player."), "player": _str("The player's id.")}),
-    "Expired": _event("Expired", "Nobody took the open seats in time: the game ends unplayed.", {
-        "seat": _str("Always null: no seat did it.", nullable=True)}),
+    "Joined": event_schema("Joined", "A registered player took a seat (the lobby).", {
+        "seat": string("The seat taken."), "player": string("The player's id.")}),
+    "Left": event_schema("Left", "A player left its seat before the start: it waits for a player again.", {
+        "seat": string("The seat left."), "player": string("The player's id.")}),
+    "Started": event_schema("Started", "Every seat is taken: the game starts."),
+    "Declined": event_schema("Declined", "A challenged player declined: the game ends unplayed.", {
+        "seat": string("The seat reserved for the player."), "player": string("The player's id.")}),
+    "Expired": event_schema("Expired", "Nobody took the open seats in time: the game ends unplayed.", {
+        "seat": string("Always null: no seat did it.", nullable=True)}),
 }
-RESULT_SCHEMA: Json = _obj("A game the lifecycle ended: aborted, declined or expired (no winner), or won by the "
-                           "last seat standing after a resignation or a timeout.", {
-    "reason": {"type": "string", "enum": ["aborted", "declined", "expired", "resignation", "timeout"],
-               "description": "Why the game ended."},
-    "by": _str("The seat that resigned, aborted, declined or ran out of time; null: none (expired).", nullable=True),
-    "winner": _str("The winner; null: none.", nullable=True),
-    "winners": _seats("The winners (one, or none)."),
-    "ranking": _seats("Every seat, best first (empty without a winner)."),
+RESULT_SCHEMA: Json = obj("A game the lifecycle ended: aborted, declined or expired (no winner), or won by the "
+                          "last seat standing after a resignation or a timeout.", {
+    "reason": enum("Why the game ended.", ["aborted", "declined", "expired", "resignation", "timeout"]),
+    "by": string("The seat that resigned, aborted, declined or ran out of time; null: none (expired).",
+                 nullable=True),
+    "winner": string("The winner; null: none.", nullable=True),
+    "winners": array("The winners (one, or none).", _SEAT),
+    "ranking": array("Every seat, best first (empty without a winner).", _SEAT),
     "standings": _STANDINGS})
 AMENDMENTS: dict[str, Json] = {  # what `final` adds to a game's result when seats left a game that went on
-    "winner": _str("The winner; null: a tie (see winners).", nullable=True),
-    "winners": _seats("The seats that share the first place."),
-    "left": {"type": "array", "description": "LC-RESIGN-2: the seats that left the game, in the order they left.",
-             "items": _obj("A seat that left.", {"seat": _str("The seat."), "how": {
-                 "type": "string", "enum": ["resigned", "timeout"], "description": "How it left."}})},
+    "winner": string("The winner; null: a tie (see winners).", nullable=True),
+    "winners": array("The seats that share the first place.", _SEAT),
+    "left": array("LC-RESIGN-2: the seats that left the game, in the order they left.", obj("A seat that left.", {
+        "seat": string("The seat."), "how": enum("How it left.", ["resigned", "timeout"])})),
     "standings": _STANDINGS,
 }
 

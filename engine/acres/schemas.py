@@ -1,18 +1,20 @@
 """JSON Schema of the JSON this engine hands the API: the view, every event, every pending decision and the
-result (the typed state contract of `Engine.state_schemas`, engine/core.py). The API turns them into OpenAPI
-components, so they keep to a small dialect: objects closed with additionalProperties, nullable values as
-`[T, "null"]`, shared pieces in `defs` referenced by a lone `$ref`.
+result (the typed state contract of `Engine.state_schemas`, engine/core.py, docs/state-schemas.md). The API turns
+them into OpenAPI components, so they keep to a small dialect, built with engine/dialect.py: objects closed with
+additionalProperties, nullable values as `[T, "null"]`, shared pieces in `defs` referenced by a lone `$ref`.
 
 The facts come from the code they describe: card and location ids from data.py, option values from
 options.py, the closed sets of event fields from the Literals of events.py, which event fields every seat
 sees from views.py (a field some seat may not see is optional), the context of each decision kind from
-position.py. tests/acres/test_schemas.py validates every view, event, decision and result of seeded games.
+position.py. tests/acres/test_schemas.py validates every view, event, decision and result of seeded games;
+tests/conformance/test_state_schemas.py checks the dialect.
 """
 from __future__ import annotations
 
 from typing import Any, get_args, get_type_hints
 
 from ..core import Json
+from ..dialect import array, boolean, const, enum, event, integer, mapping, obj, one_of, ref
 from .data import CARDS, FORTIFICATIONS, LOCATIONS, SEATS
 from .events import EVENTS
 from .options import OPTIONS
@@ -23,77 +25,26 @@ from .views import PRIVATE, PUBLIC
 Schema = dict[str, Any]
 
 
-# -- the dialect's building blocks --------------------------------------------------------------------------
-def ref(name: str) -> Schema:
-    return {"$ref": f"#/$defs/{name}"}
-
-
-def obj(description: str, required: dict[str, Schema] | None = None,
-        optional: dict[str, Schema] | None = None) -> Schema:
-    """A closed object: `required` keys are always there, `optional` ones sometimes."""
-    required, optional = required or {}, optional or {}
-    return {"type": "object", "description": description, "properties": {**required, **optional},
-            "required": list(required), "additionalProperties": False}
-
-
+# -- the game's values, on the dialect's building blocks (engine/dialect.py) ---------------------------------
 def per_seat(description: str, value: Schema, always: bool = True) -> Schema:
     """An object keyed by seat: both seats (`always`), or any of them."""
     fields = {seat: value for seat in SEATS}
     return obj(description, required=fields) if always else obj(description, optional=fields)
 
 
-def mapping(description: str, value: Schema) -> Schema:
-    """An object keyed by ids the dialect cannot list (locations): any key, each value `value`."""
-    return {"type": "object", "description": description, "additionalProperties": value}
-
-
-def array(description: str, items: Schema, min_items: int | None = None, max_items: int | None = None) -> Schema:
-    out: Schema = {"type": "array", "description": description, "items": items}
-    if min_items is not None:
-        out["minItems"] = min_items
-    if max_items is not None:
-        out["maxItems"] = max_items
-    return out
-
-
-def integer(description: str, minimum: int | None = None, maximum: int | None = None) -> Schema:
-    out: Schema = {"type": "integer", "description": description}
-    if minimum is not None:
-        out["minimum"] = minimum
-    if maximum is not None:
-        out["maximum"] = maximum
-    return out
-
-
-def boolean(description: str) -> Schema:
-    return {"type": "boolean", "description": description}
-
-
-def const(value: str, description: str) -> Schema:
-    return {"type": "string", "const": value, "description": description}
-
-
-def one_of(description: str, values: Any, nullable: bool = False) -> Schema:
-    """A closed set of strings (or of the values of a Literal); with `nullable`, null too."""
-    values = list(get_args(values) or values)
-    if nullable:
-        return {"type": ["string", "null"], "enum": [*values, None], "description": description}
-    return {"type": "string", "enum": values, "description": description}
-
-
 def literal(event: str, field: str, description: str, nullable: bool = False) -> Schema:
     """The closed set events.py declares for `field` of `event` (a Literal, or a Literal or None)."""
     values = [v for v in get_args(get_type_hints(EVENTS[event])[field]) if v is not type(None)]
     values = [v for part in values for v in (get_args(part) or (part,))]
-    return one_of(description, values, nullable)
+    return enum(description, values, nullable)
 
 
 def seat(description: str, nullable: bool = False) -> Schema:
-    return one_of(description, SEATS, nullable)
+    return enum(description, SEATS, nullable)
 
 
 def seats(description: str, max_items: int = len(SEATS)) -> Schema:
-    return array(description, one_of("A seat.", SEATS), max_items=max_items)
+    return array(description, enum("A seat.", SEATS), max_items=max_items)
 
 
 def cards(description: str, min_items: int | None = None, max_items: int | None = None) -> Schema:
@@ -106,8 +57,7 @@ CARD, OPTIONAL_CARD, LOCATION = ref("Card"), ref("OptionalCard"), ref("Location"
 # -- shared pieces ----------------------------------------------------------------------------------------
 def option(name: str) -> Schema:
     allowed, _second, _first, doc = OPTIONS[name]
-    kind = {bool: "boolean", int: "integer", str: "string"}[type(allowed[0])]
-    return {"type": kind, "enum": list(allowed), "description": doc}
+    return enum(doc, allowed)
 
 
 def options() -> Schema:
@@ -174,7 +124,7 @@ def decision(kind: str) -> Schema:
     context = pending_fields()
     return obj(DECISIONS[kind],
                required={"seat": seat("The seat that must answer."),
-                         "kind": const(kind, "The kind of question."),
+                         "kind": const("The kind of question.", kind),
                          **{f: context[f] for f in PENDING_KINDS[kind]}},
                optional={f: context[f] for f in PENDING_OPTIONAL.get(kind, ())})
 
@@ -183,7 +133,7 @@ def pending_decision() -> Schema:
     return obj("A question awaiting an answer: `seat` must answer it before anything else happens; the "
                "context fields depend on `kind` (see the decisions).",
                required={"seat": seat("The seat that must answer."),
-                         "kind": one_of("The kind of question.", PENDING_KINDS)},
+                         "kind": enum("The kind of question.", PENDING_KINDS)},
                optional=pending_fields())
 
 
@@ -206,21 +156,19 @@ def outcome_fields() -> dict[str, Schema]:
 
 
 def outcome(nullable: bool) -> Schema:
-    out = obj("The outcome of the game.", required=outcome_fields())
     if nullable:
-        out["type"] = ["object", "null"]
-        out["description"] = "The outcome once the game is over; null while it runs."
-    return out
+        return obj("The outcome once the game is over; null while it runs.", outcome_fields(), nullable=True)
+    return obj("The outcome of the game.", required=outcome_fields())
 
 
 def table_fields() -> dict[str, Schema]:
     """What a seat's view and a position both show of the table, beyond the seats."""
     return {
-        "game": const("acres", "The game: A Few Acres of Snow."),
+        "game": const("The game: A Few Acres of Snow.", "acres"),
         "options": ref("Options"),
         "turn": integer("The turn being played, from 1; turns count both players (AC-TURN-1).", minimum=1),
         "active": seat("Whose turn it is."),
-        "phase": one_of("The turn's phase: actions; after_draw (1st edition: free actions after the end-of-turn "
+        "phase": enum("The turn's phase: actions; after_draw (1st edition: free actions after the end-of-turn "
                         "draw, AC-TURN-9); over.", ("actions", "after_draw", "over")),
         "actions_left": integer("Normal actions left this turn (AC-TURN-3/4).", minimum=0, maximum=2),
         "neutral_display": cards("The neutral cards nobody has drafted, sorted."),
@@ -252,7 +200,7 @@ def position() -> Schema:
     return obj("The whole table, hidden cards included (docs/positions-acres.md): the full state of a sandbox "
                "or finished game, and the start of every game's log.",
                required={"game": fields.pop("game"),
-                         "format": {"type": "integer", "const": FORMAT, "description": "The position format."},
+                         "format": const("The position format.", FORMAT),
                          **fields,
                          "seats": per_seat("Each seat's side of the table.", ref("SeatPosition")),
                          "to_resolve": seats("Siege tracks won at this turn's check still to resolve.")})
@@ -260,10 +208,10 @@ def position() -> Schema:
 
 def defs() -> dict[str, Schema]:
     return {
-        "Card": one_of("A card id: b-/f- and a location or card name, or n- for a neutral card (data/acres.json).",
+        "Card": enum("A card id: b-/f- and a location or card name, or n- for a neutral card (data/acres.json).",
                        CARDS),
-        "OptionalCard": one_of("A card id, or null for none.", CARDS, nullable=True),
-        "Location": one_of("A location id of the board (data/acres.json).", LOCATIONS),
+        "OptionalCard": enum("A card id, or null for none.", CARDS, nullable=True),
+        "Location": enum("A location id of the board (data/acres.json).", LOCATIONS),
         "Captured": obj("The opponent's pieces this seat has captured (AC-SCORE-2: 2 points a cube, 4 a disc).",
                         required={"cube": integer("Village cubes captured.", minimum=0),
                                   "disc": integer("Town discs captured.", minimum=0)}),
@@ -274,7 +222,7 @@ def defs() -> dict[str, Schema]:
             "total": integer("The sum.", minimum=0)}),
         "BoardSpot": obj("An occupied location.", required={
             "owner": seat("The seat controlling it."),
-            "piece": one_of("Its piece: a village cube or a town disc.", ("cube", "disc")),
+            "piece": enum("Its piece: a village cube or a town disc.", ("cube", "disc")),
             "fortified": boolean("A fortification disc stands there.")}),
         "Siege": siege(),
         "PendingDecision": pending_decision(),
@@ -404,27 +352,25 @@ def event_fields() -> dict[str, tuple[str, dict[str, Schema]]]:
         "Passed": ("An action spent on nothing.", {"seat": actor}),
         "DecisionRequested": ("A decision is added to the pending list; its seat must answer.", {
             "seat": seat("The seat that must answer."),
-            "kind": one_of("The kind of question.", PENDING_KINDS), **pending_fields()}),
+            "kind": enum("The kind of question.", PENDING_KINDS), **pending_fields()}),
         "GameEnded": ("The game ended.", outcome_fields()),
     }
 
 
-def event(name: str, description: str, fields: dict[str, Schema]) -> Schema:
+def event_schema(name: str, description: str, fields: dict[str, Schema]) -> Schema:
     """A field is required when every form has it: declared required in events.py and seen by every seat."""
     spec, public = EVENTS[name], set(PUBLIC.get(name, ())) - set(PRIVATE.get(name, ()))
     always = {f for f in fields if f in spec.__required_keys__ and f in public}
-    return obj(description,
-               required={"type": const(name, "The event type."), **{f: s for f, s in fields.items() if f in always}},
-               optional={f: s for f, s in fields.items() if f not in always})
+    return event(name, description, required={f: s for f, s in fields.items() if f in always},
+                 optional={f: s for f, s in fields.items() if f not in always})
 
 
 def state_schemas() -> Json:
     """The JSON Schemas of views, events, decisions and the result (the contract of Engine.state_schemas)."""
     return {
-        "view": {"description": "The table as a seat or a spectator sees it; the whole position for the full "
-                                "state of a sandbox or finished game.",
-                 "oneOf": [ref("TableView"), ref("Position")]},
-        "events": {name: event(name, *spec) for name, spec in event_fields().items()},
+        "view": one_of("The table as a seat or a spectator sees it; the whole position for the full state of a "
+                       "sandbox or finished game.", "TableView", "Position"),
+        "events": {name: event_schema(name, *spec) for name, spec in event_fields().items()},
         "decisions": {kind: decision(kind) for kind in PENDING_KINDS},
         "result": outcome(nullable=False),
         "defs": defs(),

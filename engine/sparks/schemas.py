@@ -1,13 +1,13 @@
-"""JSON Schema of the JSON The First Sparks hands the API (the typed state contract of issue 21): the view (and the
-full position, `?full=1`), every event in each form it is served (redacted or whole), each decision as
+"""JSON Schema of the JSON The First Sparks hands the API (the typed state contract, docs/state-schemas.md): the view
+(and the full position, `?full=1`), every event in each form it is served (redacted or whole), each decision as
 `your_turn` gives it (a pending decision, or the card on offer) and the result.
 
-The dialect is the contract's, so the API can turn it into OpenAPI 3.0 mechanically: objects list their
-properties with `additionalProperties` false (a value schema for maps keyed by seat, clan, space, tile or area),
-nullable values are `type: [T, "null"]` (so a nullable object is written inline, never as a `$ref`), a union of
-shapes is a `oneOf` of `$ref`s, and every schema carries a one-line description. Bounds are those the engine
-guarantees for any game, one started from a position included (position.py reads them so), save one: a finished
-position's `result` loads with any of GameEnded's fields missing and any `reason`, which `Result` refuses.
+The dialect is the contract's (built with engine/dialect.py), so the API can turn it into OpenAPI 3.0 mechanically:
+objects list their properties with `additionalProperties` false (a value schema for maps keyed by seat, clan, space,
+tile or area), nullable values are `type: [T, "null"]` (so a nullable object is written inline, never as a `$ref`),
+a union of shapes is a `oneOf` of `$ref`s, and every schema carries a one-line description. Bounds are those the
+engine guarantees for any game, one started from a position included (position.py reads them so), save one: a
+finished position's `result` loads with any of GameEnded's fields missing and any `reason`, which `Result` refuses.
 
 What the dialect cannot say is in the descriptions: a field present only with a given value of another
 (`PhaseBegan.round` for `buy`), and the keys of a map (seats, space ids).
@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import Any, get_args, get_type_hints
 
 from ..core import Json
+from ..dialect import array, boolean, const, enum, integer, mapping, obj, one_of, pair, ref, string
+from ..dialect import event as typed_event
 from .data import AREA_FOOD, CARD_FIELDS, HERBS, KNOWLEDGE, PLOUGH_FIELDS, TILE_FIELDS, TILES_BY_MIN_PLAYERS, TOOL_FOODS
 from .data import FORMAT as PACK_FORMAT
 from .events import DecisionRequested, DecisionTaken, GameEnded, MemberPlaced
@@ -40,67 +42,6 @@ def _literal(event: Any, field: str) -> list[Any]:
 DECISION_KINDS = _literal(DecisionRequested, "kind")
 
 
-# -- the dialect's building blocks -----------------------------------------------------------------------
-def _typed(kind: str, description: str, nullable: bool, **rest: Any) -> Json:
-    return {"type": [kind, "null"] if nullable else kind, "description": description, **rest}
-
-
-def integer(description: str, low: int | None = 0, high: int | None = None, nullable: bool = False) -> Json:
-    """An integer, from 0 unless told (`low` None: unbounded)."""
-    bounds = {k: v for k, v in (("minimum", low), ("maximum", high)) if v is not None}
-    return _typed("integer", description, nullable, **bounds)
-
-
-def string(description: str, nullable: bool = False, **bounds: int) -> Json:
-    return _typed("string", description, nullable, **bounds)
-
-
-def boolean(description: str) -> Json:
-    return _typed("boolean", description, False)
-
-
-def enum(description: str, values: Any, nullable: bool = False) -> Json:
-    values = list(values)
-    kind = "integer" if all(isinstance(v, int) for v in values) else "string"
-    return _typed(kind, description, nullable, enum=values + [None] if nullable else values)
-
-
-def const(description: str, value: str | int) -> Json:
-    return _typed("integer" if isinstance(value, int) else "string", description, False, const=value)
-
-
-def array(description: str, items: Json, low: int | None = None, high: int | None = None) -> Json:
-    bounds = {k: v for k, v in (("minItems", low), ("maxItems", high)) if v is not None}
-    return _typed("array", description, False, items=items, **bounds)
-
-
-def pair(description: str, item: Json) -> Json:
-    """Two values (OpenAPI 3.0 has no tuples)."""
-    return array(description, item, 2, 2)
-
-
-def mapping(description: str, value: Json) -> Json:
-    """An object keyed by seat, clan, space, tile or area: every value has the schema `value`."""
-    return _typed("object", description, False, additionalProperties=value)
-
-
-def obj(description: str, required: Json | None = None, optional: Json | None = None, nullable: bool = False) -> Json:
-    """An object with exactly these properties: `required` always present, `optional` sometimes."""
-    out = _typed("object", description, nullable, properties={**(required or {}), **(optional or {})})
-    if required:
-        out["required"] = list(required)
-    out["additionalProperties"] = False
-    return out
-
-
-def ref(name: str) -> Json:
-    return {"$ref": f"#/$defs/{name}"}
-
-
-def one_of(description: str, *names: str) -> Json:
-    return {"description": description, "oneOf": [ref(n) for n in names]}
-
-
 # -- the game's values ----------------------------------------------------------------------------------
 def seat(description: str, nullable: bool = False) -> Json:
     return enum(description, SEAT_NAMES, nullable)
@@ -120,11 +61,11 @@ def card(description: str, low: int = 1, nullable: bool = False) -> Json:
 
 def cards(description: str, low: int = 1, high: int | None = None) -> Json:
     return array(description, card("A card number (1-6 Herbs, 7-41 technology)." if low == 1 else
-                                   "A technology card number (7-41).", low), high=high)
+                                   "A technology card number (7-41).", low), max_items=high)
 
 
 def space(description: str) -> Json:
-    return string(description, minLength=5)
+    return string(description, min_length=5)
 
 
 def spaces(description: str, low: int | None = None, high: int | None = None) -> Json:
@@ -140,12 +81,12 @@ def edge(description: str) -> Json:
 
 
 def tile_id(description: str, nullable: bool = False) -> Json:
-    return string(description, nullable, minLength=1)
+    return string(description, 1, nullable=nullable)
 
 
 def food_counts(template: str) -> Json:
     """A count per food of the harvest spaces that run out (FS-FOOD-5); `template` describes each."""
-    return {food: integer(template.format(food=food)) for food in FOODS}
+    return {food: integer(template.format(food=food), 0) for food in FOODS}
 
 
 def foods(description: str, template: str) -> Json:
@@ -165,7 +106,7 @@ def result_fields() -> Json:
         "winners": seats("Every seat tied at the top: most members, then most food (OQ-FS-17).", 1),
         "scores": mapping("Each seat's score, keyed by seat.", ref("Score")),
         "ranking": seats("Every seat, best first; ties broken by turn order."),
-        "round": integer("The round the game ended in."),
+        "round": integer("The round the game ended in.", 0),
         "reason": enum("Why it ended: a clan of 13 (FS-END-1), no members left (FS-END-2) or a repeated "
                        "table (FS-END-5).", _literal(GameEnded, "reason")),
     }
@@ -192,7 +133,7 @@ def result(description: str) -> Json:
 def turn_fields() -> Json:
     """Where the game is, as views and positions both give it."""
     return {
-        "round": integer("The round; 0 during the placement round (FS-ROUND-1)."),
+        "round": integer("The round; 0 during the placement round (FS-ROUND-1).", 0),
         "phase": enum("The step the game is in.", PHASES),
         "stage": integer("The market stage: 1, or 2 after the stage change (FS-BUREAU-9).", 1, 2),
         "order": seats("The turn order, first player first."),
@@ -237,7 +178,7 @@ def card_defs(prefix: str, marks: bool) -> dict[str, Json]:
         optional = {"provisional": array("The fields whose values are invented, not printed.",
                                          enum("A field of this card.", ("kind", *marked)))} if marks else None
         return obj(description, {"number": card("The card's number, also its rank (FS-CARD-2)."), "kind": kind,
-                                 "price": integer("The printed price in food value."), **fields}, optional)
+                                 "price": integer("The printed price in food value.", 0), **fields}, optional)
 
     return {
         f"{prefix}CropCard": values(
@@ -260,12 +201,12 @@ def pack_defs() -> dict[str, Json]:
                                   enum("A field of this entry.", TILE_FIELDS))}
     return {
         "ShippedPack": obj("A pack shipped with the server, by name and hash.", {
-            "name": string("The pack's name.", minLength=1),
-            "hash": string("The pack's hash (sha256 of its canonical JSON).", minLength=HASH_LENGTH,
-                           maxLength=HASH_LENGTH)}),
+            "name": string("The pack's name.", min_length=1),
+            "hash": string("The pack's hash (sha256 of its canonical JSON).", min_length=HASH_LENGTH,
+                           max_length=HASH_LENGTH)}),
         "Pack": obj("A data pack in full: the values printed on the cards and tiles.", {
             "format": const("The pack format.", PACK_FORMAT),
-            "name": string("The pack's name.", minLength=1),
+            "name": string("The pack's name.", min_length=1),
             "cards": array("The cards 1-41, each once, in any order.",
                            one_of("A card's values.", "PackCropCard", "PackToolCard", "PackKnowledgeCard"),
                            LAST_CARD, LAST_CARD),
@@ -286,7 +227,7 @@ def pack_defs() -> dict[str, Json]:
             "join": edge("The edge of hex 0 that hex 1 lies across."),
             "mountains": array("The borders a mountain lies on (FS-EXPAND-6).",
                                pair("Two tile-local space ids <hex>.<space>.",
-                                    string("A tile-local space id.", minLength=3, maxLength=3))),
+                                    string("A tile-local space id.", min_length=3, max_length=3))),
         }, marks),
         "PackHex": obj("One hex of a tile: a hunting area cut into three spaces.", {
             "area": enum("The hunting area.", AREA_FOOD),
@@ -308,13 +249,13 @@ def view_defs() -> dict[str, Json]:
                 "tile_pool": enum("Which tiles are drawn (OQ-FS-3).", TILE_POOLS),
                 "board": enum("How the board is built: a random layout, or laid by the players.", BOARDS),
                 "pack": string("The data pack's name."),
-                "pack_hash": string("The data pack's hash.", minLength=HASH_LENGTH, maxLength=HASH_LENGTH),
+                "pack_hash": string("The data pack's hash.", min_length=HASH_LENGTH, max_length=HASH_LENGTH),
                 "pack_provisional": boolean("The pack holds invented values."),
             }, {"layout": array("The given layout (only when one was given).", ref("Placement"), 1)}),
             "pack": obj("The game's data pack: its cards' printed values; for a pack not shipped with the server "
                         "also data, the whole pack as given in options.pack (public).", {
                 "name": string("The pack's name."),
-                "hash": string("The pack's hash.", minLength=HASH_LENGTH, maxLength=HASH_LENGTH),
+                "hash": string("The pack's hash.", min_length=HASH_LENGTH, max_length=HASH_LENGTH),
                 "provisional": boolean("The pack holds invented values."),
                 "cards": array("Every card's values, by number.",
                                one_of("A card's values.", "CropCard", "ToolCard", "KnowledgeCard"),
@@ -335,16 +276,16 @@ def view_defs() -> dict[str, Json]:
                               nullable=True),
             }),
             "deck": obj("The deck: only what the table knows of it.", {
-                "size": integer("Cards in the deck, the reshuffle card included."),
+                "size": integer("Cards in the deck, the reshuffle card included.", 0),
                 "top": cards("Cards known to lie on top, in order (#15 with 6 players, FS-6P-1).", FIRST_TECH),
                 "reshuffle_card": boolean("The reshuffle card is still in the deck."),
                 "bottom": cards("Cards put under the reshuffle card, in order (FS-BUREAU-7).", FIRST_TECH),
             }),
             "boxed": cards("Cards gone to the box face up, in order."),
-            "removed_unseen": integer("How many cards were removed face down (FS-SETUP-11)."),
+            "removed_unseen": integer("How many cards were removed face down (FS-SETUP-11).", 0),
             "tiles": obj("The tiles still to lay (board laid).", {
                 "next": tile_id("The next tile to lay, or null.", nullable=True),
-                "face_down": integer("How many more lie face down."),
+                "face_down": integer("How many more lie face down.", 0),
             }),
             "board": obj("The laid tiles and the board they make.", {
                 "layout": array("The placements, in laying order.", ref("Placement")),
@@ -361,7 +302,7 @@ def view_defs() -> dict[str, Json]:
             "herbs": integer("The player's Herbs card.", 1, max(HERBS)),
             "cards": cards("The cards owned, ascending."),
             "tool_limit": integer("How many tools the clan may hold (FS-CARD-6, 4 with the sled).", 3, 4),
-            "food": integer("The clan's food value; null when hidden (a Fire owner, FS-KNOW-1).", nullable=True),
+            "food": integer("The clan's food value; null when hidden (a Fire owner, FS-KNOW-1).", 0, nullable=True),
             "food_hidden": boolean("The food is hidden from the viewer."),
         }),
         "Clan": obj("A clan on the board.", {
@@ -375,7 +316,7 @@ def view_defs() -> dict[str, Json]:
                              pair("Two board edges.", edge("A board edge, 0 east, counter-clockwise."))),
         }),
         "Space": obj("A space of the board.", {
-            "area": string("The area id it belongs to.", minLength=3),
+            "area": string("The area id it belongs to.", min_length=3),
             "adjacent": spaces("The spaces it touches, sorted."),
             "mountain": spaces("The adjacent spaces across a mountain (FS-EXPAND-6), sorted."),
         }),
@@ -394,7 +335,7 @@ def position_def() -> Json:
         "pack": one_of("The data pack: a shipped one by name and hash, any other in full.", "ShippedPack", "Pack"),
         "seats": seats("The seats, in seat order.", 2, 6),
         "herbs": mapping("Each seat's Herbs card.", integer("A Herbs card.", 1, max(HERBS))),
-        "food": mapping("Each clan's food value (OQ-FS-1).", integer("A food value.")),
+        "food": mapping("Each clan's food value (OQ-FS-1).", integer("A food value.", 0)),
         "cards": mapping("The cards each seat owns, ascending.", cards("The cards owned.")),
         "clans": mapping("Each clan's spaces, sorted; neutral too with 2 players.",
                          spaces("The clan's spaces.", 0, MAX_ON_BOARD)),
@@ -431,22 +372,22 @@ def defs() -> dict[str, Json]:
         **decision_defs(),
         "Placement": obj("A tile laid on the board.", {
             "tile": tile_id("The tile id."),
-            "q": integer("The axial column of its hex 0.", None),
-            "r": integer("The axial row of its hex 0.", None),
+            "q": integer("The axial column of its hex 0."),
+            "r": integer("The axial row of its hex 0."),
             "rotation": integer("Sixths of a turn, counter-clockwise.", 0, 5),
         }),
         "FixedYield": obj("A fixed yield.", {"fixed": integer("Field crops per hunt.", 1)}),
         "TableYield": obj("A yield table, read like the printed card (FS-HUNT-4).", {
             "table": array("Rows [min, take]: a tool takes the take of the last row whose min is at most the "
-                           "tokens plus virtual tokens.", pair("A row [min, take].", integer("A count.")), 1)}),
+                           "tokens plus virtual tokens.", pair("A row [min, take].", integer("A count.", 0)), 1)}),
         "Take": obj("What one card gave in a hunt.", {
             "card": card("The card."),
             "food": enum("The food taken.", ("field", *FOODS)),
-            "tokens": integer("Tokens taken (field crops or tokens off the harvest space)."),
+            "tokens": integer("Tokens taken (field crops or tokens off the harvest space).", 0),
         }),
         "Score": obj("A seat's final score.", {
             "members": members("Members on the board."),
-            "food": integer("Food value left."),
+            "food": integer("Food value left.", 0),
         }),
         "Result": obj("The end of the game: GameEnded's fields.", result_fields()),
     }
@@ -455,7 +396,7 @@ def defs() -> dict[str, Json]:
 # -- events ----------------------------------------------------------------------------------------------
 def event(event_type: str, description: str, optional: Json | None = None, /, **fields: Json) -> Json:
     """An event: its type, then `fields` (always present), then `optional` (sometimes)."""
-    return obj(description, {"type": const("The event type.", event_type), **fields}, optional)
+    return typed_event(event_type, description, fields, optional)
 
 
 def events() -> dict[str, Json]:
@@ -466,13 +407,13 @@ def events() -> dict[str, Json]:
                              "seat's view of it while the game runs.",
               {"view": ref("View"), "position": ref("Position")}),
         event("TileLaid", "A tile was laid (FS-SETUP-8).", seat=seat("The seat that laid it."),
-              tile=tile_id("The tile."), q=integer("The axial column of hex 0.", None),
-              r=integer("The axial row of hex 0.", None), rotation=edge("Sixths of a turn, counter-clockwise."),
+              tile=tile_id("The tile."), q=integer("The axial column of hex 0."),
+              r=integer("The axial row of hex 0."), rotation=edge("Sixths of a turn, counter-clockwise."),
               next_tile=tile_id("The tile now shown next, or null.", nullable=True)),
         event("MemberPlaced", "A member was placed in the placement round.",
               seat=seat("The seat that placed it and paid."),
               clan=clan("The clan placed: the seat's, or neutral (FS-2P-7)."), space=space("The space."),
-              cost=integer("Food paid (FS-PLACE-6)."),
+              cost=integer("Food paid (FS-PLACE-6).", 0),
               step=enum("Which placement.", _literal(MemberPlaced, "step"))),
         event("SecondMemberSkipped", "The clan places no second member (FS-PLACE-4).",
               seat=seat("The seat that skipped.")),
@@ -492,17 +433,17 @@ def events() -> dict[str, Json]:
         event("OfferAnswered", "A seat answered the offer.", seat=seat("The seat that answered."),
               card=card("The card on offer.", FIRST_TECH), wants=boolean("It wants the card.")),
         event("CardBought", "A card was bought.", seat=seat("The buyer."), card=card("The card.", FIRST_TECH),
-              price=integer("The price paid."), bonus=boolean("The bonus crop (1 food) went with it.")),
+              price=integer("The price paid.", 0), bonus=boolean("The bonus crop (1 food) went with it.")),
         event("OfferBoxed", "The refused first offer went to the box (FS-2P-9, OQ-FS-20).",
               seat=seat("The offerer."), card=card("The card.", FIRST_TECH),
               food=enum("The food its harvest space lost; null for a field or knowledge card.", FOODS, nullable=True),
-              tokens=integer("Tokens that left the harvest space.")),
+              tokens=integer("Tokens that left the harvest space.", 0)),
         event("BuyingPassed", "The offerer takes no card this round (FS-TECH-4).", seat=seat("The seat.")),
         event("CardDrawn", "A card came into the market (FS-TECH-11).",
               card=card("The card; null for the reshuffle card.", FIRST_TECH, nullable=True),
               reshuffle=boolean("The reshuffle card came up (FS-TECH-13).")),
         event("DeckReshuffled", "The rest of the deck was shuffled into a new deck.",
-              count=integer("Cards in the new deck.")),
+              count=integer("Cards in the new deck.", 0)),
         event("CardBoxed", "The unsold bonus card went to the box.", card=card("The card.", FIRST_TECH),
               reason=enum("The rule.", ("FS-TECH-15",))),
         event("DecisionRequested", "A decision was added to the pending ones.", {
@@ -518,13 +459,13 @@ def events() -> dict[str, Json]:
               amount=integer("Food lost.", 1)),
         event("Hunted", "A clan hunted (FS-HUNT).", seat=seat("The hunter."),
               takes=array("Per card that gave or was used: Herbs and fields first, then the tools.", ref("Take"))),
-        event("Fed", "A clan fed its members (FS-FEED-1).", seat=seat("The seat."), paid=integer("Food paid."),
+        event("Fed", "A clan fed its members (FS-FEED-1).", seat=seat("The seat."), paid=integer("Food paid.", 0),
               short=members("Members that could not be fed.")),
         event("MembersRemoved", "Starving members left the board (FS-FEED-2).", seat=seat("The seat."),
               spaces=spaces("Their spaces.", 1, MAX_ON_BOARD), reason=enum("The rule.", ("FS-FEED-2",))),
         event("Expanded", "A clan expanded (FS-EXPAND).", seat=seat("The seat."),
               clan=seat("The clan: the seat's own."), spaces=spaces("Spaces placed, in order.", 0, MAX_PER_PHASE),
-              cost=integer("Food paid."), size=members("The clan's new size.")),
+              cost=integer("Food paid.", 0), size=members("The clan's new size.")),
         event("NeutralGrew", "A neutral member was added (2 players, FS-2P-11).", seat=seat("The seat placing it."),
               clan=const("The neutral clan.", NEUTRAL), space=space("The space."),
               size=members("The neutral clan's new size.", 1)),

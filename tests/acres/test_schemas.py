@@ -5,14 +5,13 @@ a few targeted tables for what they miss, at every step:
 the view of each seat and of a spectator, the full state (the position), every event unredacted and as `redact`
 gives it to each seat and a spectator, the pending decision as the API's your_turn item builds it, and the result
 validate (jsonschema_rs). Every event type and decision kind is seen, every optional field is seen both present
-and absent, the schemas keep to the contract's dialect (/work/notes/contract.md, issue 21) and they are strict.
+and absent, and the schemas are strict. The dialect (docs/state-schemas.md) is checked for every game by
+tests/conformance/test_state_schemas.py.
 """
 from __future__ import annotations
 
 import json
-import re
 from collections import defaultdict
-from collections.abc import Iterator
 from typing import Any
 
 import jsonschema_rs
@@ -312,76 +311,7 @@ def test_an_event_or_decision_off_by_one_edit_fails():
     assert errors("decision ambush_block", decision)
 
 
-# -- the dialect (/work/notes/contract.md) ------------------------------------------------------------------
-KEYWORDS = {"type", "properties", "required", "additionalProperties", "items", "enum", "const", "oneOf", "$ref",
-            "description", "minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength"}
-TYPES = {"string", "integer", "number", "boolean", "object", "array"}
-
-
-def nodes(schema: dict[str, Any], path: str) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Every schema inside `schema`, with its path."""
-    yield path, schema
-    for name, sub in schema.get("properties", {}).items():
-        yield from nodes(sub, f"{path}.{name}")
-    for key in ("items", "additionalProperties"):
-        if isinstance(schema.get(key), dict):
-            yield from nodes(schema[key], f"{path}[{key}]")
-    for i, sub in enumerate(schema.get("oneOf", [])):
-        yield from nodes(sub, f"{path}|{i}")
-
-
-def every_schema() -> Iterator[tuple[str, dict[str, Any]]]:
-    yield from nodes(SCHEMAS["view"], "view")
-    yield from nodes(SCHEMAS["result"], "result")
-    for group in ("events", "decisions", "defs"):
-        for name, schema in SCHEMAS[group].items():
-            yield from nodes(schema, f"{group}.{name}")
-
-
-def dialect_problems(path: str, schema: dict[str, Any]) -> list[str]:
-    if "$ref" in schema:
-        target = re.fullmatch(r"#/\$defs/(\w+)", schema["$ref"])
-        return [] if len(schema) == 1 and target and target[1] in DEFS else [f"{path}: a $ref alone, to a def"]
-    out = [f"{path}: keyword {k}" for k in set(schema) - KEYWORDS]
-    if not schema.get("description"):
-        out.append(f"{path}: no description")
-    kind = schema.get("type")
-    nullable = isinstance(kind, list) and len(kind) == 2 and kind[0] in TYPES and kind[1] == "null"
-    if kind is not None and not (nullable or kind in TYPES):
-        out.append(f"{path}: type {kind}")
-    if nullable and "enum" in schema and None not in schema["enum"]:
-        out.append(f"{path}: a nullable enum without null")
-    if kind is None and "oneOf" not in schema:
-        out.append(f"{path}: no type")
-    if kind in ("object", ["object", "null"]):
-        closed = schema.get("additionalProperties")
-        if closed is not False and not isinstance(closed, dict):
-            out.append(f"{path}: an object neither closed nor a map")
-        if closed is False and not set(schema.get("required", [])) <= set(schema.get("properties", ())):
-            out.append(f"{path}: required names an unknown property")
-    return out
-
-
-def test_the_schemas_keep_to_the_dialect():
-    assert set(SCHEMAS) == {"view", "events", "decisions", "result", "defs"}
-    json.dumps(SCHEMAS, allow_nan=False)  # plain JSON
-    problems = [p for path, schema in every_schema() for p in dialect_problems(path, schema)]
-    assert not problems, problems
-    for name in DEFS:
-        assert re.fullmatch(r"[A-Z][A-Za-z0-9]*", name) and not name.startswith("Acres"), name
-
-
-def test_the_discriminators():
-    """Events carry their type as a required const, decisions their kind, views the game."""
-    for name, schema in SCHEMAS["events"].items():
-        assert schema["properties"]["type"]["const"] == name and "type" in schema["required"]
-    for kind, schema in SCHEMAS["decisions"].items():
-        assert schema["properties"]["kind"]["const"] == kind and "kind" in schema["required"]
-    for branch in SCHEMAS["view"]["oneOf"]:
-        view = DEFS[branch["$ref"].rsplit("/", 1)[1]]
-        assert view["properties"]["game"]["const"] == "acres" and "game" in view["required"]
-
-
+# -- the view's oneOf (the dialect and the discriminators: tests/conformance/test_state_schemas.py) -------------
 def test_the_view_and_the_full_state_match_one_branch_each():
     """The view's oneOf: a seat's view is no position and a position no view, whatever the seat."""
     state, _ = acres.new_game(seed=1)

@@ -7,6 +7,7 @@ jsonschema_rs. The schemas keep to the dialect the API turns into OpenAPI 3.0.3 
 fits another game's schema of the same name (the OpenAPI unions are oneOf: exactly one must match)."""
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from functools import cache
@@ -80,8 +81,8 @@ def states(run: Run) -> list[Any]:
 
 
 # -- the dialect ---------------------------------------------------------------------------------------------------
-def dialect_errors(schema: Any, defs: Json, at: str, described: bool = True) -> Iterator[str]:
-    """What in `schema` (at `at`) is outside the contract's dialect; `described`: it must carry a description."""
+def dialect_errors(schema: Any, defs: Json, at: str) -> Iterator[str]:
+    """What in `schema` (at `at`) is outside the contract's dialect (docs/state-schemas.md)."""
     if not isinstance(schema, dict):
         yield f"{at}: not an object"
         return
@@ -94,13 +95,16 @@ def dialect_errors(schema: Any, defs: Json, at: str, described: bool = True) -> 
         return
     if set(schema) - KEYWORDS:
         yield f"{at}: keywords outside the dialect: {sorted(set(schema) - KEYWORDS)}"
-    if described and not (isinstance(schema.get("description"), str) and schema["description"].strip()):
+    description = schema.get("description")
+    if not (isinstance(description, str) and description.strip()):  # every schema but a $ref
         yield f"{at}: no description"
+    if isinstance(description, str) and ("\n" in description or len(description) > 200):
+        yield f"{at}: a description is one line of at most 200 characters"
     kind = schema.get("type")
     if kind is not None and not ((isinstance(kind, str) and kind in TYPES) or (isinstance(kind, list) and len(kind) == 2 and kind[0] in TYPES
                                                    and kind[1] == "null")):
         yield f"{at}: type {kind!r} is neither a type nor [type, 'null']"
-    if "type" not in schema and "oneOf" not in schema and "enum" not in schema and "const" not in schema:
+    if "type" not in schema and "oneOf" not in schema:
         yield f"{at}: no type"
     is_object = kind == "object" or (isinstance(kind, list) and kind[0] == "object")
     if is_object or "properties" in schema or "additionalProperties" in schema:
@@ -108,18 +112,22 @@ def dialect_errors(schema: Any, defs: Json, at: str, described: bool = True) -> 
             yield f"{at}: an object without additionalProperties"
         extra = schema.get("additionalProperties")
         if extra is not False:
-            yield from dialect_errors(extra, defs, f"{at}/additionalProperties", described=False)
+            if "properties" in schema:
+                yield f"{at}: a map (additionalProperties a schema) with properties"
+            yield from dialect_errors(extra, defs, f"{at}/additionalProperties")
         properties = schema.get("properties", {})
         if not set(schema.get("required", ())) <= set(properties):
             yield f"{at}: required names unknown properties"
+        if schema.get("required") == []:
+            yield f"{at}: an empty required (OpenAPI 3.0 refuses it: leave it out)"
         for name, prop in properties.items():
             yield from dialect_errors(prop, defs, f"{at}/{name}")  # every property described
     if "items" in schema:
-        yield from dialect_errors(schema["items"], defs, f"{at}/items", described=False)
+        yield from dialect_errors(schema["items"], defs, f"{at}/items")
     for i, option in enumerate(schema.get("oneOf", ())):
-        yield from dialect_errors(option, defs, f"{at}/oneOf/{i}", described=False)
-    if isinstance(kind, list) and "enum" in schema and None not in schema["enum"]:
-        yield f"{at}: a nullable enum without null"
+        yield from dialect_errors(option, defs, f"{at}/oneOf/{i}")
+    if "enum" in schema and isinstance(kind, list) != (None in schema["enum"]):
+        yield f"{at}: an enum lists null when it is nullable, and only then"
 
 
 def alternatives(schema: Json, defs: Json) -> list[Json]:
@@ -140,14 +148,21 @@ def tagged(schema: Json, defs: Json, key: str, value: str) -> bool:
 def test_the_schemas_keep_to_the_dialect(game: Engine) -> None:
     spec = schemas(game.name)
     assert set(spec) == set(PARTS), sorted(spec)
+    json.dumps(spec, allow_nan=False)  # plain JSON
     defs = spec["defs"]
     errors = [*dialect_errors(spec["view"], defs, "view"), *dialect_errors(spec["result"], defs, "result")]
     for part in ("events", "decisions", "defs"):
         for name, schema in spec[part].items():
             errors += dialect_errors(schema, defs, f"{part}/{name}")
+    used = set(re.findall(r'"#/\$defs/(\w+)"', json.dumps([spec[part] for part in PARTS if part != "defs"]
+                                                       + list(defs.values()))))
     for name in defs:
         if not re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
             errors.append(f"defs/{name}: not a CamelCase name")
+        if name.startswith(game.name.title()):
+            errors.append(f"defs/{name}: prefixed with the game's name (the API adds it)")
+        if name not in used:
+            errors.append(f"defs/{name}: never used")
     assert not errors, "\n".join(errors[:40])
     assert tagged(spec["view"], defs, "game", game.name), "every view requires game: its name (const)"
     for kind, schema in spec["events"].items():

@@ -1,5 +1,6 @@
 """The JSON Schemas of sparks.state_schemas() (engine/sparks/schemas.py) against the JSON the engine really
-produces, and against the dialect of the typed state contract (issue 21).
+produces. The dialect of the typed state contract (docs/state-schemas.md) is checked for every game by
+tests/conformance/test_state_schemas.py.
 
 Over seeded games of 2-6 seats (randomplay.py: random or laid boards, random or marked-first tiles; and games
 with a given layout or a pack given in full), at every step: every seat's view and the spectator's, and the full
@@ -7,12 +8,11 @@ position (`?full=1`), validate against `view`; every event, whole and as `redact
 spectator, validates against its type's schema; each seat's decision as `your_turn` builds it
 (api/http/feeds.py:turn_item) validates against its kind's; the result validates. Every event type and decision
 kind is seen (OfferBoxed only in a targeted scenario: the random policy keeps every refused first offer). The
-schemas are strict (a view with a key too many or too few fails), and written in the contract's dialect.
+schemas are strict (a view with a key too many or too few fails).
 """
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from collections.abc import Iterator
 from types import SimpleNamespace
@@ -265,81 +265,3 @@ def test_events_and_decisions_with_a_field_too_many_or_too_few_fail():
     assert invalid(DECISION["remove_members"], {**decision, "kind": "discard_tool"})
     assert invalid(DECISION["offer"], {"kind": "offer", "card": 9})
     assert invalid(RESULT, {"winner": None})
-
-
-# -- the contract's dialect ------------------------------------------------------------------------------
-ALLOWED = {"type", "properties", "required", "additionalProperties", "items", "enum", "const", "oneOf", "$ref",
-           "description", "minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength"}
-TYPES = {"object", "array", "string", "integer", "number", "boolean"}
-
-
-def walk(schema: Json, path: str) -> Iterator[tuple[Json, str]]:
-    """Every schema inside `schema` (itself included), with its path."""
-    yield schema, path
-    for name, sub in schema.get("properties", {}).items():
-        yield from walk(sub, f"{path}.{name}")
-    for key in ("items", "additionalProperties"):
-        if isinstance(schema.get(key), dict):
-            yield from walk(schema[key], f"{path}[{key}]")
-    for i, sub in enumerate(schema.get("oneOf", [])):
-        yield from walk(sub, f"{path}|{i}")
-
-
-def all_schemas() -> Iterator[tuple[Json, str]]:
-    yield from walk(SCHEMAS["view"], "view")
-    yield from walk(SCHEMAS["result"], "result")
-    for group in ("events", "decisions", "defs"):
-        for name, schema in SCHEMAS[group].items():
-            yield from walk(schema, f"{group}.{name}")
-
-
-def dialect_problems(schema: Json, path: str) -> list[str]:
-    out = [f"{path}: keyword {k}" for k in set(schema) - ALLOWED]
-    if "$ref" in schema:
-        target = re.fullmatch(r"#/\$defs/(\w+)", schema["$ref"])
-        if set(schema) != {"$ref"} or not target or target[1] not in DEFS:
-            out.append(f"{path}: a $ref alone, to a def")
-        return out
-    description = schema.get("description")
-    if not (isinstance(description, str) and description and "\n" not in description and len(description) <= 200):
-        out.append(f"{path}: a one-line description")
-    kind = schema.get("type")
-    kinds = [kind] if isinstance(kind, str) else kind if isinstance(kind, list) else []
-    if kind is not None and not (kinds[0] in TYPES and kinds[1:] in ([], ["null"])):
-        out.append(f"{path}: type {kind}")
-    if "enum" in schema and (None in schema["enum"]) != ("null" in kinds):
-        out.append(f"{path}: a nullable enum lists null, and only it")
-    if "object" in kinds:
-        extra = schema.get("additionalProperties")
-        if extra is not False and not (isinstance(extra, dict) and "properties" not in schema):
-            out.append(f"{path}: an object has additionalProperties false, or a value schema and no properties")
-        required = schema.get("required")
-        if required is not None and not (required and set(required) <= set(schema.get("properties", {}))):
-            out.append(f"{path}: required names listed properties")
-    elif "oneOf" not in schema and kind is None:
-        out.append(f"{path}: no type")
-    return out
-
-
-def test_the_schemas_are_written_in_the_contracts_dialect():
-    problems = [p for schema, path in all_schemas() for p in dialect_problems(schema, path)]
-    assert problems == []
-    assert set(SCHEMAS) == {"view", "events", "decisions", "result", "defs"}
-
-
-def test_events_decisions_and_the_view_name_their_type_kind_and_game():
-    for kind, schema in SCHEMAS["events"].items():
-        assert schema["properties"]["type"]["const"] == kind and "type" in schema["required"], kind
-    for kind, schema in SCHEMAS["decisions"].items():
-        target = DEFS[schema["$ref"].rsplit("/", 1)[1]]
-        assert target["properties"]["kind"]["const"] == kind and "kind" in target["required"], kind
-    for branch in SCHEMAS["view"]["oneOf"]:
-        target = DEFS[branch["$ref"].rsplit("/", 1)[1]]
-        assert target["properties"]["game"]["const"] == "sparks" and "game" in target["required"]
-
-
-def test_defs_are_camel_case_unprefixed_and_all_used():
-    text = repr({k: v for k, v in SCHEMAS.items()})
-    for name in DEFS:
-        assert re.fullmatch(r"[A-Z][A-Za-z0-9]*", name) and not name.startswith("Sparks"), name
-        assert f"'#/$defs/{name}'" in text, f"{name} is never referenced"

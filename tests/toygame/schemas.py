@@ -7,108 +7,73 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Json
+from engine.dialect import array, boolean, const, enum, event, integer, mapping, obj, one_of, ref
 
 from .state import PRIZES, SUITS, TIES, card
 
 Schema = dict[str, Any]
 
 
-def ref(name: str) -> Schema:
-    return {"$ref": f"#/$defs/{name}"}
-
-
-def obj(description: str, required: dict[str, Schema], optional: dict[str, Schema] | None = None) -> Schema:
-    return {"type": "object", "description": description, "properties": {**required, **(optional or {})},
-            "required": list(required), "additionalProperties": False}
-
-
-def by_seat(description: str, value: Schema) -> Schema:
-    """An object keyed by seat (2 or 3 of them)."""
-    return {"type": "object", "description": description, "additionalProperties": value}
-
-
 def cards(description: str) -> Schema:
-    return {"type": "array", "description": description, "items": ref("Card")}
+    return array(description, ref("Card"))
 
 
-def integer(description: str, minimum: int = 0) -> Schema:
-    return {"type": "integer", "description": description, "minimum": minimum}
+def count(description: str, minimum: int = 0) -> Schema:
+    """A number of things (cards, points, rounds): an integer from 0 unless told."""
+    return integer(description, minimum)
 
 
-def nullable(schema: Schema) -> Schema:
-    return {**schema, "type": [schema["type"], "null"], **({"enum": [*schema["enum"], None]} if "enum" in schema
-                                                          else {})}
-
-
-GAME = {"type": "string", "const": "goofspiel", "description": "The game: goofspiel."}
-ROUND = integer("The round: the number of prizes turned face up so far.")
-CARDS = {"type": "integer", "minimum": 3, "maximum": 13, "description": "Ranks in each suit (GS-SETUP-1)."}
-TIE_RULE = {"type": "string", "enum": list(TIES), "description": "What becomes of a prize tied for (GS-TIE-1)."}
+CARD_IDS = [card(s, r) for s in (*SUITS, PRIZES) for r in range(1, 14)]
+GAME = const("The game: goofspiel.", "goofspiel")
+ROUND = count("The round: the number of prizes turned face up so far.")
+CARDS = integer("Ranks in each suit (GS-SETUP-1).", 3, 13)
+TIE_RULE = enum("What becomes of a prize tied for (GS-TIE-1).", TIES)
 SEAT = ref("Seat")
 
 
 def defs() -> Json:
     return {
-        "Seat": {"type": "string", "enum": list(SUITS), "description": "A seat: the suit it bids with."},
-        "Card": {"type": "string", "enum": [card(s, r) for s in (*SUITS, PRIZES) for r in range(1, 14)],
-                 "description": "A card: <suit>-<rank>; the prizes are diamonds."},
+        "Seat": enum("A seat: the suit it bids with.", SUITS),
+        "Card": enum("A card: <suit>-<rank>; the prizes are diamonds.", CARD_IDS),
         "Result": result("The final scores (GS-END-1)."),
         "TableView": obj("The table as a seat or a spectator sees it.", {
             "game": GAME,
-            "seat": nullable({**SEAT_VALUES, "description": "The viewer's seat; null: a spectator."}),
+            "seat": enum("The viewer's seat; null: a spectator.", SUITS, nullable=True),
             "round": ROUND, "cards": CARDS, "ties": TIE_RULE,
-            "prize": nullable({**ref_free_card(), "description": "The prize face up; null: none (the game is "
-                                                                 "over)."}),
-            "deck": integer("Prizes still face down (their order is hidden from everyone)."),
+            "prize": enum("The prize face up; null: none (the game is over).", CARD_IDS, nullable=True),
+            "deck": count("Prizes still face down (their order is hidden from everyone)."),
             "discarded": cards("Prizes tied for and discarded, in order."),
-            "hand": {"type": ["array", "null"], "items": ref("Card"),
-                     "description": "The viewer's cards; null: a spectator."},
-            "bid": nullable({**ref_free_card(), "description": "The viewer's bid this round, face down; null: "
-                                                               "none yet, or a spectator."}),
-            "players": by_seat("Each seat as everyone sees it.", obj("A seat as everyone sees it.", {
-                "hand": integer("Cards in hand."),
-                "has_bid": {"type": "boolean", "description": "It has bid this round."},
+            "hand": array("The viewer's cards; null: a spectator.", ref("Card"), nullable=True),
+            "bid": enum("The viewer's bid this round, face down; null: none yet, or a spectator.", CARD_IDS,
+                        nullable=True),
+            "players": mapping("Each seat as everyone sees it.", obj("A seat as everyone sees it.", {
+                "hand": count("Cards in hand."),
+                "has_bid": boolean("It has bid this round."),
                 "played": cards("Its revealed bids, in order."),
                 "won": cards("The prizes it won, in order."),
-                "score": integer("Its points so far.")})),
-            "to_act": {"type": "array", "items": SEAT, "description": "The seats yet to bid this round."},
-            "result": nullable(result("The result once the game is over; null while it goes on."))}),
+                "score": count("Its points so far.")})),
+            "to_act": array("The seats yet to bid this round.", SEAT),
+            "result": result("The result once the game is over; null while it goes on.", nullable=True)}),
         "Position": obj("The whole table, every hidden card included (the full state).", {
             "game": GAME,
-            "seats": {"type": "array", "items": SEAT, "minItems": 2, "maxItems": 3,
-                      "description": "The seats, in seat order."},
+            "seats": array("The seats, in seat order.", SEAT, 2, 3),
             "cards": CARDS, "ties": TIE_RULE,
             "deck": cards("The prizes face down, top first."),
-            "prize": nullable({**ref_free_card(), "description": "The prize face up; null: none."}),
-            "hands": by_seat("Each seat's hand, by rank.", cards("A hand.")),
-            "bids": by_seat("This round's bids so far, face down.", ref("Card")),
-            "played": by_seat("Each seat's revealed bids.", cards("Revealed bids, in order.")),
-            "won": by_seat("The prizes each seat won.", cards("Prizes, in order.")),
+            "prize": enum("The prize face up; null: none.", CARD_IDS, nullable=True),
+            "hands": mapping("Each seat's hand, by rank.", cards("A hand.")),
+            "bids": mapping("This round's bids so far, face down.", ref("Card")),
+            "played": mapping("Each seat's revealed bids.", cards("Revealed bids, in order.")),
+            "won": mapping("The prizes each seat won.", cards("Prizes, in order.")),
             "discarded": cards("Prizes tied for and discarded."),
             "round": ROUND,
-            "result": nullable(result("The result once the game is over; null while it goes on."))}),
+            "result": result("The result once the game is over; null while it goes on.", nullable=True)}),
     }
 
 
-def result(description: str) -> Schema:
+def result(description: str, nullable: bool = False) -> Schema:
     return obj(description, {
-        "scores": by_seat("Each seat's points: the ranks of the prizes it won.", integer("Points.")),
-        "winners": {"type": "array", "description": "The seats with the most points (tied seats all win).",
-                    "items": SEAT, "minItems": 1}})
-
-
-SEAT_VALUES: Schema = {"type": "string", "enum": list(SUITS)}
-
-
-def ref_free_card() -> Schema:
-    """A card id inline (a nullable value cannot be a lone $ref)."""
-    return {"type": "string", "enum": [card(s, r) for s in (*SUITS, PRIZES) for r in range(1, 14)]}
-
-
-def event(kind: str, description: str, required: dict[str, Schema], optional: dict[str, Schema] | None = None
-          ) -> Schema:
-    return obj(description, {"type": {"type": "string", "const": kind, "description": "The event type."},
-                             **required}, optional)
+        "scores": mapping("Each seat's points: the ranks of the prizes it won.", count("Points.")),
+        "winners": array("The seats with the most points (tied seats all win).", SEAT, 1)}, nullable=nullable)
 
 
 EVENTS: dict[str, Schema] = {
@@ -120,20 +85,20 @@ EVENTS: dict[str, Schema] = {
     "BidPlaced": event("BidPlaced", "A seat bid, face down (GS-BID-1): the card only for that seat.", {
         "seat": SEAT}, {"card": ref("Card")}),
     "BidsRevealed": event("BidsRevealed", "Every bid of the round, face up (GS-BID-2).", {
-        "bids": by_seat("Each seat's bid.", ref("Card"))}),
+        "bids": mapping("Each seat's bid.", ref("Card"))}),
     "PrizeWon": event("PrizeWon", "The one highest bid took the prize (GS-WIN-1).", {
-        "seat": SEAT, "card": ref("Card"), "points": integer("The prize's rank.", 1)}),
+        "seat": SEAT, "card": ref("Card"), "points": count("The prize's rank.", 1)}),
     "PrizeDiscarded": event("PrizeDiscarded", "A prize tied for was discarded (GS-TIE-1).", {"card": ref("Card")}),
     "PrizeReturned": event("PrizeReturned", "A prize tied for went back into the deck (GS-TIE-1): where, only "
                                             "unredacted.", {"card": ref("Card")},
-                           {"at": integer("Its place in the deck, from the top.")}),
+                           {"at": count("Its place in the deck, from the top.")}),
     "GameEnded": event("GameEnded", "The hands are empty: the most points win (GS-END-1).", {
-        "scores": by_seat("Each seat's points.", integer("Points.")),
-        "winners": {"type": "array", "items": SEAT, "minItems": 1, "description": "The winners."}}),
+        "scores": mapping("Each seat's points.", count("Points.")),
+        "winners": array("The winners.", SEAT, 1)}),
 }
 
 
 def state_schemas() -> Json:
-    return {"view": {"oneOf": [ref("TableView"), ref("Position")],
-                     "description": "A seat's or a spectator's table; the whole position for the full state."},
+    return {"view": one_of("A seat's or a spectator's table; the whole position for the full state.", "TableView",
+                           "Position"),
             "events": EVENTS, "decisions": {}, "result": ref("Result"), "defs": defs()}
