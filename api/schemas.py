@@ -115,7 +115,7 @@ def typed_property(self: Any, field: fields.Field, **kwargs: Any) -> dict[str, A
 
 def _to_openapi(schema: Any, prefix: str) -> Any:
     """A schema of the engines' dialect as OpenAPI 3.0.3: `$ref`s to the prefixed components, `[T, "null"]` as
-    `nullable`, `const` as a one-value `enum`, no empty `required` (3.0 wants at least one name)."""
+    `nullable`, `const` as a one-value `enum`."""
     if not isinstance(schema, dict):
         return schema
     if "$ref" in schema:
@@ -132,8 +132,6 @@ def _to_openapi(schema: Any, prefix: str) -> Any:
             out[key] = _to_openapi(value, prefix)
         elif key == "oneOf":
             out[key] = [_to_openapi(option, prefix) for option in value]
-        elif key == "required" and not value:
-            continue
         else:
             out[key] = value
     if out.get("nullable") and "enum" in out:
