@@ -8,24 +8,12 @@ from __future__ import annotations
 import json
 from functools import cache
 
-import pytest
-
 from engine import lifecycle, registry
 from engine.core import Engine, Json
 
-from .. import toygame
-from ..conftest import registered
 from .runs import Run, play, runs
 
-with registered(toygame):
-    NAMES = sorted(registry.GAMES)  # the real games and the test game
 EXTRA_SEED = 2  # one more seeded game of the fewest seats: Acres' military_leader is legal in none of runs()
-
-
-@pytest.fixture(params=NAMES)
-def game(request: pytest.FixtureRequest):
-    with registered(toygame):
-        yield registry.get(request.param)
 
 
 def _key(command: Json) -> str:

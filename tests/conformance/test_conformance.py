@@ -18,7 +18,6 @@ import json
 import os
 import random
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -31,10 +30,8 @@ from engine.core import Engine, EngineError, InvalidOptions, InvalidOrder, Json,
 from .. import toygame
 from ..conftest import registered
 from ..mutate import mutated, short
+from .conftest import NAMES, dump
 from .runs import Run, Step, play, runs, seat_counts
-
-with registered(toygame):
-    NAMES = sorted(registry.GAMES)  # the real games and the test game
 
 CHECK_EVERY = 5  # the costlier checks (every legal command, views of every seat, samples) run on every 5th step
 MAX_LEGAL = 40  # at most this many of a state's legal commands are decided one by one
@@ -45,16 +42,6 @@ EXAMPLES = int(os.environ.get("TABULA_FUZZ_EXAMPLES", "500")) // 2
 REVEALS: dict[str, set[str]] = {
     "acres": {"HandRevealed"},  # AC-AMBUSH-4, AC-PRIEST-3: a seat with nothing to give up shows its hand
 }
-
-
-@pytest.fixture(params=NAMES)
-def game(request: pytest.FixtureRequest) -> Iterator[Engine]:
-    with registered(toygame):
-        yield registry.get(request.param)
-
-
-def dump(value: Any) -> str:
-    return json.dumps(value, sort_keys=True)
 
 
 def exported(game: Engine, state: Any) -> str:

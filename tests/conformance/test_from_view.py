@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -27,25 +27,11 @@ from engine.core import Engine, InvalidPosition, Json
 from engine.sparks.data import pack_hash, provisional_data
 from engine.sparks.from_view import could_be_removed, offer_right
 
-from .. import toygame
-from ..conftest import registered
+from .conftest import dump
 from .runs import Run, play, runs
-
-with registered(toygame):
-    NAMES = sorted(registry.GAMES)
 
 STEPS = 10  # per run in the default tier: evenly spread, the first and the last included
 TRIES = 20  # rngs tried before a deal is taken for a constant one
-
-
-@pytest.fixture(params=NAMES)
-def game(request: pytest.FixtureRequest) -> Iterator[Engine]:
-    with registered(toygame):
-        yield registry.get(request.param)
-
-
-def dump(value: Any) -> str:
-    return json.dumps(value, sort_keys=True)
 
 
 def sent(view: Json) -> Json:

@@ -14,7 +14,6 @@ from functools import cache
 from typing import Any
 
 import jsonschema_rs
-import pytest
 
 from api.http.feeds import pending_decision
 from engine import bots, lifecycle, registry
@@ -22,22 +21,14 @@ from engine.core import Engine, Json
 
 from .. import toygame
 from ..conftest import registered
+from .conftest import NAMES
 from .runs import Run, runs
-
-with registered(toygame):
-    NAMES = sorted(registry.GAMES)
 
 CHECK_EVERY = 3  # views and decisions of every 3rd state (and the last): the events are all checked
 KEYWORDS = {"type", "properties", "required", "additionalProperties", "items", "enum", "const", "oneOf", "$ref",
             "description", "minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength"}
 TYPES = {"object", "array", "string", "integer", "number", "boolean"}
 PARTS = ("view", "events", "decisions", "result", "defs")
-
-
-@pytest.fixture(params=NAMES)
-def game(request: pytest.FixtureRequest) -> Iterator[Engine]:
-    with registered(toygame):
-        yield registry.get(request.param)
 
 
 @cache
