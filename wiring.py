@@ -23,7 +23,7 @@ from flask import Flask
 from api.app import http_app
 from api.config import Config
 from api.service import Service
-from api.store import Store, connect
+from api.store import Store, open_store
 from engine import registry
 from workers.queue import bind
 
@@ -41,7 +41,7 @@ class Runtime:
 
 def build(config: Config, role: Role) -> Runtime:
     """A new runtime for a process of `role` (see the module's docstring)."""
-    store = Store(connect(config.redis_url), config.prefix)
+    store = open_store(config)  # and its Redis for RQ (docs/scaling.md)
     if role == "web":
         hook = bind(store, config) if config.enqueue else None
         service = Service(store, config.snapshot_every, hook, games=dict(registry.GAMES))

@@ -7,7 +7,12 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Config:
-    redis_url: str = "redis://127.0.0.1:6379/0"
+    redis_url: str = "redis://127.0.0.1:6379/0"  # the store's Redis: one server, or any node of a Redis Cluster
+    # the store's Redis is a Redis Cluster: True, False, or None to ask the server (INFO cluster) when connecting
+    redis_cluster: bool | None = None
+    # RQ's Redis (queues, jobs; docs/scaling.md): "" means the store's, which must then not be a cluster (RQ does
+    # not support Redis Cluster)
+    rq_redis_url: str = ""
     prefix: str = "tabula"  # every key starts with it: tests use their own
     snapshot_every: int = 50  # events-log entries between snapshots
     # rate limits, requests per minute (docs/limits.md); rate_limit 0 turns every limit off
@@ -27,11 +32,18 @@ class Config:
     job_orphan_seconds: float = 10  # a started job whose heartbeat is older than this has no live worker
     enqueue: bool = True  # False: no RQ jobs (tests of the HTTP layer alone)
 
+    @property
+    def rq_url(self) -> str:
+        """RQ's Redis: RQ_REDIS_URL, else the store's (refused for a cluster: api/store.py `open_store`)."""
+        return self.rq_redis_url or self.redis_url
+
     @classmethod
     def from_env(cls) -> Config:
         env = os.environ
         return cls(
             redis_url=env.get("REDIS_URL", cls.redis_url),
+            redis_cluster=_flag(env.get("REDIS_CLUSTER", "")),
+            rq_redis_url=env.get("RQ_REDIS_URL", cls.rq_redis_url),
             prefix=env.get("TABULA_PREFIX", cls.prefix),
             snapshot_every=int(env.get("TABULA_SNAPSHOT_EVERY", cls.snapshot_every)),
             rate_limit=0 if env.get("TABULA_RATE_LIMITS", "1") == "0" else int(
@@ -52,3 +64,14 @@ class Config:
             enqueue=env.get("TABULA_ENQUEUE", "1") != "0",
         )
 
+
+def _flag(value: str) -> bool | None:
+    """REDIS_CLUSTER: 1/true/yes, 0/false/no, or unset/auto (ask the server)."""
+    value = value.strip().lower()
+    if value in ("", "auto"):
+        return None
+    if value in ("1", "true", "yes"):
+        return True
+    if value in ("0", "false", "no"):
+        return False
+    raise ValueError(f"REDIS_CLUSTER is 1, 0 or auto, not {value!r}")

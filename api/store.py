@@ -46,8 +46,10 @@ repair process checks that its job is alive), ``<prefix>:jobs:lease`` (the repai
 (sorted set: game id -> when (ms) something falls due in it without anyone's command: open seats expiring, a
 clock running out; workers/deadlines.py).
 
-Nothing else reads or writes these keys. RQ keeps keys of its own on the same server through the client this
-store hands it (`Store.r`): its queues and jobs (workers/queue.py).
+Nothing else reads or writes these keys. RQ keeps keys of its own (its queues and jobs, workers/queue.py) through
+the client this store hands it (`Store.jobs`): the store's own Redis, or another one (RQ_REDIS_URL), which it
+must be when the store is a Redis Cluster (RQ does not support one: docs/scaling.md, which lists how every key
+and script above fares in a cluster).
 """
 from __future__ import annotations
 
@@ -60,6 +62,9 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 import redis
+from redis.cluster import RedisCluster, key_slot
+
+from .config import Config
 
 try:
     import hiredis
@@ -119,24 +124,23 @@ return 1
 """
 
 
-# KEYS: the profile, the token's key. ARGV: the token's hash, field, value... Writes the profile unless the id is
-# taken. Returns 1 if written.
+# The scripts touch the keys of one hash tag only (one cluster slot): a player's token keys live in other slots
+# than its profile, so they are written beside the scripts (`register_player`, `replace_token`), never inside.
+
+# KEYS: the profile. ARGV: the token's hash, field, value... Writes the profile unless the id is taken. Returns 1
+# if written.
 _REGISTER = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'token_hash', ARGV[1], unpack(ARGV, 2))
-redis.call('SET', KEYS[2], string.match(KEYS[1], '{(.*)}'))
 return 1
 """
 
-# KEYS: the profile, the old token's key, the new token's key (absent: revoke). ARGV: the old token's hash, the
-# new one's, when (ms), how long a revoked token's key is kept (s). 0 if the old token no longer opens it.
+# KEYS: the profile. ARGV: the old token's hash, the new one's ('' : revoke), when (ms). 0 if the old token no
+# longer opens it.
 _ROTATE = """
 if redis.call('HGET', KEYS[1], 'token_hash') ~= ARGV[1] then return 0 end
-local player = string.match(KEYS[1], '{(.*)}')
-redis.call('SET', KEYS[2], 'revoked:' .. player, 'EX', ARGV[4])
-if KEYS[3] then
+if ARGV[2] ~= '' then
   redis.call('HSET', KEYS[1], 'token_hash', ARGV[2])
-  redis.call('SET', KEYS[3], player)
 else
   redis.call('HSET', KEYS[1], 'token_hash', '', 'revoked_at', ARGV[3])
 end
@@ -260,18 +264,53 @@ MAX_CONNECTIONS = 16  # to Redis, per process and kind (the client's pool; Store
 WAIT_FOR_CONNECTION = 10  # seconds a request waits for a free one before its answer is 503
 
 
-def connect(url: str) -> redis.Redis:
+def is_cluster(url: str) -> bool:
+    """Whether the Redis at `url` is a node of a Redis Cluster (INFO cluster: cluster_enabled)."""
+    client = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=10)
+    try:
+        return bool(client.info("cluster").get("cluster_enabled"))
+    finally:
+        client.close()
+
+
+def connect(url: str, cluster: bool | None = None) -> redis.Redis:
     """A client that answers str, fails fast when Redis is down (the API turns that into 503), and holds at most
-    MAX_CONNECTIONS connections, however many requests and streams the process serves at once."""
+    MAX_CONNECTIONS connections, however many requests and streams the process serves at once (per node of a
+    cluster). `cluster`: the Redis at `url` is a node of a Redis Cluster (None: ask it); the client is then a
+    RedisCluster (typed as a Redis: they answer the same commands, and the store's commands name keys of one
+    slot each)."""
+    if cluster is None:  # asked once: a Redis out of reach now is taken for a single one (set REDIS_CLUSTER)
+        try:
+            cluster = is_cluster(url)
+        except redis.RedisError:
+            cluster = False
+    if cluster:
+        return cast(redis.Redis, RedisCluster.from_url(
+            url, decode_responses=True, socket_connect_timeout=2, socket_timeout=10, health_check_interval=30,
+            connection_pool_class=redis.BlockingConnectionPool, max_connections=MAX_CONNECTIONS))
     pool = redis.BlockingConnectionPool.from_url(
         url, max_connections=MAX_CONNECTIONS, timeout=WAIT_FOR_CONNECTION, decode_responses=True,
         socket_connect_timeout=2, socket_timeout=10, health_check_interval=30)
     return redis.Redis(connection_pool=pool)
 
 
+def open_store(config: Config) -> Store:
+    """The store of `config` (its Redis: one server or a cluster, REDIS_CLUSTER) with its client for RQ: RQ_REDIS_URL,
+    by default the store's own Redis, which a cluster cannot be (docs/scaling.md)."""
+    client = connect(config.redis_url, config.redis_cluster)
+    clustered = isinstance(client, RedisCluster)
+    if clustered and not config.rq_redis_url:
+        raise ValueError("REDIS_URL is a Redis Cluster, which RQ does not support: set RQ_REDIS_URL to a Redis of "
+                         "its own for the queues (docs/scaling.md)")
+    jobs = connect(config.rq_redis_url, cluster=False) if config.rq_redis_url else client
+    return Store(client, config.prefix, jobs)
+
+
 class Store:
-    def __init__(self, client: redis.Redis, prefix: str = "tabula"):
-        self.r = client  # for RQ, which keeps keys of its own (see the module's docstring)
+    def __init__(self, client: redis.Redis, prefix: str = "tabula", jobs: redis.Redis | None = None):
+        self.r = client
+        self.jobs = jobs if jobs is not None else client  # for RQ, which keeps keys of its own (module docstring)
+        self.cluster = isinstance(client, RedisCluster)  # the store is a Redis Cluster: docs/scaling.md
         self.prefix = prefix
         self._append = client.register_script(_APPEND)
         self._create = client.register_script(_CREATE)
@@ -378,7 +417,7 @@ class Store:
         self._indexed = True
 
     def metas(self, game_ids: list[str]) -> list[dict[str, str]]:
-        pipe = self.r.pipeline()
+        pipe = self.r.pipeline(transaction=False)  # games of many slots: no MULTI in a cluster
         for g in game_ids:
             pipe.hgetall(self.key(g, "meta"))
         return pipe.execute()
@@ -439,6 +478,8 @@ class Store:
         the socket, its metrics). A list's pop and append need no lock, for threads or greenlets. A connection
         or timeout error closes the connection, and the whole write is retried by the client's Retry policy on
         a new one; any other interruption closes it too, so a connection never holds answers nobody read."""
+        if self.cluster:
+            return self._pipelined_cluster(commands)
         if self._pid != os.getpid():  # a forked process: the parent's connections and permits are not its own
             self._idle, self._free, self._pid = [], threading.BoundedSemaphore(MAX_CONNECTIONS), os.getpid()
         if not self._free.acquire(timeout=WAIT_FOR_CONNECTION):
@@ -473,6 +514,18 @@ class Store:
             if isinstance(answer, redis.ResponseError):
                 raise answer
         return answers
+
+    def _pipelined_cluster(self, commands: list[tuple[Any, ...]]) -> list[Any]:
+        """`_pipelined` on a Redis Cluster: the client's pipeline sends each command to the node of its key's slot
+        (one write per node). Answers go through the client's reply callbacks (XRANGE: pairs; see `_range`)."""
+        pipe = self.r.pipeline(transaction=False)
+        for command in commands:
+            pipe.execute_command(*command)
+        answers = pipe.execute(raise_on_error=False)
+        for answer in answers:
+            if isinstance(answer, redis.ResponseError):
+                raise answer
+        return cast(list[Any], answers)
 
     def _connection(self) -> Any:
         """An idle connection for `_pipelined`, or a new one."""
@@ -540,7 +593,8 @@ class Store:
     def _range(self, game_id: str, start: str, end: str) -> list[Entry]:
         """XRANGE of the game's log (through `_pipelined`: a stale cache reads its tail before most commands)."""
         (raw,) = self._pipelined([("XRANGE", self.key(game_id, "log"), start, end)])
-        return [Entry.from_stream(entry_id, dict(zip(fields[::2], fields[1::2]))) for entry_id, fields in raw]
+        return [Entry.from_stream(entry_id, fields if isinstance(fields, dict) else dict(zip(fields[::2], fields[1::2])))
+                for entry_id, fields in raw]
 
     def time_ms(self) -> int:
         """The store's clock (Redis TIME), the one every process agrees on: the time of clocked entries."""
@@ -564,15 +618,18 @@ class Store:
         inboxes after the given ids (`inbox`), waiting up to `block_ms` for one (XREAD BLOCK on one connection,
         whatever their number: api/fanout.py), or for the wake stream `wake` (its reader's name, the id of its
         last entry seen) to be written. Returns the entries by game, the items by player and the wake stream's
-        last id. (A Redis Cluster would need one such read per node: issue 22.)"""
+        last id. (On a Redis Cluster: `_xread_cluster`.)"""
         streams = {self.key(g, "log"): f"0-{v}" for g, v in after.items()}
         streams.update({self.inbox_key(p): last for p, last in inboxes.items()})
         wake_key, wake_seen = wake
         streams[self.wake_key(wake_key)] = wake_seen
         found: dict[str, list[Entry]] = {}
         items: dict[str, list[tuple[str, dict[str, Any]]]] = {}
-        answer = cast(list[tuple[str, Stream]], self.r.xread(streams, count=count,  # type: ignore[arg-type]
-                                                              block=min(block_ms, self.WAIT_SLICE_MS)))
+        if self.cluster:
+            answer = self._xread_cluster(streams, count, min(block_ms, self.WAIT_SLICE_MS))
+        else:
+            answer = cast(list[tuple[str, Stream]], self.r.xread(streams, count=count,  # type: ignore[arg-type]
+                                                                  block=min(block_ms, self.WAIT_SLICE_MS)))
         for key, raw in answer or []:
             if key.endswith(":log"):
                 game_id = key[len(self.prefix) + 2:-len("}:log")]
@@ -583,6 +640,26 @@ class Store:
             else:
                 wake_seen = raw[-1][0]
         return found, items, wake_seen
+
+    POLL_MS = 50  # on a Redis Cluster, the log reader looks again this often (`_xread_cluster`)
+
+    def _xread_cluster(self, streams: dict[str, str], count: int, block_ms: int) -> list[tuple[str, Stream]]:
+        """`read_all`'s XREAD on a Redis Cluster, where one XREAD names keys of one slot only: one XREAD per slot
+        (the client's pipeline sends them per node, one write each), looked at again every POLL_MS until one
+        answers or `block_ms` passed. A first step: docs/scaling.md designs the blocking reader per node."""
+        by_slot: dict[int, dict[str, str]] = {}
+        for key, last in streams.items():
+            by_slot.setdefault(key_slot(key.encode()), {})[key] = last
+        deadline = time.monotonic() + block_ms / 1000
+        while True:
+            pipe = self.r.pipeline(transaction=False)
+            for group in by_slot.values():
+                pipe.xread(group, count=count)  # type: ignore[arg-type]
+            found = [x for answer in pipe.execute() for x in (answer or [])]
+            left = deadline - time.monotonic()
+            if found or left <= 0:
+                return cast(list[tuple[str, Stream]], found)
+            time.sleep(min(left, self.POLL_MS / 1000))
 
     def wake_key(self, reader: str) -> str:
         return f"{self.prefix}:feeds:wake:{reader}"
@@ -628,7 +705,7 @@ class Store:
     def claim_rematch(self, game_id: str, rematch_id: str) -> str:
         """Record `rematch_id` as the rematch of `game_id` unless one is recorded; the one recorded."""
         key = self.key(game_id, "meta")
-        pipe = self.r.pipeline(transaction=True)
+        pipe = self.r.pipeline(transaction=False)  # HSETNX decides; the field never changes once written
         pipe.hsetnx(key, "rematch", rematch_id)
         pipe.hget(key, "rematch")
         _, recorded = pipe.execute()
@@ -654,9 +731,17 @@ class Store:
         return f"{self.prefix}:players:token:{digest}"
 
     def register_player(self, player_id: str, digest: str, profile: dict[str, str]) -> bool:
-        """Write a new player's profile and its token's key; False if the id is taken."""
-        return bool(self._register(keys=[self.player_key(player_id), self.token_key(digest)],
-                                   args=[digest, *(x for kv in profile.items() for x in kv)]))
+        """Write a new player's profile and its token's key; False if the id is taken.
+
+        The token's key (another slot than the profile in a cluster) is written first, the profile then only if
+        the id is free (else the key is taken back): a process that dies in between leaves a key naming a player
+        whose profile holds another token's hash, which opens nothing (`Players.authenticate` compares them)."""
+        token = self.token_key(digest)
+        self.r.set(token, player_id)
+        if self._register(keys=[self.player_key(player_id)], args=[digest, *(x for kv in profile.items() for x in kv)]):
+            return True
+        self.r.delete(token)
+        return False
 
     def player(self, player_id: str) -> dict[str, str] | None:
         found = cast(dict[str, str], self.r.hgetall(self.player_key(player_id)))
@@ -675,8 +760,16 @@ class Store:
     def replace_token(self, player_id: str, old: str, new: str | None) -> bool:
         """Give the player the token hashed `new` instead of `old` (None: no token any more: revoked). False if
         `old` is no longer the player's token (a rotation raced this one)."""
-        keys = [self.player_key(player_id), self.token_key(old)] + ([self.token_key(new)] if new else [])
-        return bool(self._rotate(keys=keys, args=[old, new or "", now_ms(), self.REVOKED_TOKEN_SECONDS]))
+        # Three slots in a cluster: the new token's key first (it opens nothing until the profile holds its hash),
+        # then the profile's swap (the one atomic step), then the old token's key says why it opens nothing now.
+        if new:
+            self.r.set(self.token_key(new), player_id)
+        if not self._rotate(keys=[self.player_key(player_id)], args=[old, new or "", now_ms()]):
+            if new:
+                self.r.delete(self.token_key(new))
+            return False
+        self.r.set(self.token_key(old), f"revoked:{player_id}", ex=self.REVOKED_TOKEN_SECONDS)
+        return True
 
     INBOX_LENGTH = 1000  # items a player's inbox keeps (about: MAXLEN ~)
 

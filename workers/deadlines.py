@@ -59,7 +59,7 @@ def flag(lobby: Lobby, config: Config, game: Game, report: dict[str, Any]) -> No
         return
     seat = late[0]
     if game.clock.control["on_timeout"] == "ai":  # the AI plays this one move (workers/ai.py)
-        enqueue_unique(queue(store.r, AI_QUEUE, config), PLAY_TURN, (game.id, seat, game.version),
+        enqueue_unique(queue(store.jobs, AI_QUEUE, config), PLAY_TURN, (game.id, seat, game.version),
                        ai_job_id(game.id, seat, game.version))
         store.mark_waiting(game.id, store.time_ms() + int(config.ai_wait_seconds * 1000))
         report.setdefault("timeouts", []).append([game.id, seat, "ai"])

@@ -151,7 +151,7 @@ def enqueue_followups(store: Store, config: Config | None, game: Game) -> list[s
     store.mark_waiting(game.id, int(time.time() * 1000 + config.ai_wait_seconds * 1000))
     enqueued = []
     for name, func, job_id, args in jobs:
-        if enqueue_unique(queue(store.r, name, config), func, args, job_id):
+        if enqueue_unique(queue(store.jobs, name, config), func, args, job_id):
             enqueued.append(job_id)
     return enqueued
 

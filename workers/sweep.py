@@ -76,7 +76,7 @@ class Sweeper:
     def __init__(self, config: Config | None = None):
         rt = build(config or Config.from_env(), "sweep")
         self.config, self.store, self.service = rt.config, rt.store, rt.service
-        self.rq = rq_connection(self.store.r)
+        self.rq = rq_connection(self.store.jobs)
         self.lobby = Lobby(self.service, Players(self.store))
         self.token = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.repairs: OrderedDict[str, int] = OrderedDict()  # job id -> repairs of it by this process
@@ -197,7 +197,7 @@ class Sweeper:
     def ensure(self, name: str, func: str, args: tuple, job_id: str, now: int) -> tuple[str | None, int | None]:
         """Makes sure job `job_id` will run. Returns (None, when to look again or None) if it will (queued, or
         running with a live worker), else (why it would not, None) after deleting it and enqueueing it again."""
-        q = queue(self.store.r, name, self.config)
+        q = queue(self.store.jobs, name, self.config)
         job = fetch_job(q, job_id)
         if job is None:
             return ("missing" if enqueue_unique(q, func, args, job_id) else None), None
@@ -277,7 +277,7 @@ class Sweeper:
 
     def _drop_legacy_sweep_job(self) -> None:
         """The sweep used to be a repeating RQ job run by the RQ scheduler: delete it if it is still there."""
-        q = queue(self.store.r, "ai", self.config)
+        q = queue(self.store.jobs, "ai", self.config)
         job = fetch_job(q, f"{self.config.prefix}-{LEGACY_SWEEP_JOB}")
         if job is not None:
             self._discard(q, job)

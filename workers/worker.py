@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             if stopping:
                 return 0
-            conn = redis.Redis.from_url(config.redis_url)  # RQ wants a client that answers bytes
+            conn = redis.Redis.from_url(config.rq_url)  # RQ wants a client that answers bytes
             worker = Worker(queues(conn, config), connection=conn)
             worker.work(burst=args.burst, logging_level=args.logging_level, with_scheduler=False)
             if args.burst or worker._shutdown_requested_date is not None:  # how RQ marks a stop request
@@ -108,7 +108,7 @@ def _wait_for_redis(config: Config, first: float) -> None:
     while True:
         time.sleep(delay)
         try:
-            redis.Redis.from_url(config.redis_url, socket_connect_timeout=2, socket_timeout=5).ping()
+            redis.Redis.from_url(config.rq_url, socket_connect_timeout=2, socket_timeout=5).ping()
             return
         except redis.RedisError:
             delay = min(delay * 2, RETRY_SECONDS[1])

