@@ -3,7 +3,8 @@ server. Each test gets its own key prefix in database 15 and deletes only its ow
 
 A module marked ``pytest.mark.cluster`` runs each of its tests that use `config` twice: on that Redis
 (``[single]``) and on a local Redis Cluster of 3 masters and 3 replicas (``[cluster]``, tests/rediscluster.py,
-started once per test process when first needed), with RQ on the single Redis (docs/scaling.md)."""
+started once per test process when first needed), with RQ on the single Redis (docs/scaling.md). Marked
+``cluster(slow=True)``, the ``[cluster]`` runs are in the slow tier (``-m slow``) only."""
 from __future__ import annotations
 
 import os
@@ -50,8 +51,10 @@ def cluster_url() -> Iterator[str]:
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "backend" in metafunc.fixturenames and metafunc.definition.get_closest_marker("cluster"):
-        metafunc.parametrize("backend", ["single", "cluster"], indirect=True)
+    marker = metafunc.definition.get_closest_marker("cluster")
+    if "backend" in metafunc.fixturenames and marker is not None:
+        slow = [pytest.mark.slow] if marker.kwargs.get("slow") else []  # cluster(slow=True): in the slow tier
+        metafunc.parametrize("backend", ["single", pytest.param("cluster", marks=slow)], indirect=True)
 
 
 @pytest.fixture

@@ -18,6 +18,8 @@ from engine.bots import random_command
 from engine.core import seeded_rng
 from wiring import create_app
 
+pytestmark = pytest.mark.cluster(slow=True)  # on the cluster too, in the slow tier (docs/scaling.md)
+
 PROBLEM = "application/problem+json"
 ILLEGAL = {"type": "settle", "location": "quebec", "via": "b-boston", "transport": "b-new-york"}  # AC-SETTLE-1
 

@@ -17,6 +17,8 @@ from engine.bots import random_command
 from tests.hidden import card_ids
 from tests.hidden import hidden_from as hidden
 
+pytestmark = pytest.mark.cluster
+
 PROBLEM = "application/problem+json"
 NDJSON = "application/x-ndjson"
 SSE = "text/event-stream"

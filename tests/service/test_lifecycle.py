@@ -13,6 +13,8 @@ from workers.queue import ai_seats_to_act
 
 from .test_api import create, post, problem
 
+pytestmark = pytest.mark.cluster
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -18,6 +18,8 @@ from api.store import connect
 from openapi.write import spec_text
 from wiring import create_app
 
+pytestmark = pytest.mark.cluster
+
 PROBLEM = "application/problem+json"
 RATE_HEADERS = ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy")
 

@@ -14,6 +14,8 @@ from ..acres.test_rules_raids import NA1, NA2, kennebec
 from ..sparks.test_rules_buying import shop
 from .test_api import auth, problem
 
+pytestmark = pytest.mark.cluster(slow=True)  # on the cluster too, in the slow tier (docs/scaling.md)
+
 NO_BLOCK = {"type": "no_block"}
 
 

@@ -19,6 +19,8 @@ from tests.hidden import hidden_from as hidden_cards
 
 from .test_feeds import NDJSON, SSE, parse_ndjson, problem, sse_events
 
+pytestmark = pytest.mark.cluster(slow=True)  # on the cluster too, in the slow tier (docs/scaling.md)
+
 Json = dict[str, Any]
 INBOX_TYPES = {"challenge", "game_started", "game_over"}
 URL = "/v1/players/me/stream"

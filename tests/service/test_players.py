@@ -13,6 +13,8 @@ from workers.queue import followups
 
 from .test_api import problem
 
+pytestmark = pytest.mark.cluster
+
 Json = dict[str, Any]
 
 

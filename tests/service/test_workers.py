@@ -24,12 +24,14 @@ from rq.serializers import JSONSerializer
 
 from api.config import Config
 from api.service import Service
-from api.store import Store, connect, now_ms
+from api.store import Store, now_ms, open_store
 from engine.bots import random_command
 from workers import queue as wq
 from workers.ai import play_turn
 from workers.scoring import finalize
 from workers.sweep import Sweeper, sweep
+
+pytestmark = pytest.mark.cluster
 
 SHORT_SEED = "w7"  # with this seed, two random AIs finish a game of Acres in 343 commands
 
@@ -37,7 +39,7 @@ SHORT_SEED = "w7"  # with this seed, two random AIs finish a game of Acres in 34
 @dataclass
 class Env:
     config: Config
-    conn: redis.Redis
+    conn: redis.Redis  # RQ's (Store.jobs); the store's keys are read through store.r
     store: Store
     service: Service  # enqueues follow-up jobs after each append, like the API
     quiet: Service  # enqueues nothing
@@ -75,12 +77,14 @@ class Env:
 @pytest.fixture
 def env(config: Config, monkeypatch: pytest.MonkeyPatch) -> Iterator[Env]:
     monkeypatch.setenv("REDIS_URL", config.redis_url)
+    monkeypatch.setenv("REDIS_CLUSTER", "1" if config.redis_cluster else "0")
+    monkeypatch.setenv("RQ_REDIS_URL", config.rq_redis_url)
     monkeypatch.setenv("TABULA_PREFIX", config.prefix)
     monkeypatch.setenv("TABULA_AI_WAIT_SECONDS", "30")
     monkeypatch.setenv("TABULA_SNAPSHOT_EVERY", "50")
     cfg = Config.from_env()
-    conn = connect(cfg.redis_url)
-    store = Store(conn, cfg.prefix)
+    store = open_store(cfg)
+    conn = store.jobs  # RQ's Redis: the store's, or on a cluster another one (docs/scaling.md)
     e = Env(cfg, conn, store, Service(store, cfg.snapshot_every, on_append=wq.bind(store, cfg)),
             Service(store, cfg.snapshot_every), [])
     try:
@@ -254,7 +258,7 @@ def later(env: Env, ms: int = LATER) -> dict:
 
 
 def waiting(env: Env) -> dict[str, float]:
-    return dict(env.conn.zrange(env.store.waiting_key, 0, -1, withscores=True))
+    return dict(env.store.r.zrange(env.store.waiting_key, 0, -1, withscores=True))
 
 
 def test_the_sweep_enqueues_a_lost_ai_turn_again(env: Env):
@@ -304,12 +308,12 @@ def test_the_scan_of_recent_updates_reads_every_page(env: Env, monkeypatch: pyte
     games = [env.create(("ai", "human"), enqueue=False) for _ in range(5)]
     t = now_ms()
     scores = [t - 3000, t - 2000, t - 2000, t - 2000, t - 1000]  # three in one ms, across pages of two
-    env.conn.zadd(env.store.index, {g.id: score for g, score in zip(games, scores)})
-    env.conn.set(f"{env.config.prefix}:jobs:mark", t - 3000 + int(env.config.sweep_clock_skew_seconds * 1000))
+    env.store.r.zadd(env.store.index, {g.id: score for g, score in zip(games, scores)})
+    env.store.r.set(f"{env.config.prefix}:jobs:mark", t - 3000 + int(env.config.sweep_clock_skew_seconds * 1000))
     report = later(env)
     assert report["scanned"] == 5
     assert sorted(report["repaired"]) == sorted(wq.ai_job_id(g.id, "british", 0) for g in games)
-    assert int(env.conn.get(f"{env.config.prefix}:jobs:mark")) > t
+    assert int(env.store.r.get(f"{env.config.prefix}:jobs:mark")) > t
 
 
 def test_the_sweep_replaces_a_finished_job_whose_game_still_waits(env: Env):
