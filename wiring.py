@@ -25,7 +25,7 @@ from api.config import Config
 from api.service import Service
 from api.store import Store, open_store
 from engine import registry
-from workers.queue import bind
+from workers.queue import bind, queue_depths
 
 Role = Literal["web", "jobs", "sweep"]
 
@@ -70,4 +70,7 @@ def runtime(config: Config | None = None, role: Role = "jobs") -> Runtime:
 def create_app(config: Config | None = None) -> Flask:
     """The HTTP app of a new web runtime (default: settings from the environment)."""
     web = build(config or Config.from_env(), "web")
-    return http_app(web.config, web.service)
+    app = http_app(web.config, web.service)
+    # /metrics reads the depth of the job queues from RQ's Redis (api/metrics.py)
+    app.extensions["tabula.queue_depth"] = queue_depths(web.store.jobs, web.config)
+    return app

@@ -3,16 +3,17 @@ input and rate limits. The app is built for the games of its service, as they ar
 composition root (wiring.py) gives it the service, with its store and queue hook."""
 from __future__ import annotations
 
+import hmac
 import http
 from typing import Any
 
 from apispec_oneofschema import MarshmallowPlugin
-from flask import Flask
+from flask import Flask, Response, request
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from . import bounds, codes, errors, limits, schemas
+from . import bounds, codes, errors, limits, logs, metrics, schemas
 from .config import Config
 from .fanout import Fanout
 from .gate import gate
@@ -20,7 +21,7 @@ from .http import board, commands, feeds, games, health, lobby, orders, players,
 from .http.common import games_blueprint
 from .lobby import Lobby
 from .players import Players
-from .problem import PROBLEM
+from .problem import PROBLEM, Problem, problem_response
 from .schemas import ProblemSchema
 from .service import Service
 
@@ -116,6 +117,12 @@ def http_app(config: Config, service: Service) -> Flask:
     bounds.install(app)
     health.add_pages(app)
     web.add_pages(app)
+    add_metrics(app, config)
+
+    @app.before_request
+    def route_template() -> None:  # for the access log and the HTTP metrics: the template, never the raw path
+        if request.url_rule is not None:
+            request.environ[logs.ROUTE] = request.url_rule.rule
     limiter = limits.limiter(config, service.store)
     if limiter is not None:
         app.extensions["tabula.limiter"] = limiter
@@ -125,4 +132,26 @@ def http_app(config: Config, service: Service) -> Flask:
     if config.trusted_proxies > 0:  # outermost: the gate counts the address ProxyFix found
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=config.trusted_proxies,  # type: ignore[method-assign]
                                 x_proto=config.trusted_proxies)
+    # outermost: every request gets its id and its access-log line, the gate's refusals included
+    app.wsgi_app = logs.access(app.wsgi_app, metrics.request)  # type: ignore[method-assign,assignment]
     return app
+
+
+def add_metrics(app: Flask, config: Config) -> None:
+    """GET /metrics: the Prometheus text of every process (api/metrics.py), for the bearer of the operator's token
+    (TABULA_METRICS_TOKEN); without that setting it does not exist (404). Outside the OpenAPI document: it is not
+    part of the game API. The depth of the queues comes from ``app.extensions["tabula.queue_depth"]`` (the
+    composition root sets it) when there is one."""
+    def get_metrics() -> Response:
+        if not config.metrics_token:
+            return problem_response(Problem(404, "not_found", "The requested URL was not found on the server."))
+        given = request.headers.get("Authorization", "")
+        scheme, _, token = given.partition(" ")
+        if scheme.lower() != "bearer" or not hmac.compare_digest(token.strip().encode(), config.metrics_token.encode()):
+            return problem_response(Problem(401, "unauthorized", "send the operator's metrics token as "
+                                                                 "'Authorization: Bearer <token>'",
+                                            headers={"WWW-Authenticate": "Bearer"}))
+        body, content_type = metrics.scrape(app.extensions.get("tabula.queue_depth"))
+        return Response(body, 200, content_type=content_type, headers={"Cache-Control": "no-store"})
+
+    app.add_url_rule("/metrics", "metrics", get_metrics, methods=["GET"])

@@ -31,6 +31,7 @@ class Config:
     job_heartbeat_seconds: int = 3  # a worker renews the heartbeat of the job it runs this often
     job_orphan_seconds: float = 10  # a started job whose heartbeat is older than this has no live worker
     enqueue: bool = True  # False: no RQ jobs (tests of the HTTP layer alone)
+    metrics_token: str = ""  # GET /metrics wants it as a bearer token; "" turns /metrics off (docs/operations.md)
 
     @property
     def rq_url(self) -> str:
@@ -62,6 +63,7 @@ class Config:
             job_heartbeat_seconds=int(env.get("TABULA_JOB_HEARTBEAT_SECONDS", cls.job_heartbeat_seconds)),
             job_orphan_seconds=float(env.get("TABULA_JOB_ORPHAN_SECONDS", cls.job_orphan_seconds)),
             enqueue=env.get("TABULA_ENQUEUE", "1") != "0",
+            metrics_token=env.get("TABULA_METRICS_TOKEN", cls.metrics_token),
         )
 
 

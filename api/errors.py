@@ -9,6 +9,7 @@ from werkzeug.exceptions import HTTPException
 
 from engine.core import IllegalCommand, InvalidOptions, InvalidPosition, MalformedCommand, NotYourTurn
 
+from . import metrics
 from .bounds import MAX_BODY_BYTES, NotJson, TooLarge
 from .problem import TITLES, Problem, problem_response
 from .service import BadRequest
@@ -23,7 +24,23 @@ HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large"
 
 
 def to_problem(exc: Exception) -> Problem:
-    """Map a known exception to its problem; anything else is an internal error."""
+    """Map a known exception to its problem; anything else is an internal error (logged)."""
+    known = known_problem(exc)
+    if known is not None:
+        return known
+    log.exception("unexpected error", exc_info=exc)
+    return Problem(500, "internal_error", "an unexpected error occurred; it has been logged")
+
+
+def problem_code(exc: Exception) -> str:
+    """The code of the problem `exc` answers as (nothing logged)."""
+    known = known_problem(exc)
+    return known.code if known is not None else "internal_error"
+
+
+def known_problem(exc: Exception) -> Problem | None:
+    """The problem of a known exception, else None. A Redis error is counted (api/metrics.py) each time it
+    becomes the answer's problem."""
     if isinstance(exc, Problem):
         return exc
     if isinstance(exc, IllegalCommand):
@@ -47,6 +64,7 @@ def to_problem(exc: Exception) -> Problem:
     if isinstance(exc, NotJson):
         return Problem(400, "malformed_request", str(exc))
     if isinstance(exc, UNAVAILABLE):
+        metrics.redis_error(exc)
         return Problem(503, "store_unavailable", "the game store is unreachable; retry shortly",
                        headers={"Retry-After": "5"})
     if isinstance(exc, HTTPException):
@@ -61,8 +79,7 @@ def to_problem(exc: Exception) -> Problem:
         allow = {k: v for k, v in exc.get_headers() if k == "Allow"}  # 405 names the methods the path takes
         return Problem(status, HTTP_CODES.get(status, "http_error"), exc.description or TITLES.get(status, "error"),
                        headers=allow)
-    log.exception("unexpected error", exc_info=exc)
-    return Problem(500, "internal_error", "an unexpected error occurred; it has been logged")
+    return None
 
 
 def install(app: Flask) -> None:

@@ -1,5 +1,10 @@
 """gunicorn settings of the Procfile's web line (`gunicorn -c python:api.gunicorn_conf ...`).
 
+Logs: gunicorn's own lines are JSON lines like the app's (api/logs.py), at LOG_LEVEL; its access log stays off
+(the app writes one: api/logs.py `access`). Metrics: every worker records into PROMETHEUS_MULTIPROC_DIR
+(api/metrics.py); when it is unset, the master makes a fresh directory of its own for its workers and removes it
+on exit, and a dead worker's live gauges are dropped (`child_exit`).
+
 The request-line and header limits are the ones docs/limits.md documents (api/bounds.py). gunicorn answers
 a request it cannot parse (a request line or header over a limit, a malformed line) itself, before the app
 sees it, with an HTML page; here that answer becomes the same problem+json as every other error of the API.
@@ -7,16 +12,35 @@ sees it, with an HTML page; here that answer becomes the same problem+json as ev
 from __future__ import annotations
 
 import json
+import os
 import resource
+import shutil
+import tempfile
 from typing import Any
 
-from gunicorn import util
+from gunicorn import glogging, util
 
+from api import logs
 from api.bounds import MAX_HEADER_BYTES, MAX_HEADERS, MAX_REQUEST_LINE
 
 limit_request_line = MAX_REQUEST_LINE
 limit_request_fields = MAX_HEADERS
 limit_request_field_size = MAX_HEADER_BYTES
+loglevel = os.environ.get("LOG_LEVEL", "info").strip().lower() or "info"
+
+_own_metrics_dir: list[str] = []  # the directory the master made (PROMETHEUS_MULTIPROC_DIR was unset)
+
+
+class JsonLogger(glogging.Logger):
+    """gunicorn's error log as JSON lines (api/logs.py)."""
+
+    def setup(self, cfg: Any) -> None:
+        super().setup(cfg)
+        for handler in self.error_log.handlers:
+            handler.setFormatter(logs.JsonFormatter("web"))
+
+
+logger_class = JsonLogger
 
 CODES = {400: "malformed_request", 403: "forbidden", 414: "uri_too_long", 417: "expectation_failed",
          431: "headers_too_large", 500: "internal_error", 501: "not_implemented"}
@@ -55,3 +79,26 @@ def open_files_limit() -> tuple[int, int]:
 def on_starting(server: Any) -> None:
     soft, hard = open_files_limit()
     server.log.info("open files: %s (hard limit %s)", soft, hard)
+    if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):  # before any worker imports prometheus_client
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="tabula-metrics-")
+        _own_metrics_dir.append(os.environ["PROMETHEUS_MULTIPROC_DIR"])
+
+
+def post_fork(server: Any, worker: Any) -> None:
+    """A worker's logging: JSON lines at LOG_LEVEL (api/logs.py)."""
+    logs.setup("web")
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    """A worker that exited no longer counts in the live gauges (open feeds)."""
+    from prometheus_client import multiprocess
+
+    try:
+        multiprocess.mark_process_dead(worker.pid)
+    except OSError:
+        pass
+
+
+def on_exit(server: Any) -> None:
+    for path in _own_metrics_dir:
+        shutil.rmtree(path, ignore_errors=True)

@@ -9,15 +9,26 @@ file; the other processes reconnect by themselves), the others with their Procfi
 more than MAX_RESTARTS times within RESTART_WINDOW seconds, or a Redis that does not answer after it was
 started again, stops everything with a message saying why, and the launcher exits 1. On Linux each child
 also gets SIGTERM should the launcher itself be killed.
+
+Metrics (docs/operations.md): the launcher makes a fresh PROMETHEUS_MULTIPROC_DIR for all its children (each
+process records its metrics there, and GET /metrics of any web worker sums them) and removes it when it stops;
+the live gauges of processes that died are dropped when a child is started again. GET /metrics wants the bearer
+token TABULA_METRICS_TOKEN: when it is unset, the launcher makes one and writes it to <data dir>/metrics-token
+(readable by its owner only), never to its output.
 """
 from __future__ import annotations
 
 import ctypes
+import glob
 import os
+import re
+import secrets
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -163,6 +174,8 @@ class Launcher:
         self.redis_data: Path | None = None
         self.stopping = False
         self.redis_note = ""
+        self.metrics_dir: Path | None = None
+        self.metrics_note = ""
 
     # signals
     def on_signal(self, signum: int, _frame) -> None:
@@ -200,6 +213,7 @@ class Launcher:
                 # else it died again while starting: the next check() counts that exit too
             else:
                 say(f"{child.name} exited with code {code}; starting it again")
+                self.prune_metrics()
                 self.spawn(child.name, *self.commands[child.name])
 
     def sleep_checking(self, seconds: float) -> None:
@@ -207,6 +221,42 @@ class Launcher:
         while time.monotonic() < end:
             self.check()
             time.sleep(0.1)
+
+    # metrics
+    def setup_metrics(self, env: dict[str, str]) -> None:
+        """A fresh PROMETHEUS_MULTIPROC_DIR for every child, and the /metrics token (made if unset)."""
+        self.metrics_dir = Path(tempfile.mkdtemp(prefix="tabula-metrics-"))
+        env["PROMETHEUS_MULTIPROC_DIR"] = str(self.metrics_dir)
+        if env.get("TABULA_METRICS_TOKEN"):
+            self.metrics_note = "GET /metrics with 'Authorization: Bearer $TABULA_METRICS_TOKEN'"
+            return
+        data = Path(os.environ.get("TABULA_DATA_DIR", ROOT / ".tabula-data")).resolve()
+        data.mkdir(parents=True, exist_ok=True)
+        path = data / "metrics-token"
+        token = path.read_text().strip() if path.exists() else ""
+        if not token:
+            token = secrets.token_urlsafe(24)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w") as out:
+                out.write(token + "\n")
+        env["TABULA_METRICS_TOKEN"] = token
+        self.metrics_note = f"GET /metrics with 'Authorization: Bearer <the token in {path}>'"
+
+    def prune_metrics(self) -> None:
+        """Drops the live-gauge files of processes that are gone (a gunicorn master killed before it could)."""
+        if self.metrics_dir is None:
+            return
+        for name in glob.glob(str(self.metrics_dir / "gauge_live*_*.db")):
+            found = re.search(r"_(\d+)\.db$", name)
+            if found and not _pid_alive(int(found.group(1))):
+                try:
+                    os.remove(name)
+                except OSError:
+                    pass
+
+    def remove_metrics(self) -> None:
+        if self.metrics_dir is not None:
+            shutil.rmtree(self.metrics_dir, ignore_errors=True)
 
     # redis
     def start_embedded_redis(self) -> str:
@@ -311,6 +361,7 @@ class Launcher:
             env["REDIS_URL"] = url
             os.environ["REDIS_URL"] = url  # for Config.from_env() in this process
 
+        self.setup_metrics(env)
         port = api_port()
         env.update(PORT=str(port), HOST=HOST, PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}")
         lines = procfile()  # the same command lines a Procfile runner uses in production: web, worker, sweep
@@ -329,6 +380,7 @@ class Launcher:
               f"  Redis:  {self.redis_note}\n"
               f"  Worker: one RQ worker on queues {', '.join(queue_names())}; "
               f"repair: python -m workers.sweep (docs/jobs.md)\n"
+              f"  Metrics: {self.metrics_note}; logs: JSON lines at LOG_LEVEL (docs/operations.md).\n"
               f"  A process that dies is started again (Redis on the same port and data).\n"
               f"  Ctrl-C stops everything.\n", flush=True)
         while True:
@@ -349,6 +401,17 @@ class Launcher:
                 say(f"{child.name} did not stop in time; killing it")
                 child.kill_group()
         self.stop_redis()
+        self.remove_metrics()
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def main() -> int:

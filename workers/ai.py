@@ -8,24 +8,42 @@ runs twice (a killed worker, a retry) appends at most once.
 """
 from __future__ import annotations
 
+import logging
 import random
 import time
 from typing import Any
 
+from api.logs import fields
 from api.service import CLOCK
 from api.store import GameNotFound, VersionConflict
 from engine.bots import DEFAULT_LEVEL, DEFAULT_SECONDS, choose
 from engine.search import Budget
 from wiring import runtime
 
-from .queue import ai_job_id, enqueue_followups
+from .queue import ai_job_id, enqueue_followups, job_context
+
+log = logging.getLogger("workers.ai")
 
 
 def play_turn(game_id: str, seat: str, version: int) -> dict[str, Any]:
     """Play `seat`'s turn in `game_id` if the game is still at `version` and waits for that AI seat.
 
-    Returns what it did: {"game", "seat", "version", "action": "played" | "skipped", ...}.
+    Returns what it did: {"game", "seat", "version", "action": "played" | "skipped", ...}; a turn played as an RQ
+    job also has "wait_ms", from its enqueue to its append (the worker process records it: api/metrics.py). Logs
+    one line with the request id the job carries (docs/operations.md).
     """
+    started = time.monotonic()
+    enqueued = job_context()
+    done = _play(game_id, seat, version)
+    if done["action"] == "played" and enqueued is not None:
+        done["wait_ms"] = round(max(0.0, time.time() - enqueued) * 1000, 1)
+    log.info("ai turn %s: game %s, seat %s, version %s", done["action"], game_id, seat, version,
+             extra=fields(job=ai_job_id(game_id, seat, version), duration_ms=round((time.monotonic() - started) * 1000, 1),
+                          **{k: v for k, v in done.items() if k != "type"}))
+    return done
+
+
+def _play(game_id: str, seat: str, version: int) -> dict[str, Any]:
     rt = runtime()
     store, service = rt.store, rt.service
     done = {"game": game_id, "seat": seat, "version": version}

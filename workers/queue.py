@@ -26,16 +26,19 @@ import logging
 import time
 import weakref
 from collections.abc import Callable
+from datetime import UTC
 from typing import Any
 
 import redis
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError, NoSuchJobError
-from rq.job import Job
+from rq.job import Job, get_current_job
 from rq.serializers import JSONSerializer
 
+from api import metrics
 from api.config import Config
 from api.game import Game
+from api.logs import REQUEST_ID
 from api.store import Store
 
 log = logging.getLogger(__name__)
@@ -115,12 +118,34 @@ def queues(conn: redis.Redis, config: Config | None = None) -> list[Queue]:
 
 # -- enqueueing ------------------------------------------------------------------------------------
 def enqueue_unique(q: Queue, func: str, args: tuple, job_id: str) -> Job | None:
-    """Enqueue `func(*args)` as job `job_id` unless a job with that id exists; the new job or None."""
+    """Enqueue `func(*args)` as job `job_id` unless a job with that id exists; the new job or None. The request id
+    of this context (api/logs.py: the request, or the job, that leads to it), if any, goes in the job's meta."""
+    rid = REQUEST_ID.get()
     try:
         return q.enqueue_call(func, args=args, job_id=job_id, unique=True, retry=retry(),
-                              result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL, description=f"{func}{args!r}")
+                              result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL, description=f"{func}{args!r}",
+                              meta={"request_id": rid} if rid else None)
     except DuplicateJobError:
         return None
+
+
+def job_context() -> float | None:
+    """In a job's work horse: takes the request id of its meta as this context's (api/logs.py REQUEST_ID, so the
+    job's log lines and the jobs it enqueues carry it) and returns when the job was enqueued (epoch seconds);
+    None outside a job."""
+    job = get_current_job()
+    if job is None:
+        return None
+    rid = (job.meta or {}).get("request_id")
+    if isinstance(rid, str) and rid:
+        REQUEST_ID.set(rid)
+    return job.enqueued_at.replace(tzinfo=UTC).timestamp() if job.enqueued_at is not None else None
+
+
+def queue_depths(conn: redis.Redis, config: Config | None = None) -> Callable[[], dict[str, int]]:
+    """A reader of the jobs waiting in each queue, by short name (ai, scoring): /metrics (api/metrics.py)."""
+    named = {name: queue(conn, name, config) for name in QUEUE_NAMES}
+    return lambda: {name: q.count for name, q in named.items()}
 
 
 def ai_seats_to_act(game: Game) -> list[str]:
@@ -167,11 +192,12 @@ def bind(store: Store, config: Config | None = None, strict: bool = False) -> Ca
     def on_append(game: Game) -> None:
         try:
             enqueue_followups(store, config, game)
-        except redis.RedisError:
+        except redis.RedisError as exc:
             if strict:
                 raise
             log.warning("could not enqueue the follow-up jobs of game %s at version %s; the repair process will",
                         game.id, game.version, exc_info=True)
+            metrics.redis_error(exc)
 
     return on_append
 
@@ -186,7 +212,9 @@ __all__ = [
     "enqueue_followups",
     "enqueue_unique",
     "followups",
+    "job_context",
     "queue",
+    "queue_depths",
     "queue_name",
     "queue_names",
     "queues",

@@ -48,6 +48,7 @@ from rq.executions import Execution, ExecutionRegistry
 from rq.job import Job, JobStatus
 from rq.registry import ScheduledJobRegistry
 
+from api import logs, metrics
 from api.config import Config
 from api.lobby import Lobby
 from api.players import Players
@@ -335,11 +336,14 @@ def run(config: Config | None = None, stop: threading.Event | None = None) -> No
                 if report["repaired"]:
                     log.info("pass: %d game(s) checked, %d job(s) enqueued again", report["checked"],
                              len(report["repaired"]))
+                else:  # every pass: only at DEBUG (LOG_LEVEL=DEBUG)
+                    log.debug("pass: %d game(s) checked, nothing to repair", report["checked"])
             if down_since is not None:
                 log.info("Redis answers again after %.1f s", time.monotonic() - down_since)
                 down_since, backoff = None, 0.5
             stop.wait(config.sweep_every_seconds)
         except redis.RedisError as exc:
+            metrics.redis_error(exc)
             if down_since is None:
                 down_since = time.monotonic()
                 log.warning("Redis unavailable (%s: %s); trying again every few seconds",
@@ -360,8 +364,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m workers.sweep", description=__doc__.split("\n\n")[0])
     parser.add_argument("--once", action="store_true", help="one pass now (no lease); print its report")
     args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO, stream=sys.stderr,
-                        format="%(asctime)s sweep[%(process)d] %(levelname)s %(message)s")
+    logs.setup("sweep")  # JSON lines at LOG_LEVEL (docs/operations.md)
+    metrics.set_process("sweep")
     if args.once:
         print(json.dumps(sweep()))
         return 0

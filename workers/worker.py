@@ -21,9 +21,10 @@ from typing import Any
 
 import redis
 import rq
-from rq.logutils import setup_loghandlers
+from rq.job import Job
 from rq.serializers import JSONSerializer
 
+from api import logs, metrics
 from api.config import Config
 
 from . import ai, scoring  # noqa: F401 - the jobs, imported here once: each forked work horse starts warm
@@ -47,6 +48,15 @@ class Worker(rq.Worker):
         kwargs.setdefault("job_monitoring_interval", Config.from_env().job_heartbeat_seconds)
         super().__init__(*args, **kwargs)
 
+    def execute_job(self, job: Job, queue: rq.Queue) -> None:
+        """Runs the job in a work horse, then records its result in this process's metrics (api/metrics.py): the
+        horse itself records nothing, so no metrics file is left per horse."""
+        super().execute_job(job, queue)
+        try:
+            metrics.job_done(queue.name.rsplit("-", 1)[-1], job.return_value(refresh=True))
+        except redis.RedisError as exc:
+            metrics.redis_error(exc)
+
 
 class _Stop(Exception):
     pass
@@ -55,10 +65,14 @@ class _Stop(Exception):
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m workers.worker", description=__doc__.split("\n\n")[0])
     parser.add_argument("--burst", action="store_true", help="exit once the queues are empty")
-    parser.add_argument("--logging-level", default="INFO")
+    parser.add_argument("--logging-level", default=None, help="RQ's own log level (default: WARNING, or DEBUG "
+                        "with LOG_LEVEL=DEBUG); LOG_LEVEL sets this process's (docs/operations.md)")
     args = parser.parse_args(argv)
     config = Config.from_env()
-    setup_loghandlers(args.logging_level, name="rq.worker")
+    logs.setup("worker")  # JSON lines; RQ's 3 lines per job only at DEBUG
+    metrics.set_process("worker")
+    if args.logging_level is None:
+        args.logging_level = logging.getLevelName(logging.getLogger("rq.worker").getEffectiveLevel())
     stopping = False
 
     def on_signal(signum: int, _frame) -> None:  # between two RQ workers (RQ installs its own while one runs)
@@ -85,6 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         except redis.RedisError as exc:
             if worker is not None and worker._shutdown_requested_date is not None:
                 return 0
+            metrics.redis_error(exc)
             reason = f"{type(exc).__name__}: {exc}"
         except Exception as exc:  # any other failure: log it, then a fresh worker
             log.exception("the RQ worker failed")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -11,9 +12,9 @@ from marshmallow import Schema, ValidationError
 from webargs.core import is_json
 from werkzeug import Request, Response
 
-from .. import bounds
+from .. import bounds, logs, metrics
 from .. import schemas as s
-from ..errors import to_problem
+from ..errors import problem_code, to_problem
 from ..gate import WSGIApp
 from ..players import Players
 from ..problem import Problem, problem_response
@@ -75,7 +76,20 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
 
 
 def post_command(svc: Service, registry: Players, req: Request, game_id: str, schema: Schema) -> Response:
-    """The answer to a command POST (`submitCommand`): Flask's view and `command_route` both give this one."""
+    """The answer to a command POST (`submitCommand`): Flask's view and `command_route` both give this one.
+    Counted in the metrics (api/metrics.py): accepted, or refused by its problem code, and its duration."""
+    started = time.perf_counter()
+    req.environ[logs.ROUTE] = ROUTE
+    try:
+        response = _post_command(svc, registry, req, game_id, schema)
+    except Exception as exc:
+        metrics.command(time.perf_counter() - started, problem_code(exc))
+        raise
+    metrics.command(time.perf_counter() - started, None)
+    return response
+
+
+def _post_command(svc: Service, registry: Players, req: Request, game_id: str, schema: Schema) -> Response:
     body = submitted(req, schema)
     game = svc.peek(game_id)
     seat = caller(game, req, registry)
@@ -93,6 +107,7 @@ def post_command(svc: Service, registry: Players, req: Request, game_id: str, sc
     try:
         done = svc.submit(game_id, seat, body["command"], expected, key or "", game=game)
     except VersionConflict as conflict:
+        metrics.conflict("http")
         if if_match:
             raise Problem(412, "precondition_failed", f"If-Match names version {expected}, the game is at "
                                                       f"{conflict.current}",
@@ -128,6 +143,7 @@ def command_route(inner: WSGIApp, svc: Service, registry: Players, schema: Schem
 
 
 COMMANDS = re.compile(r"/v1/games/([^/]+)/commands")  # the rule of `submit` above, as werkzeug matches it
+ROUTE = "/v1/games/<game_id>/commands"  # its template (the access log, the metrics)
 
 
 def submitted(req: Request, schema: Schema) -> dict[str, Any]:

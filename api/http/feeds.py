@@ -19,7 +19,7 @@ from typing import Any
 
 from flask import Response, request, stream_with_context
 
-from .. import codes
+from .. import codes, metrics
 from .. import schemas as s
 from ..errors import to_problem
 from ..fanout import Batch, Fanout
@@ -174,20 +174,25 @@ STREAM_DEAD_SECONDS = 20
 STREAM_WRITE_SECONDS = 30
 
 
-def stream_response(frames: Iterator[str], mimetype: str) -> Response:
+def stream_response(frames: Iterator[str], mimetype: str, kind: str = "feed") -> Response:
     """The streaming answer, counted against the caps on open streams until it closes (api/limits.py
     StreamCaps: a 429 problem if one is full), on a connection made self-healing (`streaming`)."""
     caps = streams()
     stream = caps.open(request.environ)
     streaming(request.environ)
+    gauge = metrics.FeedCount(kind)  # tabula_feeds_open, until the stream closes
+
+    def closed() -> None:
+        gauge.close()
+        caps.close(stream)
 
     def counted() -> Iterator[str]:
         try:
             yield from frames
         finally:  # the stream ended, or its client went away
-            caps.close(stream)
+            closed()
     response = Response(stream_with_context(counted()), mimetype=mimetype, headers=HEADERS)
-    response.call_on_close(lambda: caps.close(stream))  # also if it never started
+    response.call_on_close(closed)  # also if it never started
     return response
 
 
@@ -281,4 +286,4 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     def stream_events(args: dict[str, Any], headers: dict[str, Any], game_id: str) -> Response:
         svc, game, seat, after = opening(game_id, args, headers)
         feed = safely(items(svc, fanout(), game, seat, after or 0, False, args["timeout"], turns=False))
-        return stream_response(sse(feed), "text/event-stream")
+        return stream_response(sse(feed), "text/event-stream", "events")

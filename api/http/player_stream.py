@@ -223,7 +223,7 @@ def routes(blp: Blueprint) -> None:
         feed = safely(items(service(), fanout(), who.id, after, args["timeout"], args["keep_alive"]))
         # SSE ids are inbox ids (inbox items only): Last-Event-ID always names one
         frames = sse(feed, event_id="id") if fmt == "sse" else ndjson(feed)
-        return stream_response(frames, s.FEED_FORMATS[fmt])
+        return stream_response(frames, s.FEED_FORMATS[fmt], "player")
 
 
 __all__ = ["PlayerResumeHeaders", "PlayerStreamArgs", "items", "routes"]

@@ -236,8 +236,9 @@ def test_finalize_twice_stores_once(env: Env):
     assert env.store.result(game.id) is None
     over = _play_directly(env, game)
     first = finalize(game.id)
-    assert first == {"game": game.id, "action": "stored", "version": over.version}
+    assert first == {"game": game.id, "action": "stored", "version": over.version, "lag_ms": first["lag_ms"]}
     stored = env.store.result(game.id)
+    assert 0 <= first["lag_ms"] < 60_000  # from the game over (its last append) to the result stored
     assert stored["result"] == over.engine.result(over.state) and stored["version"] == over.version
     assert finalize(game.id)["action"] == "kept"
     assert env.store.result(game.id) == stored  # same scored_at: nothing was written again
