@@ -31,6 +31,10 @@ class Config:
     job_heartbeat_seconds: int = 3  # a worker renews the heartbeat of the job it runs this often
     job_orphan_seconds: float = 10  # a started job whose heartbeat is older than this has no live worker
     enqueue: bool = True  # False: no RQ jobs (tests of the HTTP layer alone)
+    # durability (docs/scaling.md "Durability"): an append is acknowledged once this many replicas have it (WAIT);
+    # None: 1 when the store is a Redis Cluster, 0 for a single Redis
+    ack_replicas: int | None = None
+    ack_timeout_ms: int = 500  # how long an append waits for them; fewer in time: 503, the entry kept (retry-safe)
     metrics_token: str = ""  # GET /metrics wants it as a bearer token; "" turns /metrics off (docs/operations.md)
 
     @property
@@ -64,6 +68,8 @@ class Config:
             job_orphan_seconds=float(env.get("TABULA_JOB_ORPHAN_SECONDS", cls.job_orphan_seconds)),
             enqueue=env.get("TABULA_ENQUEUE", "1") != "0",
             metrics_token=env.get("TABULA_METRICS_TOKEN", cls.metrics_token),
+            ack_replicas=int(env["TABULA_ACK_REPLICAS"]) if env.get("TABULA_ACK_REPLICAS", "").strip() else None,
+            ack_timeout_ms=int(env.get("TABULA_ACK_TIMEOUT_MS", cls.ack_timeout_ms)),
         )
 
 

@@ -205,6 +205,16 @@ class VersionConflict(Exception):
         self.current = current
 
 
+class NotReplicated(redis.TimeoutError):
+    """An append is in the primary's log, but fewer replicas than TABULA_ACK_REPLICAS confirmed it within
+    TABULA_ACK_TIMEOUT_MS: not acknowledged. A TimeoutError, so the API answers 503 store_unavailable with
+    Retry-After; the retry with the same idempotency key finds the entry and returns its first answer."""
+
+    def __init__(self, game_id: str, version: int, replicas: int, wanted: int):
+        super().__init__(f"game {game_id!r} version {version}: {replicas} of {wanted} replicas confirmed in time")
+        self.version, self.replicas, self.wanted = version, replicas, wanted
+
+
 class GameNotFound(Exception):
     pass
 
@@ -303,14 +313,21 @@ def open_store(config: Config) -> Store:
         raise ValueError("REDIS_URL is a Redis Cluster, which RQ does not support: set RQ_REDIS_URL to a Redis of "
                          "its own for the queues (docs/scaling.md)")
     jobs = connect(config.rq_redis_url, cluster=False) if config.rq_redis_url else client
-    return Store(client, config.prefix, jobs)
+    return Store(client, config.prefix, jobs, ack_replicas=config.ack_replicas, ack_timeout_ms=config.ack_timeout_ms)
 
 
 class Store:
-    def __init__(self, client: redis.Redis, prefix: str = "tabula", jobs: redis.Redis | None = None):
+    def __init__(self, client: redis.Redis, prefix: str = "tabula", jobs: redis.Redis | None = None,
+                 ack_replicas: int | None = None, ack_timeout_ms: int = 500):
         self.r = client
         self.jobs = jobs if jobs is not None else client  # for RQ, which keeps keys of its own (module docstring)
         self.cluster = isinstance(client, RedisCluster)  # the store is a Redis Cluster: docs/scaling.md
+        # durability (docs/scaling.md "Durability"): an append returns once `ack_replicas` replicas have it
+        # (WAIT on the append's own connection), else raises NotReplicated after `ack_timeout_ms`
+        self.ack_replicas = (1 if self.cluster else 0) if ack_replicas is None else ack_replicas
+        if self.ack_replicas < 0 or (self.ack_replicas and ack_timeout_ms <= 0):
+            raise ValueError("TABULA_ACK_REPLICAS is 0 or more, TABULA_ACK_TIMEOUT_MS more than 0 (WAIT's 0: forever)")
+        self.ack_timeout_ms = ack_timeout_ms
         self.prefix = prefix
         self._append = client.register_script(_APPEND)
         self._create = client.register_script(_CREATE)
@@ -442,10 +459,10 @@ class Store:
         args = [expected, idem, seat, json.dumps(command), json.dumps(events), ts, status, by, idem_field(seat, idem),
                 event_version, len(extra) // 2, *extra, *(x for kv in (meta or {}).items() for x in kv)]
         try:
-            outcome, version = self._append_and_index(game_id, keys, args, ts, game_type)
+            outcome, version, replicas = self._append_and_index(game_id, keys, args, ts, game_type)
         except redis.exceptions.NoScriptError:  # a restarted or flushed Redis: load the script once, again
             self.r.script_load(_APPEND)
-            outcome, version = self._append_and_index(game_id, keys, args, ts, game_type)
+            outcome, version, replicas = self._append_and_index(game_id, keys, args, ts, game_type)
         if outcome == "ok" and status != was and game_type:  # a change of status: open -> active -> over
             pipe = self.r.pipeline(transaction=False)
             self._index(pipe, game_id, game_type, status, ts)
@@ -454,19 +471,29 @@ class Store:
             raise GameNotFound(game_id)
         if outcome == "conflict":
             raise VersionConflict(int(version))
+        if replicas < self.ack_replicas:  # kept by the primary, not acknowledged: a retry with its key is safe
+            raise NotReplicated(game_id, int(version), replicas, self.ack_replicas)
         return Appended(int(version), outcome == "dup", ts)
 
     def _append_and_index(self, game_id: str, keys: list[str], args: list[Any], ts: int,
-                          game_type: str) -> tuple[str, int]:
+                          game_type: str) -> tuple[str, int, int]:
         """One round trip: EVALSHA the append (a pipelined Script would first ask SCRIPT EXISTS, a second
         round trip), then refresh the game's place in the listing indexes it is in (XX: never adds it to one,
-        so a finished game never returns to the active ones; also after a refused append)."""
+        so a finished game never returns to the active ones; also after a refused append). With
+        `ack_replicas`, a WAIT right after the EVALSHA on the same connection (WAIT counts the replicas that
+        have this connection's writes): the third value is its answer (`ack_replicas` without one)."""
         commands: list[tuple[Any, ...]] = [("EVALSHA", self._append.sha, len(keys), *keys, *args)]
+        if self.ack_replicas:
+            commands.append(("WAIT", self.ack_replicas, self.ack_timeout_ms))
         for key in [self.index] + ([self.index_of(game_type), self.index_of(status="active"),
                                     self.index_of(game_type, "active")] if game_type else []):
             commands.append(("ZADD", key, "XX", ts, game_id))
-        (outcome, version), *_ = self._pipelined(commands)
-        return outcome, version
+        if self.cluster and self.ack_replicas:  # WAIT names no key: send it to the game's node, where the append
+            answers = self._pipelined_cluster(commands, {1: self.r.get_node_from_key(keys[0])})  # type: ignore[attr-defined]
+        else:
+            answers = self._pipelined(commands)
+        (outcome, version), replicas = answers[0], (answers[1] if self.ack_replicas else 0)
+        return outcome, version, int(replicas)
 
     def _pipelined(self, commands: list[tuple[Any, ...]]) -> list[Any]:
         """The answers to `commands`, sent in one write (the first error answer is raised once every answer is
@@ -515,12 +542,17 @@ class Store:
                 raise answer
         return answers
 
-    def _pipelined_cluster(self, commands: list[tuple[Any, ...]]) -> list[Any]:
+    def _pipelined_cluster(self, commands: list[tuple[Any, ...]], nodes: dict[int, Any] | None = None) -> list[Any]:
         """`_pipelined` on a Redis Cluster: the client's pipeline sends each command to the node of its key's slot
-        (one write per node). Answers go through the client's reply callbacks (XRANGE: pairs; see `_range`)."""
+        (one write per node, on one connection: a WAIT sent to the node of the command before it, `nodes` maps
+        a command's index to its node, counts the replicas that have that command's write). Answers go through
+        the client's reply callbacks (XRANGE: pairs; see `_range`)."""
         pipe = self.r.pipeline(transaction=False)
-        for command in commands:
-            pipe.execute_command(*command)
+        for i, command in enumerate(commands):
+            if nodes and i in nodes:
+                pipe.execute_command(*command, target_nodes=nodes[i])
+            else:
+                pipe.execute_command(*command)
         answers = pipe.execute(raise_on_error=False)
         for answer in answers:
             if isinstance(answer, redis.ResponseError):

