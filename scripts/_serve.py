@@ -372,8 +372,12 @@ class Launcher:
             if time.monotonic() > end:
                 raise Stop(f"gunicorn is not listening on port {port} after 60 s")
             self.sleep_checking(0.2)
+        rq_url = env.get("RQ_REDIS_URL") or url  # RQ's Redis: its own on a Redis Cluster (docs/scaling.md)
+        if rq_url != url:
+            self.wait_for_redis(rq_url, timeout=5)
+            self.redis_note += f"; RQ on {masked(rq_url)}  (from RQ_REDIS_URL)"
         if "worker" in started:
-            self.wait_for_worker(url, started["worker"].proc.pid, timeout=30)
+            self.wait_for_worker(rq_url, started["worker"].proc.pid, timeout=30)
         from workers.queue import queue_names
 
         print(f"\nTabula API on http://{HOST}:{port}   (try: curl http://{HOST}:{port}/v1/health)\n"

@@ -21,6 +21,8 @@ from typing import IO
 import redis
 
 ROOT = Path(__file__).resolve().parents[2]
+# settings of this process the children do not inherit (a test passes its own): the store's and RQ's Redis, ours
+ENV_LEFT_OUT = ("REDIS_URL", "REDIS_CLUSTER", "RQ_REDIS_URL", "TABULA_")
 
 
 def free_port() -> int:
@@ -54,8 +56,9 @@ def wait_for_banner(server: subprocess.Popen, log_path: Path, base: str, timeout
 
 def start_serve(tmp_path: Path, prefix: str, port: int, **env: str) -> tuple[subprocess.Popen, IO[str]]:
     """scripts/_serve.py in a session of its own, its output in tmp_path/serve.log (the caller closes the log
-    it returns); REDIS_URL and TABULA_* of this process are left out, `env` is added."""
-    environ = {k: v for k, v in os.environ.items() if not k.startswith(("REDIS_URL", "TABULA_"))}
+    it returns); REDIS_URL, REDIS_CLUSTER, RQ_REDIS_URL and TABULA_* of this process are left out, `env` is added
+    (e.g. REDIS_URL=<a cluster node>, REDIS_CLUSTER=1, RQ_REDIS_URL=<a single Redis>: every child gets them)."""
+    environ = {k: v for k, v in os.environ.items() if not k.startswith(ENV_LEFT_OUT)}
     environ.update({"PORT": str(port), "TABULA_DATA_DIR": str(tmp_path / "data"), "TABULA_PREFIX": prefix, **env})
     log = open(tmp_path / "serve.log", "w")  # noqa: SIM115 - the caller closes it
     server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "_serve.py")], cwd=ROOT, env=environ,
@@ -70,7 +73,7 @@ def procfile_web(redis_url: str, **env: str) -> Iterator[tuple[int, subprocess.P
     port, prefix = free_port(), f"test-web-{uuid.uuid4().hex[:10]}"
     lines = dict(line.split(":", 1) for line in (ROOT / "Procfile").read_text().splitlines()
                  if line.strip() and not line.startswith("#"))
-    environ = {k: v for k, v in os.environ.items() if not k.startswith(("REDIS_URL", "TABULA_"))}
+    environ = {k: v for k, v in os.environ.items() if not k.startswith(ENV_LEFT_OUT)}
     environ.update(PORT=str(port), HOST="127.0.0.1", REDIS_URL=redis_url, TABULA_PREFIX=prefix, TABULA_ENQUEUE="0",
                    TABULA_RATE_LIMITS="0", PATH=f"{Path(sys.executable).parent}{os.pathsep}{environ.get('PATH', '')}",
                    **env)
