@@ -95,8 +95,8 @@ def main() -> None:
             shutil.rmtree(home, ignore_errors=True)
     report("embedded AOF", results["everysec"], results["always"], ("everysec", "always"))
 
-    with local_cluster() as ports:
-        url = f"redis://127.0.0.1:{ports[0]}/0"
+    with local_cluster() as cluster:
+        url = cluster.url
         base = run(Store(connect(url, cluster=True), "bench", ack_replicas=0), args.commands, args.threads)
         waited = run(Store(connect(url, cluster=True), "bench", ack_replicas=1), args.commands, args.threads)
     report("cluster", base, waited, ("ACK_REPLICAS=0", "ACK_REPLICAS=1 (WAIT 1)"))

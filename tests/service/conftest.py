@@ -46,8 +46,8 @@ def cluster_url() -> Iterator[str]:
     """A local Redis Cluster's URL (any node's) for the session."""
     from tests.rediscluster import local_cluster
 
-    with local_cluster() as ports:
-        yield f"redis://127.0.0.1:{ports[0]}"
+    with local_cluster() as cluster:
+        yield cluster.url
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
