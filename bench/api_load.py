@@ -60,8 +60,6 @@ import random
 import re
 import resource
 import secrets
-import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -75,7 +73,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from servers import APP, cpu_seconds, delete_prefix, gunicorn_argv, procfile_web_line
+from servers import APP, Server, busy_cpu_seconds, delete_prefix, free_port, redis_cpu, web_command
 
 DB = 14
 # issue 17 raised the POST-only goal to 0.8; the GET+POST line keeps the older 0.6
@@ -332,67 +330,6 @@ def loadgen(plan_path: str) -> None:
                       "planned": planned["steps"], "plan_seconds": planned["seconds"]}))
 
 
-# -- process and Redis helpers ------------------------------------------------------------------------------------
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-
-
-def web_command(target: str, port: int, extra: str = "") -> list[str]:
-    """The Procfile's `web` gunicorn line, bound to 127.0.0.1:port and serving `target` (+ `extra` arguments)."""
-    return gunicorn_argv(procfile_web_line(), port, target, extra)
-
-
-class Server:
-    """A subprocess we started; stopped by its own pid (SIGTERM, then SIGKILL of its own process group)."""
-
-    def __init__(self, name: str, argv: list[str], env: dict[str, str], logdir: Path):
-        self.name = name
-        self.log_path = logdir / f"{name}.log"
-        self.log = open(self.log_path, "wb")  # noqa: SIM115
-        self.proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT,
-                                     start_new_session=True)
-
-    def wait_ready(self, port: int, path: str, timeout: float = 30) -> None:
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"{self.name} exited ({self.proc.returncode}):\n{self.log_path.read_text()[-3000:]}")
-            try:
-                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
-                conn.request("GET", path)
-                if conn.getresponse().status in (200, 201):
-                    conn.close()
-                    return
-                conn.close()
-            except OSError:
-                pass
-            time.sleep(0.1)
-        raise RuntimeError(f"{self.name} not ready after {timeout}s:\n{self.log_path.read_text()[-3000:]}")
-
-    def cpu_seconds(self) -> float:
-        """utime + stime of the server process and its direct children (gunicorn workers), from /proc."""
-        return cpu_seconds(self.proc.pid)
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(timeout=5)
-        self.log.close()
-
-
-def redis_cpu(r) -> float:
-    info = r.info("cpu")
-    return float(info["used_cpu_user"]) + float(info["used_cpu_sys"])
-
-
 # -- load phases --------------------------------------------------------------------------------------------------
 def percentile(sorted_values: list[float], q: float) -> float:
     if not sorted_values:
@@ -401,23 +338,19 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[k]
 
 
-def busy_cpu_seconds() -> float:
-    """CPU seconds all processes of the machine have been busy (from /proc/stat)."""
-    fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
-    user, nice, system, _idle, _iowait, irq, softirq, steal = fields[:8]
-    return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
-
-
-def run_load(plan: dict, workdir: Path, server: Server, r) -> dict:
-    """One load-generator process over warmup + seconds; the records of the measured window and CPU use."""
+def run_load(plan: dict, workdir: Path, server: Server, r, redis_meter=None) -> dict:
+    """One load-generator process over warmup + seconds; the records of the measured window and CPU use.
+    `redis_meter`: a function giving the CPU seconds of every Redis the server uses (default: INFO cpu of `r`;
+    bench/api_scale.py passes one that sums a cluster's nodes)."""
+    meter = redis_meter or (lambda: redis_cpu(r))
     path = workdir / f"plan-{plan['mode']}.json"
     path.write_text(json.dumps(plan))
-    s_cpu0, r_cpu0, all0 = server.cpu_seconds(), redis_cpu(r), busy_cpu_seconds()
+    s_cpu0, r_cpu0, all0 = server.cpu_seconds(), meter(), busy_cpu_seconds()
     out = subprocess.run([sys.executable, __file__, "--_loadgen", str(path)], capture_output=True, text=True,
                          timeout=plan["warmup"] + plan["seconds"] + 60, check=False)
     if out.returncode != 0:
         raise RuntimeError(f"load generator failed:\n{out.stderr[-3000:]}")
-    s_cpu, r_cpu, all_cpu = server.cpu_seconds() - s_cpu0, redis_cpu(r) - r_cpu0, busy_cpu_seconds() - all0
+    s_cpu, r_cpu, all_cpu = server.cpu_seconds() - s_cpu0, meter() - r_cpu0, busy_cpu_seconds() - all0
     raw = json.loads(out.stdout)
     warm, total = plan["warmup"], plan["warmup"] + plan["seconds"]
     return {"window": [x for x in raw["records"] if warm <= x[0] < total], "span": plan["seconds"],
@@ -425,6 +358,7 @@ def run_load(plan: dict, workdir: Path, server: Server, r) -> dict:
             "gen_cpu": raw["cpu"], "engine_cpu": raw["engine_cpu"], "agreed": raw["agreed"],
             "mismatched": raw["mismatched"], "planned": raw["planned"], "plan_seconds": raw["plan_seconds"],
             "late": raw["late"], "server_cpu": s_cpu, "redis_cpu": r_cpu,
+            "all_ok": sum(1 for x in raw["records"] if x[3] in (200, 201)),
             "other_cpu": max(0.0, all_cpu - s_cpu - r_cpu - raw["cpu"] - raw["setup_cpu"])}
 
 
