@@ -402,6 +402,7 @@ class Service:
         if entry.command != command or entry.version != expected_version + 1:
             raise BadRequest("idempotency_key_reused", "this Idempotency-Key was used for another request (another "
                                                        "command or expected version)", 422)
+        self.store.confirm(game.id, version)  # the first attempt may have failed for want of replicas
         return Submitted(version, entry.events, True)
 
 

@@ -471,9 +471,29 @@ class Store:
             raise GameNotFound(game_id)
         if outcome == "conflict":
             raise VersionConflict(int(version))
-        if replicas < self.ack_replicas:  # kept by the primary, not acknowledged: a retry with its key is safe
+        if outcome == "dup":  # the WAIT above counted this connection's writes, not the first attempt's
+            self.confirm(game_id, int(version))
+        elif replicas < self.ack_replicas:  # kept by the primary, not acknowledged: a retry with its key is safe
             raise NotReplicated(game_id, int(version), replicas, self.ack_replicas)
         return Appended(int(version), outcome == "dup", ts)
+
+    SYNC_MARK_MS = 60_000  # how long a game's sync mark (`confirm`) outlives its last use
+
+    def confirm(self, game_id: str, version: int) -> None:
+        """Return once `ack_replicas` replicas have every write of the game's node so far, the entry at `version`
+        that a retry found by its key included; else raise NotReplicated. An entry first written by another
+        attempt, perhaps on another connection that is gone, cannot be waited for directly: a write of the
+        game's own (its sync mark) and WAIT on the same connection can, since a replica applies writes in order."""
+        if not self.ack_replicas:
+            return
+        commands: list[tuple[Any, ...]] = [("SET", self.key(game_id, "sync"), version, "PX", self.SYNC_MARK_MS),
+                                           ("WAIT", self.ack_replicas, self.ack_timeout_ms)]
+        if self.cluster:
+            answers = self._pipelined_cluster(commands, {1: self.r.get_node_from_key(commands[0][1])})  # type: ignore[attr-defined]
+        else:
+            answers = self._pipelined(commands)
+        if int(answers[1]) < self.ack_replicas:
+            raise NotReplicated(game_id, version, int(answers[1]), self.ack_replicas)
 
     def _append_and_index(self, game_id: str, keys: list[str], args: list[Any], ts: int,
                           game_type: str) -> tuple[str, int, int]:
@@ -554,8 +574,8 @@ class Store:
             else:
                 pipe.execute_command(*command)
         answers = pipe.execute(raise_on_error=False)
-        for answer in answers:
-            if isinstance(answer, redis.ResponseError):
+        for answer in answers:  # an error answer, or a node's connection error in its place (a failover)
+            if isinstance(answer, Exception):
                 raise answer
         return cast(list[Any], answers)
 
@@ -745,7 +765,7 @@ class Store:
 
     def delete(self, game_id: str) -> None:
         game_type = cast(str | None, self.r.hget(self.key(game_id, "meta"), "type"))
-        self.r.delete(*(self.key(game_id, k) for k in ("log", "meta", "idem", "snap", "result", "orders")))
+        self.r.delete(*(self.key(game_id, k) for k in ("log", "meta", "idem", "snap", "result", "orders", "sync")))
         pipe = self.r.pipeline(transaction=False)
         for key in [self.index] + [self.index_of(status=x) for x in STATUSES] + (
                 [self.index_of(game_type)] + [self.index_of(game_type, x) for x in STATUSES] if game_type else []):

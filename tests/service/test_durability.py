@@ -144,6 +144,9 @@ def test_a_replica_that_does_not_confirm_in_time(cluster_url: str) -> None:
         store.append(gid, 0, "a", {"n": 0}, [], "first", "active")
     problem = known_problem(refused.value)
     assert problem is not None and problem.status == 503 and problem.headers.get("Retry-After")
+    elsewhere = Store(connect(cluster_url, cluster=True), store.prefix, ack_timeout_ms=50)  # a connection with
+    with pytest.raises(NotReplicated):  # no write of its own: its retry finds the entry, which is still not acked
+        elsewhere.append(gid, 0, "a", {"n": 0}, [], "first", "active")
     asleep.join()
     assert store.r.xlen(store.key(gid, "log")) == 1  # kept by the primary
     again = store.append(gid, 0, "a", {"n": 0}, [], "first", "active")  # the client's retry, same key
