@@ -33,7 +33,7 @@ from typing import Any
 import redis
 from apispec import BasePlugin
 
-from . import codes
+from . import codes, metrics
 from .config import Config
 from .problem import Problem
 from .store import Store
@@ -179,7 +179,8 @@ class RateLimiter:
     def _in_redis(self, keys: list[str]) -> list[tuple[int, int]] | None:
         try:
             answers = self.store.count_requests(keys, WINDOW)
-        except redis.RedisError:
+        except redis.RedisError as exc:
+            metrics.redis_error(exc)
             with self._lock:
                 self._retry_at = time.monotonic() + self._backoff
                 log.warning("rate limits counted in memory for %.0f s: Redis is out of reach", self._backoff)
@@ -292,7 +293,8 @@ class StreamCaps:
             self._open.discard(stream)
         try:
             self.store.close_streams(stream.held)
-        except redis.RedisError:  # it expires by itself
+        except redis.RedisError as exc:  # it expires by itself
+            metrics.redis_error(exc)
             log.warning("an open stream's count was left to expire: the store is out of reach", exc_info=True)
 
     def _expiry(self) -> int:
@@ -308,5 +310,6 @@ class StreamCaps:
                     return
             try:
                 self.store.renew_streams(held, self._expiry())
-            except redis.RedisError:
+            except redis.RedisError as exc:
+                metrics.redis_error(exc)
                 log.warning("open streams not renewed: the store is out of reach", exc_info=True)

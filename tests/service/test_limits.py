@@ -12,6 +12,7 @@ from urllib.parse import urljoin
 
 import pytest
 import redis
+from prometheus_client import REGISTRY
 
 from api.config import Config
 from api.store import connect
@@ -271,11 +272,14 @@ def test_an_unreachable_redis_is_tried_again_after_a_backoff(config, monkeypatch
     monkeypatch.setattr(limiter.store, "count_requests", count_requests)
     write = {"REQUEST_METHOD": "POST", "PATH_INFO": "/v1/games", "REMOTE_ADDR": "192.0.2.8",
              "HTTP_AUTHORIZATION": "Bearer t"}
+    errors = REGISTRY.get_sample_value("tabula_redis_errors_total", {"kind": "ConnectionError", "process": "web"}) or 0
     assert limiter.count(write).counts[0].seen == 1  # in memory
     clock[0] += 0.5
     assert limiter.count(write).counts[0].seen == 2  # still in memory: Redis is not tried again yet
     clock[0] += 0.6  # 1 s after the failure: tried, fails, next try in 2 s
     assert limiter.count(write).counts[0].seen == 3
+    assert REGISTRY.get_sample_value("tabula_redis_errors_total",  # each failed try counted (api/metrics.py)
+                                     {"kind": "ConnectionError", "process": "web"}) == errors + 2
     down[0] = False
     clock[0] += 1.0
     assert limiter.count(write).counts[0].seen == 4  # 1 s later: still within the 2 s backoff
