@@ -317,15 +317,15 @@ def loadgen(plan_path: str) -> None:
     for t in threads:
         t.start()
     clock["t0"] = time.perf_counter()
-    ru0 = resource.getrusage(resource.RUSAGE_SELF)
+    ru0, machine0 = resource.getrusage(resource.RUSAGE_SELF), busy_cpu_seconds()
     ready.wait()
     for t in threads:
         t.join()
-    ru1 = resource.getrusage(resource.RUSAGE_SELF)
+    ru1, machine1 = resource.getrusage(resource.RUSAGE_SELF), busy_cpu_seconds()
     elapsed = time.perf_counter() - clock["t0"]
     cpu = (ru1.ru_utime - ru0.ru_utime) + (ru1.ru_stime - ru0.ru_stime)
     print(json.dumps({"records": [r for rs in records for r in rs], "errors": [e for es in errors for e in es],
-                      "elapsed": elapsed, "cpu": cpu, "setup_cpu": ru0.ru_utime + ru0.ru_stime, "engine_cpu": sum(engine_cpu), "late": sum(counts["late"]),
+                      "elapsed": elapsed, "cpu": cpu, "machine_cpu": machine1 - machine0, "setup_cpu": ru0.ru_utime + ru0.ru_stime, "engine_cpu": sum(engine_cpu), "late": sum(counts["late"]),
                       "agreed": sum(counts["agreed"]), "mismatched": sum(counts["mismatched"]),
                       "planned": planned["steps"], "plan_seconds": planned["seconds"]}))
 
@@ -359,6 +359,7 @@ def run_load(plan: dict, workdir: Path, server: Server, r, redis_meter=None) -> 
             "mismatched": raw["mismatched"], "planned": raw["planned"], "plan_seconds": raw["plan_seconds"],
             "late": raw["late"], "server_cpu": s_cpu, "redis_cpu": r_cpu,
             "all_ok": sum(1 for x in raw["records"] if x[3] in (200, 201)),
+            "machine_cpu": raw["machine_cpu"],  # the whole machine's busy CPU over the load itself (not its planning)
             "other_cpu": max(0.0, all_cpu - s_cpu - r_cpu - raw["cpu"] - raw["setup_cpu"])}
 
 
