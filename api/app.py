@@ -3,7 +3,6 @@ input and rate limits. The app is built for the games of its service, as they ar
 composition root (wiring.py) gives it the service, with its store and queue hook."""
 from __future__ import annotations
 
-import hmac
 import http
 from typing import Any
 
@@ -145,9 +144,7 @@ def add_metrics(app: Flask, config: Config) -> None:
     def get_metrics() -> Response:
         if not config.metrics_token:
             return problem_response(Problem(404, "not_found", "The requested URL was not found on the server."))
-        given = request.headers.get("Authorization", "")
-        scheme, _, token = given.partition(" ")
-        if scheme.lower() != "bearer" or not hmac.compare_digest(token.strip().encode(), config.metrics_token.encode()):
+        if not metrics.authorized(request.headers.get("Authorization", ""), config.metrics_token):
             return problem_response(Problem(401, "unauthorized", "send the operator's metrics token as "
                                                                  "'Authorization: Bearer <token>'",
                                             headers={"WWW-Authenticate": "Bearer"}))

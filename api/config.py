@@ -36,6 +36,7 @@ class Config:
     ack_replicas: int | None = None
     ack_timeout_ms: int = 500  # how long an append waits for them; fewer in time: 503, the entry kept (retry-safe)
     metrics_token: str = ""  # GET /metrics wants it as a bearer token; "" turns /metrics off (docs/operations.md)
+    metrics_port: int = 0  # the RQ worker serves /metrics on it too (a host without web); 0: it does not
 
     @property
     def rq_url(self) -> str:
@@ -68,6 +69,7 @@ class Config:
             job_orphan_seconds=float(env.get("TABULA_JOB_ORPHAN_SECONDS", cls.job_orphan_seconds)),
             enqueue=env.get("TABULA_ENQUEUE", "1") != "0",
             metrics_token=env.get("TABULA_METRICS_TOKEN", cls.metrics_token),
+            metrics_port=int(env.get("TABULA_METRICS_PORT", cls.metrics_port)),
             ack_replicas=int(env["TABULA_ACK_REPLICAS"]) if env.get("TABULA_ACK_REPLICAS", "").strip() else None,
             ack_timeout_ms=int(env.get("TABULA_ACK_TIMEOUT_MS", cls.ack_timeout_ms)),
         )

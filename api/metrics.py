@@ -10,10 +10,16 @@ them all; the gauge of open feeds counts only live processes (gunicorn's `child_
 worker's files). Without it (tests in one process), the values are this process's.
 
 The depth of the job queues is read from RQ when scraped (`Scrape.queue_depth`, given by the composition root).
+
+A host with no web process (workers only) serves the same text from its RQ worker process on
+TABULA_METRICS_PORT (`serve`), behind the same token.
 """
 from __future__ import annotations
 
+import hmac
 import os
+import threading
+from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -157,6 +163,37 @@ def scrape(depth: Callable[[], dict[str, int]] | None = None) -> tuple[bytes, st
     return generate_latest(registry), CONTENT_TYPE_LATEST
 
 
+def authorized(header: str, token: str) -> bool:
+    """Whether an Authorization header carries the operator's metrics token as a bearer token."""
+    scheme, _, given = header.partition(" ")
+    return bool(token) and scheme.lower() == "bearer" and hmac.compare_digest(given.strip().encode(), token.encode())
+
+
+class _Quiet(WSGIRequestHandler):
+    def log_message(self, *args: Any) -> None:  # the scrapes are not worth a log line each
+        pass
+
+
+def serve(port: int, token: str, depth: Callable[[], dict[str, int]] | None = None,
+          host: str = "0.0.0.0") -> WSGIServer:  # noqa: S104 - a scraper on another host must reach it
+    """GET /metrics (`scrape`) for the bearer of `token` on `port`, in a thread of this process: the metrics of
+    a host that runs no web process (docs/operations.md). Returns the server (its `shutdown` stops it)."""
+    def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> list[bytes]:
+        if environ.get("PATH_INFO") != "/metrics":
+            start_response("404 Not Found", [("Content-Type", "text/plain")])
+            return [b"not found\n"]
+        if not authorized(environ.get("HTTP_AUTHORIZATION", ""), token):
+            start_response("401 Unauthorized", [("Content-Type", "text/plain"), ("WWW-Authenticate", "Bearer")])
+            return [b"send the operator's metrics token as 'Authorization: Bearer <token>'\n"]
+        body, content_type = scrape(depth)
+        start_response("200 OK", [("Content-Type", content_type), ("Cache-Control", "no-store")])
+        return [body]
+
+    server = make_server(host, port, app, handler_class=_Quiet)
+    threading.Thread(target=server.serve_forever, name="tabula-metrics", daemon=True).start()
+    return server
+
+
 class _Default(Collector):
     """This process's own metrics (the default registry), for a registry of one scrape."""
 
@@ -164,5 +201,5 @@ class _Default(Collector):
         yield from REGISTRY.collect()
 
 
-__all__ = ["FeedCount", "QueueDepth", "command", "conflict", "job_done", "redis_error", "request", "scrape",
-           "set_process"]
+__all__ = ["FeedCount", "QueueDepth", "authorized", "command", "conflict", "job_done", "redis_error", "request", "scrape",
+           "serve", "set_process"]

@@ -28,7 +28,7 @@ from api import logs, metrics
 from api.config import Config
 
 from . import ai, scoring  # noqa: F401 - the jobs, imported here once: each forked work horse starts warm
-from .queue import queues
+from .queue import queue_depths, queues
 
 log = logging.getLogger("rq.worker")
 
@@ -80,6 +80,9 @@ def main(argv: list[str] | None = None) -> int:
         stopping = True
         raise _Stop()
 
+    if config.metrics_port and config.metrics_token:  # a host without web: its metrics from here
+        metrics.serve(config.metrics_port, config.metrics_token,
+                      queue_depths(redis.Redis.from_url(config.rq_url, socket_timeout=5), config))
     wait = RETRY_SECONDS[0]
     while True:
         signal.signal(signal.SIGTERM, on_signal)

@@ -224,3 +224,38 @@ def test_the_stack_is_quiet_idle_and_its_metrics_and_logs_cover_every_process(tm
         finally:
             log.close()
 
+
+
+def test_a_host_without_web_serves_its_metrics_from_the_worker(tmp_path, redis_url):
+    """TABULA_METRICS_PORT: the RQ worker process serves /metrics behind the same token, so a workers-only host
+    is scraped too (docs/operations.md)."""
+    import os
+    import subprocess
+    import sys
+    import urllib.error
+
+    from .launcher import ENV_LEFT_OUT, ROOT
+
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(ENV_LEFT_OUT)}
+    env.update(REDIS_URL=redis_url, TABULA_PREFIX=f"test-wm-{port}", TABULA_METRICS_TOKEN=TOKEN,
+               TABULA_METRICS_PORT=str(port), PROMETHEUS_MULTIPROC_DIR=str(tmp_path))
+    worker = subprocess.Popen([sys.executable, "-m", "workers.worker"], cwd=ROOT, env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        def answered() -> int | None:
+            try:
+                urllib.request.urlopen(base + "/metrics", timeout=5)
+            except urllib.error.HTTPError as error:
+                return error.code
+            except OSError:
+                return None
+            return 200
+        assert wait_until(answered, 60, "the worker's metrics port") == 401  # no token, no metrics
+        found = get_metrics(base)
+        assert found[("tabula_queue_jobs", (("queue", "ai"),))] == 0  # RQ's queues, read at the scrape
+        assert ("tabula_queue_jobs", (("queue", "scoring"),)) in found
+    finally:
+        worker.terminate()
+        worker.wait(30)
