@@ -204,6 +204,7 @@ Sweeper(Config.from_env()).run_pass(now=now)
 """
 
 
+@pytest.mark.parametrize("backend", ["single", "cluster"], indirect=True)  # the store on one Redis, on a cluster
 @pytest.mark.parametrize("when", ["before", "after"])
 def test_a_repair_process_killed_at_the_deadline_leaves_it_applied_once(client, config, when: str,
                                                                          monkeypatch: pytest.MonkeyPatch):
@@ -211,10 +212,14 @@ def test_a_repair_process_killed_at_the_deadline_leaves_it_applied_once(client, 
     import subprocess
     import sys
 
+    from tests.service.launcher import ENV_LEFT_OUT
+
     t = FakeTime(monkeypatch, 6_000_000)
     gid = create(client, {"kind": "correspondence", "hours_per_move": 1})["game_id"]
     t.now += 3600_000
-    environ = {**os.environ, "REDIS_URL": config.redis_url, "TABULA_PREFIX": config.prefix}
+    environ = {k: v for k, v in os.environ.items() if not k.startswith(ENV_LEFT_OUT)}
+    environ.update({"REDIS_URL": config.redis_url, "REDIS_CLUSTER": "1" if config.redis_cluster else "0",
+                    "RQ_REDIS_URL": config.rq_redis_url, "TABULA_PREFIX": config.prefix})
     died = subprocess.run([sys.executable, "-c", DIE_AT, str(t.now), when], env=environ, timeout=60,
                           capture_output=True, text=True, check=False)
     assert died.returncode == 9, died.stderr  # the process really died there
