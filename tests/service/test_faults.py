@@ -1,7 +1,15 @@
-"""Fault tests: the real processes (redis-server with its AOF in tmp_path, the Procfile's `worker` and `sweep`
-lines, scripts/_serve.py), one of them killed with SIGKILL, and the delay until the waiting AI turn or scoring
-is done, measured from the crash to the time stamp of the log entry (or result) it led to. The goal of
+"""Fault tests: the real processes (redis-server with its AOF in tmp_path, the Procfile's `web`, `worker` and
+`sweep` lines, scripts/_serve.py), one of them killed with SIGKILL, and the delay until the waiting AI turn or
+scoring is done, measured from the crash to the time stamp of the log entry (or result) it led to. The goal of
 docs/jobs.md: under 30 s with the default settings, each command in the log once.
+
+The cases of `Stack` run with the store on that redis-server (``[single]``) or on a Redis Cluster (``[cluster]``:
+the session's local cluster of tests/service/conftest.py, REDIS_CLUSTER=1), with RQ on the case's own
+redis-server (RQ_REDIS_URL), as docs/scaling.md lays out a deployment. Where a single-Redis case kills Redis, the
+cluster's case kills the master that serves the game's slot, on a cluster of its own with a node timeout of 1 s,
+and its replica takes over. A few ``[cluster]`` cases are in the default tier, the rest in the slow one.
+`test_gunicorn_worker_killed_mid_request` kills the API's gunicorn workers under load, clients retrying with
+their Idempotency-Keys.
 
 Each case prints its delay (``./scripts/test tests/service/test_faults.py -rA`` shows them; docs/jobs.md
 quotes a run). A case starts its own Redis on a free port, so cases run in parallel (pytest-xdist) and never
@@ -10,17 +18,20 @@ case finds and kills what is left of them (work horses included) at its end.
 """
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import random
 import signal
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
 import uuid
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -29,11 +40,12 @@ import redis
 
 from api.config import Config
 from api.service import Service
-from api.store import Store, connect
+from api.store import Store, connect, open_store
 from engine.bots import random_command
+from tests.rediscluster import LocalCluster, local_cluster
 from workers import queue as wq
 
-from .launcher import ROOT, call, free_port, start_serve
+from .launcher import ENV_LEFT_OUT, ROOT, call, free_port, start_serve
 
 GOAL = 30.0  # seconds from the crash until the waiting job's effect is in Redis
 PATIENCE = 150.0  # seconds a case waits before it fails: well past the goal, for a loaded machine
@@ -76,32 +88,40 @@ def wait_for(check: Callable[[], Any], what: str, timeout: float = PATIENCE, eve
     raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
 
 
-def report(case: str, delay: float, note: str = "") -> None:
+def report(case: str, delay: float, note: str = "", stack: Stack | None = None) -> None:
+    case += " [cluster]" if stack is not None and stack.store_url != stack.url else ""
     print(f"[fault] {case}: {delay:.1f} s{(' (' + note + ')') if note else ''}", flush=True)
     assert delay < GOAL, f"{case}: {delay:.1f} s, the goal is {GOAL:.0f} s"
 
 
 class Stack:
-    """A redis-server (AOF on) and the Procfile's processes against it, for one case."""
+    """A redis-server (AOF on) and the Procfile's processes against it, for one case. With `cluster` (a running
+    local cluster's URL, or the LocalCluster itself), the store is on that Redis Cluster and the redis-server
+    holds RQ's keys only (RQ_REDIS_URL)."""
 
-    def __init__(self, tmp: Path):
+    def __init__(self, tmp: Path, cluster: str | LocalCluster | None = None):
         self.tmp = tmp
         self.mark = uuid.uuid4().hex
         self.port = free_port()
-        self.url = f"redis://127.0.0.1:{self.port}/0"
-        self.prefix = "fault"
+        self.url = f"redis://127.0.0.1:{self.port}/0"  # the case's own redis-server: the store's, or RQ's only
+        self.cluster = cluster if isinstance(cluster, LocalCluster) else None  # a cluster of the case's own
+        self.store_url = (cluster.url if isinstance(cluster, LocalCluster) else cluster) or self.url
+        self.prefix = f"fault-{self.mark[:10]}"  # (a shared cluster holds other cases' keys)
         self.data = tmp / "redis"
         self.data.mkdir()
         self.redis: subprocess.Popen | None = None
         self.procs: dict[str, subprocess.Popen] = {}
         self.logs: list[Any] = []
-        self.env = {k: v for k, v in os.environ.items() if not k.startswith(("REDIS_URL", "TABULA_"))}
-        self.env.update({MARKER: self.mark, "REDIS_URL": self.url, "TABULA_PREFIX": self.prefix,
-                         "PYTHONUNBUFFERED": "1",
+        self.env = {k: v for k, v in os.environ.items() if not k.startswith(ENV_LEFT_OUT)}
+        self.env.update({MARKER: self.mark, "REDIS_URL": self.store_url, "TABULA_PREFIX": self.prefix,
+                         "REDIS_CLUSTER": "1" if cluster else "0", "PYTHONUNBUFFERED": "1",
                          "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"})
-        self.config = Config(redis_url=self.url, prefix=self.prefix)
-        self.conn = connect(self.url)
-        self.store = Store(self.conn, self.prefix)
+        if cluster:
+            self.env["RQ_REDIS_URL"] = self.url
+        self.config = Config(redis_url=self.store_url, redis_cluster=bool(cluster),
+                             rq_redis_url=self.url if cluster else "", prefix=self.prefix)
+        self.store = open_store(self.config) if cluster else Store(connect(self.url, cluster=False), self.prefix)
+        self.conn = self.store.jobs  # RQ's Redis (the redis-server of the case)
         self.web = Service(self.store, on_append=wq.bind(self.store, self.config))  # enqueues, as the API does
         self.crashed_web = Service(self.store)  # appends, never enqueues: a web process killed in between
 
@@ -143,10 +163,13 @@ class Stack:
         wait_for(lambda: any(w.pid == proc.pid for w in Worker.all(connection=rq)), "the worker to register")
         return proc
 
+    def lease(self) -> str:
+        """The repair lease's holder (a token with the holder's pid), or ''."""
+        return self.store.r.get(self.store.lease_key) or ""
+
     def start_sweep(self) -> subprocess.Popen:
         proc = self.start("sweep")
-        wait_for(lambda: f":{proc.pid}:" in (self.conn.get(f"{self.prefix}:jobs:lease") or ""),
-                 "the repair process to hold its lease")
+        wait_for(lambda: f":{proc.pid}:" in self.lease(), "the repair process to hold its lease")
         return proc
 
     def kill(self, *pids: int) -> float:
@@ -185,6 +208,10 @@ class Stack:
             proc.wait()
         for log in self.logs:
             log.close()
+        if self.store_url != self.url and self.cluster is None:  # the shared cluster: this case's keys go
+            keys = list(self.store.r.scan_iter(match=f"{self.prefix}:*", count=1000))
+            for key in keys:  # (one by one: they are in many slots)
+                self.store.r.delete(key)
 
     def tail(self, name: str, lines: int = 40) -> str:
         path = self.tmp / f"{name}.log"
@@ -218,14 +245,36 @@ class Stack:
                 assert entry.idem == wq.ai_job_id(game_id, entry.seat, entry.version - 1), entry
 
 
+SINGLE, CLUSTER, OWN_CLUSTER = "single", "cluster", "own-cluster"
+FAILOVER_NODE_TIMEOUT_MS = 1000  # a killed master's replica takes over after about 2-3 s
+
+
 @pytest.fixture
-def stack(tmp_path: Path) -> Iterator[Stack]:
-    s = Stack(tmp_path)
-    try:
-        s.start_redis()
-        yield s
-    finally:
-        s.stop()
+def stack(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Stack]:
+    """The case's Stack: its store on its own redis-server (SINGLE, the default), on the session's local cluster
+    (CLUSTER), or on a cluster of the case's own whose nodes it may kill (OWN_CLUSTER)."""
+    where = getattr(request, "param", SINGLE)
+    with (local_cluster(node_timeout_ms=FAILOVER_NODE_TIMEOUT_MS) if where == OWN_CLUSTER else _nothing()) as own:
+        cluster = own or (request.getfixturevalue("cluster_url") if where == CLUSTER else None)
+        s = Stack(tmp_path, cluster)
+        try:
+            s.start_redis()
+            yield s
+        finally:
+            s.stop()
+
+
+@contextmanager
+def _nothing() -> Iterator[None]:
+    yield None
+
+
+def on(*where: Any) -> pytest.MarkDecorator:
+    """Runs a case on each store of `where`: SINGLE, CLUSTER, or pytest.param(CLUSTER, marks=SLOW)."""
+    return pytest.mark.parametrize("stack", where, indirect=True)
+
+
+SLOW = pytest.mark.slow
 
 
 SEARCH = {"kind": "ai", "level": "search", "think_seconds": 3}  # a job that runs 3 s: time to kill it mid-way
@@ -242,12 +291,13 @@ def _mid_job(stack: Stack, game_id: str) -> int:
 
 def _played(stack: Stack, game_id: str, seat: str, after: int, since: float, case: str, note: str = ""):
     entry = wait_for(lambda: stack.first_entry_by(game_id, seat, after), f"{seat}'s turn in {case}")
-    report(case, entry.ts / 1000 - since, note)
+    report(case, entry.ts / 1000 - since, note, stack)
     wait_for(lambda: stack.turn_done(game_id, seat), f"the end of {seat}'s turn in {case}")
     stack.assert_each_command_once(game_id)
     return entry
 
 
+@on(SINGLE, pytest.param(CLUSTER, marks=SLOW))
 def test_web_process_killed_between_append_and_enqueue(stack: Stack) -> None:
     """A human's end_turn is in the log, and its process died before it enqueued the AI's job: nothing in RQ,
     nothing in the waiting index. The repair process's scan of recently updated games finds the game."""
@@ -266,6 +316,7 @@ def test_web_process_killed_between_append_and_enqueue(stack: Stack) -> None:
     _played(stack, game.id, "french", game.version, last.ts / 1000, "web killed between append and enqueue (AI turn)")
 
 
+@on(SINGLE, pytest.param(CLUSTER, marks=SLOW))
 def test_web_process_killed_after_the_last_append_of_a_game(stack: Stack) -> None:
     """The same for scoring: the game's last command is in the log, its scoring job was never enqueued."""
     stack.start_worker()
@@ -278,10 +329,12 @@ def test_web_process_killed_after_the_last_append_of_a_game(stack: Stack) -> Non
         game = stack.crashed_web.submit(game.id, seat, command, expected_version=game.version).game
     last = stack.store.entry(game.id, game.version)
     result = wait_for(lambda: stack.store.result(game.id), "the game's scoring")
-    report("web killed between the last append and enqueue (scoring)", result["scored_at"] / 1000 - last.ts / 1000)
+    report("web killed between the last append and enqueue (scoring)", result["scored_at"] / 1000 - last.ts / 1000,
+           stack=stack)
     assert result["version"] == game.version and result["result"] == game.engine.result(game.state)
 
 
+@on(SINGLE, CLUSTER)
 def test_work_horse_killed_mid_job(stack: Stack) -> None:
     stack.start_worker()
     stack.start_sweep()
@@ -290,6 +343,7 @@ def test_work_horse_killed_mid_job(stack: Stack) -> None:
     _played(stack, game.id, "british", 0, killed, "work horse killed mid-job", "RQ retries the job at once")
 
 
+@on(SINGLE, pytest.param(CLUSTER, marks=SLOW))
 def test_worker_and_its_horse_killed_then_the_worker_restarted(stack: Stack) -> None:
     worker = stack.start_worker()
     stack.start_sweep()
@@ -300,6 +354,7 @@ def test_worker_and_its_horse_killed_then_the_worker_restarted(stack: Stack) -> 
             "the job's heartbeat stops; the repair process enqueues it again")
 
 
+@on(SINGLE, pytest.param(CLUSTER, marks=SLOW))
 @pytest.mark.parametrize("then", ["restarted", "standby"])
 def test_repair_process_killed_holding_its_lease(stack: Stack, then: str) -> None:
     """A game waits for a job that was never enqueued, and the repair process dies holding its lease. Either
@@ -312,7 +367,7 @@ def test_repair_process_killed_holding_its_lease(stack: Stack, then: str) -> Non
         wait_for(lambda: "another repair process holds the lease" in stack.tail("standby"), "the standby")
     game = stack.create([{"kind": "ai"}, HUMAN], service=stack.crashed_web)
     killed = stack.kill(sweep.pid)
-    assert f":{sweep.pid}:" in stack.conn.get(f"{stack.prefix}:jobs:lease"), "the dead process holds no lease"
+    assert f":{sweep.pid}:" in stack.lease(), "the dead process holds no lease"
     if then == "restarted":
         stack.start("sweep")  # what the process manager does (it cannot hold the lease yet)
     _played(stack, game.id, "british", 0, killed, f"repair process killed holding its lease, {then}",
@@ -337,6 +392,278 @@ def test_redis_killed_mid_job_and_restarted_from_its_aof(stack: Stack, down: flo
     print(f"[fault]   ... {entry.ts / 1000 - back:.1f} s after Redis was back", flush=True)
     assert stack.procs["worker"].poll() is None and stack.procs["sweep"].poll() is None, \
         "a process did not outlive the Redis restart"
+
+
+@on(OWN_CLUSTER)
+def test_cluster_master_of_the_game_killed_mid_job_and_failed_over(stack: Stack) -> None:
+    """The store on a cluster of the case's own (node timeout 1 s): the master that serves the game's slot dies
+    while an AI job runs. Its replica is promoted; the process manager starts the dead node again, which comes
+    back as the new master's replica (so appends, which wait for one replica, are acknowledged again). The
+    horse's append meets the failover, or the job fails and is played again; the turn is played once."""
+    assert stack.cluster is not None
+    stack.start_worker()
+    stack.start_sweep()
+    game = stack.create([SEARCH, HUMAN])
+    _mid_job(stack, game.id)
+    log_key = stack.store.key(game.id, "log")
+    master = stack.cluster.node_of(log_key)
+    replica = stack.cluster.replica_of(master)
+    stack.cluster.kill(master)
+    killed = time.time()
+    took = stack.cluster.wait_healthy(timeout=PATIENCE)
+    assert stack.cluster.node_of(log_key) == replica, "the game's slot did not fail over to the master's replica"
+    stack.cluster.start(master)  # what the process manager does: it rejoins as a replica
+    print(f"[fault]   (the cluster whole again {took:.1f} s after the kill: replica {replica} promoted)", flush=True)
+    assert stack.store.version(game.id) <= 1 and stack.store.meta(game.id)["status"] == "active"
+    _played(stack, game.id, "british", 0, killed, "the game's master killed mid-job, failed over to its replica")
+    wait_for(lambda: stack.cluster.role(master) == "slave", "the old master to rejoin as a replica")
+    stack.cluster.wait_synced(timeout=PATIENCE)
+    assert stack.procs["worker"].poll() is None and stack.procs["sweep"].poll() is None, \
+        "a process did not outlive the failover"
+
+
+# -- gunicorn workers killed mid-request -------------------------------------------------------------------------
+CLIENTS = 8  # players posting at once, each in a game of its own (both seats human)
+KILLS = 4  # gunicorn workers killed, one at a time, each while it has requests in flight
+ANSWER_TIMEOUT = 15.0  # seconds a client waits for an answer before it counts the request as failed
+RETRY_STATUS = (502, 503, 504)  # what a proxy or the API answers for a dead or unreachable backend
+
+
+class Failed(OSError):
+    """A request without an answer: the connection was refused or reset, it timed out, or a 502/503/504."""
+
+
+def request(port: int, method: str, path: str, body: dict | None = None, token: str = "",
+            key: str = "") -> tuple[int, dict]:
+    """One request on a connection of its own: (status, JSON answer); Failed when no answer came."""
+    headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {}),
+               **({"Idempotency-Key": key} if key else {})}
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=ANSWER_TIMEOUT)
+    try:
+        conn.request(method, path, body=json.dumps(body) if body is not None else None, headers=headers)
+        response = conn.getresponse()
+        status, data = response.status, response.read()
+    except (OSError, http.client.HTTPException) as exc:  # reset, refused, timed out, cut short
+        raise Failed(f"{type(exc).__name__}: {exc}") from exc
+    finally:
+        conn.close()
+    if status in RETRY_STATUS:
+        raise Failed(f"{status}")
+    return status, json.loads(data or b"{}")
+
+
+class Player(threading.Thread):
+    """A client that plays both seats of its games with random legal commands, each POST with an
+    Idempotency-Key of its own; a POST without an answer is sent again with the same key (and body) until one
+    comes. Reads are simply tried again. Every third acknowledged POST is sent again on purpose: a replay."""
+
+    def __init__(self, port: int, n: int, stop: threading.Event):
+        super().__init__(name=f"player-{n}", daemon=True)
+        self.port, self.rng, self.stop = port, random.Random(f"player-{n}"), stop
+        self.games: dict[str, dict[str, str]] = {}  # game id -> seat -> token
+        self.game = ""
+        self.acked: dict[str, tuple[str, str, int, dict]] = {}  # key -> (game, seat, version, command)
+        self.retried: dict[str, list[str]] = {}  # key -> why each failed attempt failed
+        self.replayed_after_failure = 0  # retries answered `replayed`: the cut attempt had been appended
+        self.posting = False  # a command POST is on its way (not yet answered)
+        self.cut_reads = 0  # reads without an answer (tried again)
+        self.replays = 0
+        self.error: BaseException | None = None
+
+    def read(self, path: str, token: str = "") -> dict:
+        while True:
+            try:
+                status, answer = request(self.port, "GET", path, token=token)
+            except Failed:
+                self.cut_reads += 1
+                time.sleep(0.1)
+                continue
+            assert status == 200, (path, status, answer)
+            return answer
+
+    def new_game(self) -> None:
+        while True:  # (an answer lost here leaves a game nobody plays: harmless)
+            try:
+                status, created = request(self.port, "POST", "/v1/games", {
+                    "type": "acres", "seed": f"{self.name}-{len(self.games)}",
+                    "seats": [{"kind": "human"}, {"kind": "human"}]})
+            except Failed:
+                time.sleep(0.1)
+                continue
+            assert status == 201, created
+            self.game = created["game_id"]
+            self.games[self.game] = {seat["seat"]: seat["token"] for seat in created["seats"]}
+            return
+
+    def post(self, body: dict, token: str, key: str) -> dict:
+        """The answer to the command POST `body` with `key`, sent again until an answer comes."""
+        while True:
+            try:
+                self.posting = True
+                status, answer = request(self.port, "POST", f"/v1/games/{self.game}/commands", body, token, key)
+            except Failed as failed:
+                self.posting = False
+                self.retried.setdefault(key, []).append(str(failed))
+                time.sleep(0.1)
+                continue
+            self.posting = False
+            assert status == 201, (self.game, body, key, status, answer)
+            return answer
+
+    def play(self) -> None:
+        summary = self.read(f"/v1/games/{self.game}")
+        if summary["status"] != "active":
+            self.new_game()
+            return
+        seat = summary["to_act"][0]
+        token = self.games[self.game][seat]
+        legal = self.read(f"/v1/games/{self.game}/legal-commands", token)
+        body = {"expected_version": legal["version"],
+                "command": random_command(legal["commands"], self.rng, by_type=True)}
+        key = uuid.uuid4().hex
+        answer = self.post(body, token, key)
+        assert answer["version"] > legal["version"], answer
+        if key in self.retried:  # a retry: the cut attempt may have been appended (replayed), or not
+            self.replayed_after_failure += answer["replayed"] is True
+        else:
+            assert answer["replayed"] is False, answer
+        self.acked[key] = (self.game, seat, answer["version"], body["command"])
+        if len(self.acked) % 3 == 0:  # a client that sends it again anyway: the first answer, nothing appended
+            again = self.post(body, token, key)
+            assert again["replayed"] is True and again["version"] == answer["version"], (answer, again)
+            self.replays += 1
+
+    def run(self) -> None:
+        try:
+            self.new_game()
+            while not self.stop.is_set():
+                self.play()
+        except BaseException as exc:  # noqa: BLE001 - the test raises it
+            self.error = exc
+
+
+def gunicorn_workers(master: int) -> list[int]:
+    """The live workers of a gunicorn master, the oldest first (by their start time in /proc)."""
+    def started(pid: int) -> int:
+        try:
+            return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[19])
+        except (OSError, IndexError, ValueError):
+            return 0
+    return sorted((pid for pid, (parent, _, _) in processes().items() if parent == master), key=started)
+
+
+def in_flight(pid: int, port: int) -> int:
+    """The open TCP connections of process `pid` on its port `port` (each request has a connection of its own,
+    so: the requests it is reading or answering)."""
+    sockets = set()
+    try:
+        for fd in Path(f"/proc/{pid}/fd").iterdir():
+            try:
+                target = os.readlink(fd)
+            except OSError:
+                continue
+            if target.startswith("socket:["):
+                sockets.add(target[len("socket:["):-1])
+        table = Path("/proc/net/tcp").read_text().splitlines()[1:]
+    except OSError:
+        return 0
+    established = "01"
+    return sum(1 for row in map(str.split, table)
+               if int(row[1].rsplit(":", 1)[1], 16) == port and row[3] == established and row[9] in sockets)
+
+
+def served(stack: Stack, pid: int) -> bool:
+    """Whether gunicorn worker `pid` has answered a request (the app's access log line names its pid)."""
+    return f'"pid":{pid},"process":"web","request_id"' in (stack.tmp / "web.log").read_text(errors="replace")
+
+
+@on(SINGLE, pytest.param(CLUSTER, marks=SLOW))
+def test_gunicorn_worker_killed_mid_request(stack: Stack) -> None:
+    """The Procfile's web line (gunicorn, 2 gevent workers) under CLIENTS players posting commands with
+    Idempotency-Keys, while a worker process (a child of the gunicorn master) is SIGKILLed KILLS times, each time
+    once the master has respawned the last one and it answers. A request cut by a kill (reset, timeout, 502-504)
+    is sent again with the same key. Then: every command any client saw acknowledged is in its game's log once,
+    with its key, at the version its answer gave (the retries and replays got the first answer); no key is in a
+    log twice and every key in a log was acknowledged; each game folds; the master (never restarted) has 2
+    workers again, none of them a killed one."""
+    port = free_port()
+    stack.env.update(PORT=str(port), HOST="127.0.0.1", TABULA_RATE_LIMITS="0")
+    master = stack.start("web").pid  # (bash execs gunicorn: the master)
+    wait_for(lambda: request(port, "GET", "/v1/health")[0] == 200, "the API")
+    assert len(wait_for(lambda: len(gunicorn_workers(master)) == 2 and gunicorn_workers(master), "2 workers")) == 2
+
+    stop = threading.Event()
+    players = [Player(port, n, stop) for n in range(CLIENTS)]
+    for player in players:
+        player.start()
+    killed: list[int] = []
+
+    def both_serving() -> list[int] | None:  # the two workers, each once it has answered a request
+        workers = gunicorn_workers(master)
+        return workers if len(workers) == 2 and all(served(stack, pid) for pid in workers) else None
+
+    def busy() -> int | None:  # the older worker once it has answered, with 2 requests in flight and POSTs out
+        workers = gunicorn_workers(master)
+        return next((pid for pid in workers[:1] if len(workers) == 2 and served(stack, pid)
+                     and in_flight(pid, port) >= 2 and sum(p.posting for p in players) >= 2), None)
+
+    try:
+        wait_for(lambda: all(len(p.acked) >= 2 for p in players) or any(p.error for p in players),
+                 "every client's first acknowledged commands")
+        for _ in range(KILLS):
+            victim = wait_for(busy, "a gunicorn worker answering requests", every=0.01)
+            os.kill(victim, signal.SIGKILL)
+            killed.append(victim)
+            at = time.time()
+            wait_for(lambda victim=victim: victim not in gunicorn_workers(master), "the killed worker to go")
+        wait_for(both_serving, "the master's two new workers answering requests")
+        back = time.time() - at
+        acked = sum(len(p.acked) for p in players)
+        wait_for(lambda: sum(len(p.acked) for p in players) >= acked + CLIENTS or any(p.error for p in players),
+                 "commands acknowledged after the last kill")
+    finally:
+        stop.set()
+        for player in players:
+            player.join(timeout=PATIENCE)
+    for player in players:
+        if player.error is not None:
+            raise player.error
+    assert not any(p.is_alive() for p in players), "a client never got its answer"
+
+    # the master lived through it and has two workers again, new ones
+    assert stack.procs["web"].poll() is None, "the gunicorn master died"
+    workers = gunicorn_workers(master)
+    assert len(workers) == 2 and not set(workers) & set(killed), (workers, killed)
+    log = (stack.tmp / "web.log").read_text(errors="replace")
+    assert all(f"Worker (pid:{pid}) was sent SIGKILL" in log for pid in killed), "the master missed a kill"
+
+    acked = {key: done for p in players for key, done in p.acked.items()}
+    retried = {key: why for p in players for key, why in p.retried.items()}
+    games = {game for p in players for game in p.games}
+    assert retried or any(p.cut_reads for p in players), "no request was cut: the kills missed every one in flight"
+    logged: dict[str, tuple[str, int]] = {}
+    for game in games:
+        log = stack.store.entries(game)
+        assert [e.version for e in log] == list(range(1, len(log) + 1)), f"{game}: a gap in its log"
+        for entry in log:
+            assert entry.idem, f"{game} v{entry.version}: an entry without its key"
+            assert entry.idem not in logged, f"key {entry.idem} in the log twice: {logged[entry.idem]}, {entry}"
+            logged[entry.idem] = (game, entry.version)
+            game_, seat, version, command = acked.get(entry.idem, ("", "", 0, {}))
+            assert (game_, seat, version, command) == (game, entry.seat, entry.version, entry.command), \
+                f"{game} v{entry.version}: not what its key's answer said ({entry.idem}: {acked.get(entry.idem)})"
+        folded = Service(stack.store, cache=False).load(game)
+        assert folded.version == len(log)
+    assert set(logged) == set(acked), f"acknowledged but not in a log: {set(acked) - set(logged)}"
+    reasons = sorted({why.split(":")[0] for whys in retried.values() for why in whys})
+    print(f"[fault] gunicorn worker killed mid-request{' [cluster]' if stack.store_url != stack.url else ''}: "
+          f"{back:.1f} s (the last kill until both new workers answered; {KILLS} kills, each with requests in "
+          f"flight); {len(acked)} commands acknowledged in {len(games)} games, {len(retried)} of them after "
+          f"{sum(len(w) for w in retried.values())} cut POSTs ({', '.join(reasons) or '-'}), "
+          f"{sum(p.replayed_after_failure for p in players)} of those answered as replays (the cut attempt was "
+          f"appended); {sum(p.cut_reads for p in players)} cut reads; {sum(p.replays for p in players)} replays "
+          f"on purpose; each command in its log once", flush=True)
+    assert back < GOAL, f"the killed workers were replaced after {back:.1f} s"
 
 
 # -- scripts/serve ---------------------------------------------------------------------------------------------
