@@ -436,8 +436,11 @@ class Bot:
 class Chaos:
     KINDS_CLUSTER: ClassVar[dict[str, int]] = {"gunicorn worker": 3, "gunicorn": 1, "rq horse": 2, "rq worker": 1, "sweep": 1, "master": 2}
 
-    def __init__(self, stack: Stack, events: Events, rng: random.Random, masters: bool):
-        self.stack, self.events, self.rng = stack, events, rng
+    def __init__(self, stack: Stack, events: Events, seed: int, masters: bool):
+        # when and what: from the seed alone; which victim: from a generator of its own (so that the number of
+        # processes found at a kill never shifts the schedule)
+        self.stack, self.events = stack, events
+        self.rng, self.victims = random.Random(f"{seed}:chaos"), random.Random(f"{seed}:victims")
         self.kinds = dict(self.KINDS_CLUSTER)
         if not masters:
             self.kinds.pop("master")
@@ -466,7 +469,7 @@ class Chaos:
         workers = children(self.stack.web.pid)
         if not workers:
             return None
-        victim = self.rng.choice(workers)
+        victim = self.victims.choice(workers)
         done = self.at()
         os.kill(victim, signal.SIGKILL)
         return {**done, "note": f"pid {victim}"}
@@ -475,7 +478,7 @@ class Chaos:
         return self.kill_proc(self.stack.web)
 
     def kill_rq_worker(self) -> dict[str, Any]:
-        return self.kill_proc(self.rng.choice(self.stack.workers))
+        return self.kill_proc(self.victims.choice(self.stack.workers))
 
     def kill_sweep(self) -> dict[str, Any]:
         return self.kill_proc(self.stack.sweep)
@@ -508,12 +511,25 @@ class Chaos:
             done = self.at()
             self.stack.restart_single()
             return {**done, "note": "single redis-server restarted", "back_s": round(now() - done["mono"], 2)}
-        victim = self.rng.choice(cluster.masters())
+        victim = self.victims.choice(cluster.masters())
         replica = cluster.replica_of(victim)
         done = self.at()
         cluster.kill(victim)
         failover = cluster.wait_healthy(90)  # the replica promoted: only then may the old master come back
         cluster.start(victim)
+        # LocalCluster.wait_synced looks at the nodes that are replicas already: the old master comes back as a
+        # master (its nodes.conf) and turns replica when it hears of the failover, so wait for that too
+        deadline = now() + 90
+        while True:
+            try:
+                info = cluster.client(victim).info("replication")
+                if info.get("role") == "slave" and info.get("master_link_status") == "up":
+                    break
+            except redis.RedisError:
+                pass
+            if now() > deadline:
+                raise RuntimeError(f"node {victim} did not rejoin as a replica in 90 s")
+            time.sleep(0.05)
         cluster.wait_synced(90)
         rejoined = now() - done["mono"]
         return {**done, "note": f"master {victim} (replica {replica} promoted after {failover:.1f} s, "
@@ -788,7 +804,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--keep", action="store_true", help="keep the run's directory (logs) even if all is well")
     args = parser.parse_args(argv)
 
-    rng = random.Random(args.seed)
     run = Path(tempfile.mkdtemp(prefix="tabula-chaos-"))
     events = Events()
     stop = threading.Event()
@@ -801,10 +816,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  stack up in {now() - started:.1f} s (API on port {stack.port}, prefix {stack.prefix})", flush=True)
         events.t0 = now()
         api = Http(stack.port)
-        bots = [Bot(i, api, events, random.Random(rng.random()), stop) for i in range(args.bots)]
+        bots = [Bot(i, api, events, random.Random(f"{args.seed}:bot:{i}"), stop) for i in range(args.bots)]
         for bot in bots:
             bot.thread.start()
-        chaos = Chaos(stack, events, random.Random(rng.random()), masters=not args.no_master_kills)
+        # the schedule of kills depends on the seed alone (not on --bots)
+        chaos = Chaos(stack, events, args.seed, masters=not args.no_master_kills)
         chaos.run(events.t0 + args.seconds)
         while now() < events.t0 + args.seconds:
             time.sleep(0.2)
