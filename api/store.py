@@ -571,6 +571,8 @@ class Store:
         for i, command in enumerate(commands):
             if nodes and i in nodes:
                 pipe.execute_command(*command, target_nodes=nodes[i])
+            elif command[0] == "EVALSHA":  # else the pipeline asks a node COMMAND GETKEYS: a round trip more
+                pipe.execute_command(*command, target_nodes=self.r.get_node_from_key(command[3]))  # type: ignore[attr-defined]
             else:
                 pipe.execute_command(*command)
         answers = pipe.execute(raise_on_error=False)
