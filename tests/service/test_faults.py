@@ -31,7 +31,7 @@ import urllib.error
 import urllib.request
 import uuid
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -254,7 +254,7 @@ def stack(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Stack]:
     """The case's Stack: its store on its own redis-server (SINGLE, the default), on the session's local cluster
     (CLUSTER), or on a cluster of the case's own whose nodes it may kill (OWN_CLUSTER)."""
     where = getattr(request, "param", SINGLE)
-    with (local_cluster(node_timeout_ms=FAILOVER_NODE_TIMEOUT_MS) if where == OWN_CLUSTER else _nothing()) as own:
+    with (local_cluster(node_timeout_ms=FAILOVER_NODE_TIMEOUT_MS) if where == OWN_CLUSTER else nullcontext()) as own:
         cluster = own or (request.getfixturevalue("cluster_url") if where == CLUSTER else None)
         s = Stack(tmp_path, cluster)
         try:
@@ -262,11 +262,6 @@ def stack(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Stack]:
             yield s
         finally:
             s.stop()
-
-
-@contextmanager
-def _nothing() -> Iterator[None]:
-    yield None
 
 
 def on(*where: Any) -> pytest.MarkDecorator:
