@@ -62,7 +62,9 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 import redis
-from redis.cluster import RedisCluster, key_slot
+from redis.cluster import ClusterNode, RedisCluster, key_slot
+from redis.connection import parse_url
+from redis.exceptions import ClusterDownError, RedisClusterException, SlotNotCoveredError, TryAgainError
 
 from .config import Config
 
@@ -194,7 +196,9 @@ STATUSES = ("open", "active", "over")  # open: a seat waits for a player (api/lo
 # What the client answers (it decodes every answer to str: see `connect`)
 Stream = list[tuple[str, dict[str, str]]]  # XRANGE: (entry id, fields)
 Scored = list[tuple[str, float]]  # ZRANGEBYSCORE ... WITHSCORES: (member, score)
-UNAVAILABLE = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError)  # the store is out of reach
+UNAVAILABLE = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError,  # the store is out of reach,
+               ClusterDownError, TryAgainError, SlotNotCoveredError,  # or a cluster's failover is under way
+               redis.ReadOnlyError)  # a single Redis's primary just became a replica
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")  # what create() makes, with room; anything else is no game
 INDEX_VERSION = "2"  # the listing indexes' layout: an older store is re-indexed once (Store.ensure_indexes)
 
@@ -275,12 +279,42 @@ WAIT_FOR_CONNECTION = 10  # seconds a request waits for a free one before its an
 
 
 def is_cluster(url: str) -> bool:
-    """Whether the Redis at `url` is a node of a Redis Cluster (INFO cluster: cluster_enabled)."""
-    client = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=10)
-    try:
-        return bool(client.info("cluster").get("cluster_enabled"))
-    finally:
-        client.close()
+    """Whether the Redis at `url` (the first of a list that answers) is a node of a Redis Cluster (INFO cluster:
+    cluster_enabled)."""
+    urls = url.split(",")
+    for i, each in enumerate(urls):
+        client = redis.Redis.from_url(each.strip(), socket_connect_timeout=2, socket_timeout=10)
+        try:
+            return bool(client.info("cluster").get("cluster_enabled"))
+        except redis.ConnectionError:
+            if i == len(urls) - 1:
+                raise
+        finally:
+            client.close()
+    return False
+
+
+CLUSTER_BOOT_SECONDS = 30.0  # a process starting during a failover waits this long for a node to answer
+
+
+def connect_cluster(url: str, **options: Any) -> RedisCluster:
+    """A RedisCluster client of the nodes that `url` lists (one URL, or several separated by commas: the client
+    learns the others from the first that answers, so a process can start while a listed node is down). The
+    client asks the cluster for its map at once: a process that starts while no listed node answers, or while
+    a failover is under way, tries again for up to CLUSTER_BOOT_SECONDS rather than fail to start (gunicorn
+    stops every worker when one fails to boot)."""
+    urls = [u.strip() for u in url.split(",") if u.strip()]
+    first = parse_url(urls[0])
+    nodes = [ClusterNode(parsed.get("host", "127.0.0.1"), parsed.get("port", 6379)) for parsed in map(parse_url, urls)]
+    auth = {k: first[k] for k in ("username", "password") if first.get(k)}
+    deadline = time.monotonic() + CLUSTER_BOOT_SECONDS
+    while True:
+        try:
+            return RedisCluster(startup_nodes=nodes, ssl=urls[0].startswith("rediss://"), **auth, **options)
+        except (RedisClusterException, redis.RedisError):
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.5)
 
 
 def connect(url: str, cluster: bool | None = None) -> redis.Redis:
@@ -295,7 +329,7 @@ def connect(url: str, cluster: bool | None = None) -> redis.Redis:
         except redis.RedisError:
             cluster = False
     if cluster:
-        return cast(redis.Redis, RedisCluster.from_url(
+        return cast(redis.Redis, connect_cluster(
             url, decode_responses=True, socket_connect_timeout=2, socket_timeout=10, health_check_interval=30,
             connection_pool_class=redis.BlockingConnectionPool, max_connections=MAX_CONNECTIONS))
     pool = redis.BlockingConnectionPool.from_url(
@@ -522,9 +556,9 @@ class Store:
 
         Their connections (made with the client's settings) are kept in a list of their own rather than taken
         from the client's pool and given back: the pool's checks cost ~12 us a round trip (a lock, a poll of
-        the socket, its metrics). A list's pop and append need no lock, for threads or greenlets. A connection
-        or timeout error closes the connection, and the whole write is retried by the client's Retry policy on
-        a new one; any other interruption closes it too, so a connection never holds answers nobody read."""
+        the socket, its metrics). A list's pop and append need no lock, for threads or greenlets. Any error or
+        interruption closes the connection, so a connection never holds answers nobody read; the error is
+        raised (the client's Retry policy, none by default, would send the write again)."""
         if self.cluster:
             return self._pipelined_cluster(commands)
         if self._pid != os.getpid():  # a forked process: the parent's connections and permits are not its own
@@ -582,12 +616,20 @@ class Store:
         return cast(list[Any], answers)
 
     def _connection(self) -> Any:
-        """An idle connection for `_pipelined`, or a new one."""
+        """An idle connection for `_pipelined`, or a new one. An idle one the server closed meanwhile (a Redis
+        restarted) is opened again, as the client's pool checks its own: else the first command after a restart
+        would fail on each of them (a poll of the socket: a few us)."""
         try:
-            return self._idle.pop()
+            conn = self._idle.pop()
         except IndexError:
             pool = self.r.connection_pool
             return pool.connection_class(**pool.connection_kwargs)
+        try:
+            if conn.can_read():  # readable while idle: the server closed it (or answers nobody read)
+                conn.disconnect()
+        except (redis.ConnectionError, OSError):
+            conn.disconnect()
+        return conn
 
     def count_requests(self, names: list[str], window: int) -> list[tuple[int, int]]:
         """Count one request in each named rate-limit window (api/limits.py), in one round trip: per name, the

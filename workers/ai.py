@@ -20,7 +20,7 @@ from engine.bots import DEFAULT_LEVEL, DEFAULT_SECONDS, choose
 from engine.search import Budget
 from wiring import runtime
 
-from .queue import ai_job_id, enqueue_followups, job_context
+from .queue import ai_job_id, enqueue_followups, job_context, patiently
 
 log = logging.getLogger("workers.ai")
 
@@ -34,7 +34,7 @@ def play_turn(game_id: str, seat: str, version: int) -> dict[str, Any]:
     """
     started = time.monotonic()
     enqueued = job_context()
-    done = _play(game_id, seat, version)
+    done = patiently(lambda: _play(game_id, seat, version))
     if done["action"] == "played" and enqueued is not None:
         done["wait_ms"] = round(max(0.0, time.time() - enqueued) * 1000, 1)
     log.info("ai turn %s: game %s, seat %s, version %s", done["action"], game_id, seat, version,

@@ -27,7 +27,7 @@ import time
 import weakref
 from collections.abc import Callable
 from datetime import UTC
-from typing import Any
+from typing import Any, TypeVar
 
 import redis
 from rq import Queue, Retry
@@ -39,7 +39,7 @@ from api import metrics
 from api.config import Config
 from api.game import Game
 from api.logs import REQUEST_ID
-from api.store import Store
+from api.store import UNAVAILABLE, Store
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +60,23 @@ def retry() -> Retry:
     stalled for minutes (docs/jobs.md). A job that keeps failing is enqueued again later by the repair
     process, with a growing delay."""
     return Retry(max=3)
+
+
+T = TypeVar("T")
+STORE_PAUSES = (0.25, 0.5, 1.0, 2.0, 4.0)  # a job's pauses while the store is out of reach: ~8 s, a failover's time
+
+
+def patiently(run: Callable[[], T]) -> T:
+    """`run()`, tried again after each pause while the store is out of reach (a Redis Cluster's failover takes a
+    few seconds): RQ's own retries come at once and would be spent within one, leaving the turn to the repair
+    process's next pass. Safe because every job is (module docstring)."""
+    for pause in STORE_PAUSES:
+        try:
+            return run()
+        except UNAVAILABLE as exc:
+            log.warning("the store is out of reach (%s); the job tries again in %.2f s", type(exc).__name__, pause)
+            time.sleep(pause)
+    return run()
 
 
 def ai_job_id(game_id: str, seat: str, version: int) -> str:
@@ -218,6 +235,7 @@ __all__ = [
     "queue_name",
     "queue_names",
     "queues",
+    "patiently",
     "retry",
     "rq_connection",
     "score_job_id",

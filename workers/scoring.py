@@ -9,7 +9,7 @@ from api.rated import rate
 from api.store import GameNotFound, now_ms
 from wiring import runtime
 
-from .queue import job_context, score_job_id
+from .queue import job_context, patiently, score_job_id
 
 log = logging.getLogger("workers.scoring")
 
@@ -22,7 +22,7 @@ def finalize(game_id: str) -> dict[str, Any]:
     append to now (the worker process records it: api/metrics.py). Logs one line with the job's request id.
     """
     job_context()
-    done = _finalize(game_id)
+    done = patiently(lambda: _finalize(game_id))
     log.info("scoring %s: game %s", done["action"], game_id, extra=fields(job=score_job_id(game_id), **done))
     return done
 

@@ -152,3 +152,23 @@ def test_a_replica_that_does_not_confirm_in_time(cluster_url: str) -> None:
     again = store.append(gid, 0, "a", {"n": 0}, [], "first", "active")  # the client's retry, same key
     assert (again.version, again.duplicate) == (1, True)
     assert replica.xlen(store.key(gid, "log")) == 1
+
+
+def test_the_first_command_after_a_restart_succeeds(tmp_path: Path) -> None:
+    """The hot path's idle connections (Store._pipelined) are checked before use: one the restarted server
+    closed is opened again, so no request fails for it (test_faults' Redis restart found each failing once)."""
+    port = free_ports(1)[0]
+    proc = _start(tmp_path, port)
+    try:
+        store = Store(connect(f"redis://127.0.0.1:{port}/0", cluster=False), "restart")
+        assert store.create("g", {"type": "acres", "status": "active"})
+        store.append("g", 0, "a", {"n": 0}, [], "k0", "active")
+        assert len(store.entries("g")) == 1  # its connection is now idle in the store's list
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        proc = _start(tmp_path, port)  # AOF: the game is back
+        assert len(store.entries("g")) == 1  # on the idle connection's replacement, not an error
+        assert store.append("g", 1, "a", {"n": 1}, [], "k1", "active").version == 2
+    finally:
+        proc.kill()
+        proc.wait()

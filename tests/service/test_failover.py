@@ -77,6 +77,28 @@ class Player(threading.Thread):
             self.failure = exc
 
 
+class Reader(threading.Thread):
+    """Reads the logs of some games over and over, as feeds do: every failure is one the API answers 503."""
+
+    def __init__(self, store: Store, game_ids: list[str], stop: threading.Event):
+        super().__init__(daemon=True)
+        self.store, self.game_ids, self.stop = store, game_ids, stop
+        self.errors: Counter[str] = Counter()
+        self.not_503: list[str] = []
+
+    def run(self) -> None:
+        while not self.stop.is_set():
+            for game_id in self.game_ids:
+                try:
+                    self.store.entries(game_id)
+                except Exception as exc:  # noqa: BLE001 - each must be a known 503
+                    self.errors[type(exc).__name__] += 1
+                    problem = known_problem(exc)
+                    if problem is None or problem.status != 503:
+                        self.not_503.append(repr(exc))
+                    time.sleep(0.02)
+
+
 def test_a_master_killed_under_load(cluster: LocalCluster) -> None:
     prefix = f"fo{uuid.uuid4().hex[:6]}"
     store = Store(connect(cluster.url, cluster=True), prefix)
@@ -87,7 +109,8 @@ def test_a_master_killed_under_load(cluster: LocalCluster) -> None:
     on_victim = [g for g in games if cluster.node_of(store.key(g, "log")) == victim]
     stop, acked = threading.Event(), Counter[str]()
     players = [Player(service, g, i, stop, acked) for i, g in enumerate(games)]
-    for p in players:
+    reader = Reader(Store(connect(cluster.url, cluster=True), prefix), games, stop)
+    for p in [*players, reader]:
         p.start()
     deadline = time.monotonic() + 60
     while acked.total() < ENOUGH:
@@ -116,6 +139,8 @@ def test_a_master_killed_under_load(cluster: LocalCluster) -> None:
         assert not p.is_alive()
         assert p.failure is None, repr(p.failure)
 
+    reader.join(60)
+    assert not reader.not_503, reader.not_503  # e.g. CLUSTERDOWN during the failover was once a 500
     errors = sum((p.errors for p in players), Counter[str]())
     assert sum(errors.values()) > 0, "the kill was not seen by any client: the test shows nothing"
     after = Service(Store(connect(cluster.url, cluster=True), prefix), cache=False)
@@ -133,4 +158,29 @@ def test_a_master_killed_under_load(cluster: LocalCluster) -> None:
         "no append was kept unacknowledged and then answered to its retry: the test shows nothing"
     print(f"[failover] failover {failover:.1f} s, all games going again {recovered:.1f} s after the kill; "
           f"errors {dict(errors)}; {len(retried)} retried commands, {sum(d for _, _, d in retried)} of them "
-          f"answered from their first attempt; {acked.total()} commands acknowledged")
+          f"answered from their first attempt; {acked.total()} commands acknowledged; reads failed "
+          f"{dict(reader.errors)}")
+
+
+def test_a_process_starts_while_a_listed_node_is_down(cluster: LocalCluster, monkeypatch) -> None:
+    """REDIS_URL may list several nodes: the client starts from the first that answers (bench/chaos.py found
+    gunicorn unable to boot while the one node it named was down); with none answering it keeps trying for
+    CLUSTER_BOOT_SECONDS, then fails."""
+    from api import store as store_module
+
+    down = cluster.masters()[0]
+    alive = next(p for p in cluster.alive() if p != down)
+    cluster.kill(down)
+    try:
+        cluster.wait_healthy()
+        client = connect(f"redis://127.0.0.1:{down},redis://127.0.0.1:{alive}", cluster=True)
+        store = Store(client, f"boot{uuid.uuid4().hex[:6]}")
+        assert store.create("g1", {"type": "acres", "status": "active"}) and store.meta("g1")["type"] == "acres"
+        monkeypatch.setattr(store_module, "CLUSTER_BOOT_SECONDS", 1.0)
+        started = time.monotonic()
+        with pytest.raises(Exception, match="[Cc]luster|[Cc]onnect"):
+            connect(f"redis://127.0.0.1:{down}", cluster=True)
+        assert time.monotonic() - started >= 1.0  # it kept trying
+    finally:
+        cluster.start(down)
+        cluster.wait_synced()
