@@ -693,11 +693,15 @@ class Store:
 
     @classmethod
     def _slot_of(cls, command: tuple[Any, ...]) -> int | None:
-        """The slot of a command's key (EVALSHA, EVAL: the first of its keys; others: their first argument), or
-        None for a command without one."""
+        """The slot of a command's key (EVALSHA, EVAL, FCALL: the first of its keys; XREAD: its first stream; others:
+        their first argument), or None for a command without one. (A command whose key is elsewhere would be
+        MOVED each time, correctly but a round trip later.)"""
         name = str(command[0]).upper()
-        if name in ("EVALSHA", "EVAL"):
+        if name in ("EVALSHA", "EVAL", "EVALSHA_RO", "EVAL_RO", "FCALL", "FCALL_RO"):
             key = command[3] if len(command) > 3 and int(command[2]) > 0 else None
+        elif name in ("XREAD", "XREADGROUP"):
+            streams = [i for i, x in enumerate(command) if str(x).upper() == "STREAMS"]
+            key = command[streams[0] + 1] if streams and len(command) > streams[0] + 1 else None
         else:
             key = command[1] if len(command) > 1 and name not in cls._KEYLESS else None
         if key is None:
