@@ -250,8 +250,11 @@ class StreamCaps:
     renews its streams every RENEW_SECONDS; those of a process that died are forgotten EXPIRE_SECONDS after
     their last renewal. A stream over a cap is refused with 429 `too_many_streams` and Retry-After."""
 
-    RENEW_SECONDS = 20
-    EXPIRE_SECONDS = 60
+    # a crashed process's streams hold their clients' places this long: their clients reconnect at once
+    # (bench/chaos.py saw feeds refused for up to a minute after a web crash with 60 s); renewing costs one
+    # round trip per process per RENEW_SECONDS, for all its streams
+    RENEW_SECONDS = 5
+    EXPIRE_SECONDS = 15
 
     def __init__(self, store: Store, per_token: int, per_address: int):
         self.store = store
