@@ -28,7 +28,9 @@ from typing import Any, Generic, TypeVar
 
 import redis
 
+from . import metrics
 from .game import Game
+from .notices import Notices
 from .service import Service
 from .store import Entry
 
@@ -36,6 +38,7 @@ log = logging.getLogger("tabula.fanout")
 
 BLOCK_MS = 5000  # one wait of the reader (a new game or inbox wakes it at once)
 RETRY_SECONDS = 1.0  # after a store error, the reader tries again this soon
+READ_COUNT = 100  # entries per log (items per inbox) one read takes at most
 
 InboxItem = tuple[str, dict[str, Any]]  # (inbox id, item), as Store.inbox gives them
 
@@ -112,11 +115,16 @@ class Listener(Generic[T]):
 
 
 class Fanout:
-    def __init__(self, service: Service, queue_size: int = 256):
+    def __init__(self, service: Service, queue_size: int = 256, notices: bool | None = None):
+        """`notices`: wait for sharded pub/sub notices (api/notices.py) rather than on the logs; by default on a
+        Redis Cluster of Redis 7 or newer (`Store.sharded_pubsub`), where the other way is polling."""
         self.service = service
         self.store = service.store
         self.queue_size = queue_size
         self.name = uuid.uuid4().hex  # the reader's wake stream (Store.read_all)
+        self.notified = self.store.sharded_pubsub if notices is None else notices
+        self._notices: Notices | None = None  # made by the first reader (after a fork: its connections and pipe)
+        self._fresh: set[str] = set()  # the channels of games and inboxes followed anew: read once subscribed
         self._lock = threading.Lock()
         self._listeners: dict[str, set[Listener[Any]]] = {}  # per game
         self._after: dict[str, int] = {}  # per game: the last version the reader has read
@@ -167,12 +175,22 @@ class Fanout:
             registry.setdefault(key, set()).add(listener)
             if new:
                 positions[key] = position
+                if self.notified:
+                    self._fresh.add(self._channel(registry, key))
             start = self._reader is None
             if start:
+                if self.notified and self._notices is None:
+                    self._notices = Notices(self.store.r)  # type: ignore[arg-type]
                 self._reader = threading.Thread(target=self._run, name="tabula-fanout", daemon=True)
                 self._reader.start()
-        if new and not start:
-            self.store.wake(self.name)  # the reader waits on the keys it knew: it reads again, with this one
+        if new and not start:  # the reader waits on the keys it knew: it reads again, with this one
+            if self._notices is not None:
+                self._notices.wake()  # a local pipe: it subscribes to the new channel at once
+            else:
+                self.store.wake(self.name)
+
+    def _channel(self, registry: dict[str, set[Listener[Any]]], key: str) -> str:
+        return self.store.inbox_channel(key) if registry is self._inboxes else self.store.feed_channel(key)
 
     @staticmethod
     def _remove(registry: dict[str, set[Listener[Any]]], positions: dict[str, Any], key: str,
@@ -189,32 +207,93 @@ class Fanout:
 
     def _run(self) -> None:
         wake = "0-0"
+        pending: set[str] = set()  # with notices: the channels to read (kept until delivered)
         while True:
             with self._lock:
                 after, inboxes = dict(self._after), dict(self._inbox_after)
+                fresh, self._fresh = self._fresh, set()
                 if not after and not inboxes:
                     self._reader = None
+                    if self._notices is not None:
+                        self._notices.close()
                     return
             try:
-                items: dict[str, list[InboxItem]] = {}
-                if inboxes:
-                    found, items, wake = self.store.read_all(after, inboxes, (self.name, wake), BLOCK_MS)
-                else:  # games only: the same read (read_all without inboxes)
-                    found, wake = self.store.read_logs(after, (self.name, wake), BLOCK_MS)
+                if self._notices is None:
+                    found, items, wake = self._read_waiting(after, inboxes, wake)
+                else:
+                    found, items, more = self._read_notified(after, inboxes, fresh, pending)
                 for game_id, entries in found.items():
                     self._deliver(game_id, entries)
                 for player_id, new in items.items():
                     self._deliver_inbox(player_id, new)
-            except redis.RedisError as exc:  # every listener's stream ends with it (its clients resume later)
+                if self._notices is not None:
+                    pending.clear()
+                    pending.update(more)
+            except redis.RedisError as exc:  # its listeners' streams end with it (their clients resume later)
+                metrics.redis_error(exc)
                 log.warning("the reader cannot reach the store; trying again", exc_info=True)
-                with self._lock:
-                    failed = self._all()
+                with self._lock:  # with notices, the listeners of what it read; else every one
+                    failed = self._all() if self._notices is None else self._of(pending)
                 for listener in failed:
                     listener.fail(exc)
                 threading.Event().wait(RETRY_SECONDS)
             except Exception:  # a game it cannot fold must not stop the others' feeds
                 log.exception("the reader failed on a batch; going on")
                 threading.Event().wait(RETRY_SECONDS)
+
+    def _read_waiting(self, after: dict[str, int], inboxes: dict[str, str],
+                      wake: str) -> tuple[dict[str, list[Entry]], dict[str, list[InboxItem]], str]:
+        """One blocking read of every followed log and inbox (`Store.read_all`; polled on a cluster without
+        sharded pub/sub), ended early by the wake stream."""
+        if inboxes:
+            return self.store.read_all(after, inboxes, (self.name, wake), BLOCK_MS)
+        found, wake = self.store.read_logs(after, (self.name, wake), BLOCK_MS)  # games only: the same read
+        return found, {}, wake
+
+    def _read_notified(self, after: dict[str, int], inboxes: dict[str, str], fresh: set[str],
+                       pending: set[str]) -> tuple[dict[str, list[Entry]], dict[str, list[InboxItem]], set[str]]:
+        """Wait for notices (api/notices.py), then read the logs and inboxes they name (one pipelined XREAD per
+        slot), after the reader's positions. Adds them to `pending`; returns what was read and the channels
+        that may have more (a full `count`: read again without waiting)."""
+        assert self._notices is not None
+        games = {self.store.feed_channel(g): g for g in after}
+        players = {self.store.inbox_channel(p): p for p in inboxes}
+        ready, failed = self._notices.wait(set(games) | set(players), fresh, 0 if pending else BLOCK_MS / 1000)
+        if failed:
+            self._fail_channels(failed)
+        pending.update(ready)
+        pending.intersection_update(games.keys() | players.keys())
+        if not pending:
+            return {}, {}, set()
+        read_after = {games[c]: after[games[c]] for c in pending if c in games}
+        read_inboxes = {players[c]: inboxes[players[c]] for c in pending if c in players}
+        if read_inboxes:
+            found, items, _ = self.store.read_all(read_after, read_inboxes, None, 0, READ_COUNT)
+        else:
+            found, _ = self.store.read_logs(read_after, None, 0, READ_COUNT)
+            items = {}
+        more = {self.store.feed_channel(g) for g, x in found.items() if len(x) >= READ_COUNT}
+        more |= {self.store.inbox_channel(p) for p, x in items.items() if len(x) >= READ_COUNT}
+        return found, items, more
+
+    def _of(self, channels: set[str]) -> set[Listener[Any]]:
+        """The listeners of these channels' games and inboxes (under the lock)."""
+        found: set[Listener[Any]] = set()
+        for game_id, listeners in self._listeners.items():
+            if self.store.feed_channel(game_id) in channels:
+                found |= listeners
+        for player_id, listeners in self._inboxes.items():
+            if self.store.inbox_channel(player_id) in channels:
+                found |= listeners
+        return found
+
+    def _fail_channels(self, failed: dict[str, Exception]) -> None:
+        """The listeners of channels the reader cannot follow now: their streams end with the error."""
+        error = next(iter(failed.values()))
+        with self._lock:
+            listeners = self._of(set(failed))
+        for listener in listeners:
+            listener.fail(error)
 
     def _deliver(self, game_id: str, entries: list[Entry]) -> None:
         batch = Batch(self.service.follow(game_id, entries), entries)  # a store error: read them again

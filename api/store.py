@@ -96,6 +96,13 @@ redis.call('HSET', KEYS[3], 'version', version, 'updated_at', ARGV[6], 'status',
 return {'ok', version}
 """
 
+# `_APPEND` on a Redis Cluster of Redis 7 or newer: KEYS[4] is the game's notice channel (`Store.feed_channel`, in the
+# game's slot, so the script may SPUBLISH on it): the log readers that follow the game learn its new version
+# (api/notices.py). A single Redis runs `_APPEND` as it is: its reader blocks on the logs themselves.
+_APPEND_PUBLISH = _APPEND.replace("if ARGV[2] ~= '' then redis.call('HSET'",
+                                  "redis.call('SPUBLISH', KEYS[4], version)\nif ARGV[2] ~= '' then redis.call('HSET'")
+assert _APPEND_PUBLISH != _APPEND
+
 
 # KEYS: meta. ARGV: field, value, field, value... Writes the hash only if the game does not exist yet.
 # KEYS: a rate-limit counter. ARGV: the window's seconds. Counts one request; its window starts at the first.
@@ -304,6 +311,12 @@ def connect(url: str, cluster: bool | None = None) -> redis.Redis:
     return redis.Redis(connection_pool=pool)
 
 
+def oldest_version(client: RedisCluster) -> tuple[int, ...]:
+    """The oldest Redis version among a cluster's nodes (INFO server of each)."""
+    infos = cast(dict[str, dict[str, Any]], client.info("server", target_nodes=RedisCluster.ALL_NODES))
+    return min(tuple(int(x) for x in str(info["redis_version"]).split(".")[:2]) for info in infos.values())
+
+
 def open_store(config: Config) -> Store:
     """The store of `config` (its Redis: one server or a cluster, REDIS_CLUSTER) with its client for RQ: RQ_REDIS_URL,
     by default the store's own Redis, which a cluster cannot be (docs/scaling.md)."""
@@ -322,6 +335,8 @@ class Store:
         self.r = client
         self.jobs = jobs if jobs is not None else client  # for RQ, which keeps keys of its own (module docstring)
         self.cluster = isinstance(client, RedisCluster)  # the store is a Redis Cluster: docs/scaling.md
+        # writers publish notices and readers subscribe to them (sharded pub/sub: Redis 7), asked once per process
+        self.sharded_pubsub = self.cluster and oldest_version(client) >= (7,)
         # durability (docs/scaling.md "Durability"): an append returns once `ack_replicas` replicas have it
         # (WAIT on the append's own connection), else raises NotReplicated after `ack_timeout_ms`
         self.ack_replicas = (1 if self.cluster else 0) if ack_replicas is None else ack_replicas
@@ -329,7 +344,7 @@ class Store:
             raise ValueError("TABULA_ACK_REPLICAS is 0 or more, TABULA_ACK_TIMEOUT_MS more than 0 (WAIT's 0: forever)")
         self.ack_timeout_ms = ack_timeout_ms
         self.prefix = prefix
-        self._append = client.register_script(_APPEND)
+        self._append = client.register_script(_APPEND_PUBLISH if self.sharded_pubsub else _APPEND)
         self._create = client.register_script(_CREATE)
         self._lease = client.register_script(_LEASE)
         self._release = client.register_script(_RELEASE)
@@ -456,12 +471,14 @@ class Store:
         ts = ts if ts is not None else now_ms()
         extra = ["clock", json.dumps(clock)] if clock is not None else []
         keys = [self.key(game_id, "log"), self.key(game_id, "idem"), self.key(game_id, "meta")]
+        if self.sharded_pubsub:
+            keys.append(self.feed_channel(game_id))
         args = [expected, idem, seat, json.dumps(command), json.dumps(events), ts, status, by, idem_field(seat, idem),
                 event_version, len(extra) // 2, *extra, *(x for kv in (meta or {}).items() for x in kv)]
         try:
             outcome, version, replicas = self._append_and_index(game_id, keys, args, ts, game_type)
         except redis.exceptions.NoScriptError:  # a restarted or flushed Redis: load the script once, again
-            self.r.script_load(_APPEND)
+            self.r.script_load(self._append.script)
             outcome, version, replicas = self._append_and_index(game_id, keys, args, ts, game_type)
         if outcome == "ok" and status != was and game_type:  # a change of status: open -> active -> over
             pipe = self.r.pipeline(transaction=False)
@@ -638,26 +655,34 @@ class Store:
 
     WAIT_SLICE_MS = 5000  # one XREAD BLOCK stays well under the client's socket timeout (read_logs)
 
-    def read_logs(self, after: dict[str, int], wake: tuple[str, str], block_ms: int,
+    def read_logs(self, after: dict[str, int], wake: tuple[str, str] | None, block_ms: int,
                   count: int = 100) -> tuple[dict[str, list[Entry]], str]:
         """The entries of several games' logs after the given versions (`read_all` without inboxes)."""
         found, _, wake_seen = self.read_all(after, {}, wake, block_ms, count)
         return found, wake_seen
 
-    def read_all(self, after: dict[str, int], inboxes: dict[str, str], wake: tuple[str, str], block_ms: int,
+    def read_all(self, after: dict[str, int], inboxes: dict[str, str], wake: tuple[str, str] | None, block_ms: int,
                  count: int = 100) -> tuple[dict[str, list[Entry]], dict[str, list[tuple[str, dict[str, Any]]]], str]:
         """The entries of several games' logs after the given versions, and the items of several players'
         inboxes after the given ids (`inbox`), waiting up to `block_ms` for one (XREAD BLOCK on one connection,
         whatever their number: api/fanout.py), or for the wake stream `wake` (its reader's name, the id of its
         last entry seen) to be written. Returns the entries by game, the items by player and the wake stream's
-        last id. (On a Redis Cluster: `_xread_cluster`.)"""
+        last id. (On a Redis Cluster: `_xread_cluster`.) `wake` None, `block_ms` 0: read what is there now (the
+        reader that sharded pub/sub notices wake: api/notices.py)."""
         streams = {self.key(g, "log"): f"0-{v}" for g, v in after.items()}
         streams.update({self.inbox_key(p): last for p, last in inboxes.items()})
-        wake_key, wake_seen = wake
-        streams[self.wake_key(wake_key)] = wake_seen
+        wake_seen = ""
+        if wake is not None:
+            wake_key, wake_seen = wake
+            streams[self.wake_key(wake_key)] = wake_seen
         found: dict[str, list[Entry]] = {}
         items: dict[str, list[tuple[str, dict[str, Any]]]] = {}
-        if self.cluster:
+        if not streams:
+            return found, items, wake_seen
+        if block_ms <= 0:
+            answer = self._xread_cluster(streams, count, 0) if self.cluster else cast(
+                list[tuple[str, Stream]], self.r.xread(streams, count=count))  # type: ignore[arg-type]
+        elif self.cluster:
             answer = self._xread_cluster(streams, count, min(block_ms, self.WAIT_SLICE_MS))
         else:
             answer = cast(list[tuple[str, Stream]], self.r.xread(streams, count=count,  # type: ignore[arg-type]
@@ -692,6 +717,14 @@ class Store:
             if found or left <= 0:
                 return cast(list[tuple[str, Stream]], found)
             time.sleep(min(left, self.POLL_MS / 1000))
+
+    def feed_channel(self, game_id: str) -> str:
+        """The sharded pub/sub channel of a game's new entries (in its slot; on a cluster of Redis 7+ only)."""
+        return self.key(game_id, "feed")
+
+    def inbox_channel(self, player_id: str) -> str:
+        """The sharded pub/sub channel of a player's new inbox items (as `feed_channel`)."""
+        return self.player_key(player_id, "feed")
 
     def wake_key(self, reader: str) -> str:
         return f"{self.prefix}:feeds:wake:{reader}"
@@ -811,9 +844,14 @@ class Store:
     def notify(self, items: dict[str, dict[str, Any]]) -> None:
         """Append to each player's inbox its item (player id -> item, JSON): what the player's stream tells it of
         challenges and games started and over. One round trip."""
-        if items:
-            self._pipelined([("XADD", self.inbox_key(p), "MAXLEN", "~", self.INBOX_LENGTH, "*", "item",
-                              json.dumps(item, sort_keys=True)) for p, item in items.items()])
+        commands: list[tuple[Any, ...]] = []
+        for p, item in items.items():
+            commands.append(("XADD", self.inbox_key(p), "MAXLEN", "~", self.INBOX_LENGTH, "*", "item",
+                             json.dumps(item, sort_keys=True)))
+            if self.sharded_pubsub:  # after the XADD, on the same node's connection: the readers learn of it
+                commands.append(("SPUBLISH", self.inbox_channel(p), "1"))
+        if commands:
+            self._pipelined(commands)
 
     def inbox(self, player_id: str, after: str = "0-0", count: int = 100) -> list[tuple[str, dict[str, Any]]]:
         """(id, item) of the player's inbox after the id `after`, oldest first, at most `count`."""
