@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 import redis
+from redis.cluster import key_slot
+from redis.exceptions import RedisClusterException
 
 from . import metrics
 from .game import Game
@@ -39,6 +41,14 @@ log = logging.getLogger("tabula.fanout")
 BLOCK_MS = 5000  # one wait of the reader (a new game or inbox wakes it at once)
 RETRY_SECONDS = 1.0  # after a store error, the reader tries again this soon
 READ_COUNT = 100  # entries per log (items per inbox) one read takes at most
+
+STORE_ERRORS = (redis.RedisError, RedisClusterException)  # a cluster's slot not served: no RedisError
+
+
+def store_error(exc: Exception) -> redis.RedisError:
+    """The error a listener's stream ends with: a store error (503) also for the cluster client's own kinds."""
+    return exc if isinstance(exc, redis.RedisError) else redis.ConnectionError(str(exc))
+
 
 InboxItem = tuple[str, dict[str, Any]]  # (inbox id, item), as Store.inbox gives them
 
@@ -229,8 +239,9 @@ class Fanout:
                 if self._notices is not None:
                     pending.clear()
                     pending.update(more)
-            except redis.RedisError as exc:  # its listeners' streams end with it (their clients resume later)
+            except STORE_ERRORS as exc:  # its listeners' streams end with it (their clients resume later)
                 metrics.redis_error(exc)
+                exc = store_error(exc)
                 log.warning("the reader cannot reach the store; trying again", exc_info=True)
                 with self._lock:  # with notices, the listeners of what it read; else every one
                     failed = self._all() if self._notices is None else self._of(pending)
@@ -252,9 +263,10 @@ class Fanout:
 
     def _read_notified(self, after: dict[str, int], inboxes: dict[str, str], fresh: set[str],
                        pending: set[str]) -> tuple[dict[str, list[Entry]], dict[str, list[InboxItem]], set[str]]:
-        """Wait for notices (api/notices.py), then read the logs and inboxes they name (one pipelined XREAD per
-        slot), after the reader's positions. Adds them to `pending`; returns what was read and the channels
-        that may have more (a full `count`: read again without waiting)."""
+        """Wait for notices (api/notices.py), then read the logs and inboxes they name, after the reader's
+        positions: one XREAD per slot, in one write per node. Adds them to `pending`; returns what was read and
+        the channels that may have more (a full READ_COUNT: read again without waiting). If that read fails and
+        spans several nodes, each node is read on its own: only the listeners of a node that fails fail."""
         assert self._notices is not None
         games = {self.store.feed_channel(g): g for g in after}
         players = {self.store.inbox_channel(p): p for p in inboxes}
@@ -265,16 +277,55 @@ class Fanout:
         pending.intersection_update(games.keys() | players.keys())
         if not pending:
             return {}, {}, set()
-        read_after = {games[c]: after[games[c]] for c in pending if c in games}
-        read_inboxes = {players[c]: inboxes[players[c]] for c in pending if c in players}
-        if read_inboxes:
-            found, items, _ = self.store.read_all(read_after, read_inboxes, None, 0, READ_COUNT)
+
+        def read(channels: set[str]) -> tuple[dict[str, list[Entry]], dict[str, list[InboxItem]], set[str]]:
+            return self._read_now({games[c]: after[games[c]] for c in channels if c in games},
+                                  {players[c]: inboxes[players[c]] for c in channels if c in players})
+
+        by_node = self._by_node(pending)
+        if len(by_node) == 1:
+            return read(pending)  # its error: the listeners of `pending` fail (`_run`)
+        try:
+            return read(pending)
+        except STORE_ERRORS as exc:
+            metrics.redis_error(exc)
+        found: dict[str, list[Entry]] = {}
+        items: dict[str, list[InboxItem]] = {}
+        more: set[str] = set()
+        for channels in by_node.values():
+            try:
+                part = read(channels)
+            except STORE_ERRORS as exc:
+                metrics.redis_error(exc)
+                self._fail_channels(dict.fromkeys(channels, store_error(exc)))
+                pending.difference_update(channels)  # its listeners are told; new ones read it afresh
+                continue
+            found.update(part[0])
+            items.update(part[1])
+            more |= part[2]
+        return found, items, more
+
+    def _read_now(self, after: dict[str, int],
+                  inboxes: dict[str, str]) -> tuple[dict[str, list[Entry]], dict[str, list[InboxItem]], set[str]]:
+        """What the logs and inboxes hold after these positions now, and the channels that may hold more."""
+        if inboxes:
+            found, items, _ = self.store.read_all(after, inboxes, None, 0, READ_COUNT)
         else:
-            found, _ = self.store.read_logs(read_after, None, 0, READ_COUNT)
-            items = {}
+            (found, _), items = self.store.read_logs(after, None, 0, READ_COUNT), {}
         more = {self.store.feed_channel(g) for g, x in found.items() if len(x) >= READ_COUNT}
         more |= {self.store.inbox_channel(p) for p, x in items.items() if len(x) >= READ_COUNT}
         return found, items, more
+
+    def _by_node(self, channels: set[str]) -> dict[str, set[str]]:
+        """Channels by the node that serves their slot (as the client's slot map says)."""
+        found: dict[str, set[str]] = {}
+        for channel in channels:
+            try:
+                node = self.store.r.nodes_manager.get_node_from_slot(key_slot(channel.encode())).name  # type: ignore[attr-defined]
+            except RedisClusterException:
+                node = ""
+            found.setdefault(node, set()).add(channel)
+        return found
 
     def _of(self, channels: set[str]) -> set[Listener[Any]]:
         """The listeners of these channels' games and inboxes (under the lock)."""

@@ -710,8 +710,11 @@ class Store:
         deadline = time.monotonic() + block_ms / 1000
         while True:
             pipe = self.r.pipeline(transaction=False)
-            for group in by_slot.values():
-                pipe.xread(group, count=count)  # type: ignore[arg-type]
+            for slot, group in by_slot.items():  # sent to the slot's node: else the client asks the server for
+                # XREAD's keys (COMMAND GETKEYS, two round trips to its default node per XREAD, failing while
+                # that node is down)
+                node = self.r.nodes_manager.get_node_from_slot(slot)  # type: ignore[attr-defined]
+                pipe.execute_command("XREAD", "COUNT", count, "STREAMS", *group, *group.values(), target_nodes=node)
             found = [x for answer in pipe.execute() for x in (answer or [])]
             left = deadline - time.monotonic()
             if found or left <= 0:
