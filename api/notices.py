@@ -194,6 +194,9 @@ class Notices:
             self._lost(name, exc)
 
     def _handle(self, name: str, message: Any) -> None:
+        if not isinstance(message, list) or message[0] == "pong":  # a PING's answer (PONG, or pong in a list)
+            self._pinged.discard(name)
+            return
         kind, channel = message[0], message[1]
         if kind == "smessage":
             self._ready.add(channel)
@@ -204,8 +207,6 @@ class Notices:
             del self._on[channel]
             self._live.discard(channel)
             self._stale = True
-        elif kind == "pong":
-            self._pinged.discard(name)
 
     def _check(self) -> None:
         """The safety net: read every confirmed channel; PING each node, dropping one that did not answer the

@@ -245,8 +245,9 @@ def test_a_listener_added_while_the_reader_waits_is_subscribed_at_once(own: Loca
 
 
 def test_lost_notices_and_connections_are_caught_up(own: LocalCluster, monkeypatch: pytest.MonkeyPatch) -> None:
-    """An entry written without a notice is delivered by the safety catch-up; after the nodes close every
-    pub/sub connection (CLIENT KILL), the reader subscribes again and catches up: its listeners never fail."""
+    """An entry written without a notice is delivered by the safety catch-up (and the nodes answer the reader's
+    PINGs then: nothing is dropped); after the nodes close every pub/sub connection (CLIENT KILL), the reader
+    subscribes again and catches up: its listeners never fail."""
     monkeypatch.setattr(Notices, "SAFETY_SECONDS", 1.0)
     store = open_store(own.url)
     ids = games_on_every_master(store, own, 1)
@@ -254,16 +255,21 @@ def test_lost_notices_and_connections_are_caught_up(own: LocalCluster, monkeypat
         create(store, game_id)
     fanout = Fanout(Follower(store))  # type: ignore[arg-type]
     listeners = {g: fanout.listen(game(g)) for g in ids}
+    for game_id in ids:  # subscribed: the first entries come
+        append(store, game_id, 0)
+        assert versions(listeners[game_id], 1) == [1]
     silent = ids[0]  # an entry as the single Redis's script writes it: no notice
-    store.r.xadd(store.key(silent, "log"), {"seat": "north", "command": "{}", "events": "[]", "ts": "1"}, id="0-1")
-    assert versions(listeners[silent], 1) == [1]
+    store.r.xadd(store.key(silent, "log"), {"seat": "north", "command": "{}", "events": "[]", "ts": "1"}, id="0-2")
+    errors = redis_errors()
+    assert versions(listeners[silent], 2) == [2]
+    time.sleep(2.5)  # two more safety checks: every node answered its PING, no connection was dropped
+    assert redis_errors() == errors
     for port in own.masters():
         assert own.client(port).client_kill_filter(_type="pubsub") >= 1
-    for game_id in ids[1:]:
-        append(store, game_id, 0)
-    append(store, silent, 1)
+    for game_id in ids:
+        append(store, game_id, store.version(game_id))
     for game_id, listener in listeners.items():
-        assert versions(listener, 2 if game_id == silent else 1)[-1] == (2 if game_id == silent else 1)
+        assert versions(listener, 3 if game_id == silent else 2) == [3 if game_id == silent else 2]
         assert listener.error is None
         fanout.stop(listener)
 
