@@ -5,15 +5,17 @@ A listener registers for a game and gets `Batch`es: the new entries of the game'
 them. A player's stream registers for the player's inbox (`listen_inbox`) and gets `Inbox` deliveries: the new
 items of the inbox; the same listener can follow several games as well (`follow`), so that one queue serves a
 stream about many games. The reader waits on every game and inbox with listeners at once (`Store.read_all`:
-one XREAD BLOCK on one connection), so the number of Redis connections does not grow with the number of
-listeners. Each batch is folded once per process (`Service.follow`), and what a listener sends of it (an
+one XREAD BLOCK on one connection; on a Redis Cluster of Redis 7+, sharded pub/sub notices on one connection per
+node, api/notices.py, then a read of what they name), so the number of Redis connections does not grow with the
+number of listeners. Each batch is folded once per process (`Service.follow`), and what a listener sends of it (an
 entry as a seat may see it, a seat's `your_turn`) is made once per seat and batch (`Batch.memo`), not once
 per listener.
 
 A listener's queue is bounded: one that falls `queue_size` deliveries behind (a client that does not read) is
 marked `overflowed`, gets nothing more, and its stream ends with a position to resume from
 (api/http/feeds.py, api/http/player_stream.py). When the store fails, every listener's stream ends with the
-error (its client resumes after the last position it got); the reader tries again. A reader with no listener
+error (its client resumes after the last position it got); the reader tries again. (With notices, only the
+listeners of what could not be read or followed: a cluster's other nodes serve on.) A reader with no listener
 left stops; the next listener starts one again.
 """
 from __future__ import annotations

@@ -35,6 +35,9 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
 - ``<prefix>:games:layout`` String: the version of that layout (older stores are re-indexed once)
 - ``<prefix>:feeds:wake:<reader>`` Stream of at most one entry: written to wake one process's shared log reader
   (api/fanout.py) when a listener of a new game arrives; it expires an hour after the last write
+- ``<prefix>:{g}:feed``, ``<prefix>:player:{p}:feed``: no keys, the sharded pub/sub channels (on a Redis Cluster
+  of Redis 7+ only) on which each append publishes the game's new version and each inbox item a notice, in the
+  slot of the log or inbox: they wake the log readers (api/notices.py)
 - ``<prefix>:streams:<key>`` Sorted set: the open streams of a token or an address (api/limits.py, `StreamCaps`),
   each until it expires unless its process renews it (ms); the set expires with its last member
 - ``<prefix>:ratelimit:<policy>:<key>`` String: a rate limit's count in its window, expiring with the window
@@ -336,7 +339,7 @@ class Store:
         self.jobs = jobs if jobs is not None else client  # for RQ, which keeps keys of its own (module docstring)
         self.cluster = isinstance(client, RedisCluster)  # the store is a Redis Cluster: docs/scaling.md
         # writers publish notices and readers subscribe to them (sharded pub/sub: Redis 7), asked once per process
-        self.sharded_pubsub = self.cluster and oldest_version(client) >= (7,)
+        self.sharded_pubsub = self.cluster and oldest_version(cast(RedisCluster, client)) >= (7,)
         # durability (docs/scaling.md "Durability"): an append returns once `ack_replicas` replicas have it
         # (WAIT on the append's own connection), else raises NotReplicated after `ack_timeout_ms`
         self.ack_replicas = (1 if self.cluster else 0) if ack_replicas is None else ack_replicas
@@ -703,7 +706,8 @@ class Store:
     def _xread_cluster(self, streams: dict[str, str], count: int, block_ms: int) -> list[tuple[str, Stream]]:
         """`read_all`'s XREAD on a Redis Cluster, where one XREAD names keys of one slot only: one XREAD per slot
         (the client's pipeline sends them per node, one write each), looked at again every POLL_MS until one
-        answers or `block_ms` passed. A first step: docs/scaling.md designs the blocking reader per node."""
+        answers or `block_ms` passed (0: once). The reader of a cluster of Redis 7+ calls it only for what the
+        sharded pub/sub notices name (api/notices.py); an older cluster's polls (docs/scaling.md, row 7)."""
         by_slot: dict[int, dict[str, str]] = {}
         for key, last in streams.items():
             by_slot.setdefault(key_slot(key.encode()), {})[key] = last

@@ -1097,7 +1097,7 @@ def cluster_readers(games: int, appends: int, idle_seconds: float) -> None:
             listeners = {g: fanout.listen(SimpleNamespace(id=g, version=store.version(g))) for g in ids}
             running = [True]
 
-            def consume(game_id: str, listener) -> None:
+            def consume(game_id: str, listener, received=received, running=running) -> None:
                 while running[0]:
                     batch = listener.get(0.2)
                     if isinstance(batch, Batch):
@@ -1110,7 +1110,7 @@ def cluster_readers(games: int, appends: int, idle_seconds: float) -> None:
                 thread.start()
             sent: dict[tuple[str, int], float] = {}
 
-            def append(game_id: str) -> None:
+            def append(game_id: str, sent=sent) -> None:
                 version = store.version(game_id)
                 store.append(game_id, version, "north", {"n": version}, [], "", "active")
                 sent[(game_id, version + 1)] = time.perf_counter()
