@@ -35,6 +35,9 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
 - ``<prefix>:games:layout`` String: the version of that layout (older stores are re-indexed once)
 - ``<prefix>:feeds:wake:<reader>`` Stream of at most one entry: written to wake one process's shared log reader
   (api/fanout.py) when a listener of a new game arrives; it expires an hour after the last write
+- ``<prefix>:{g}:feed``, ``<prefix>:player:{p}:feed``: no keys, the sharded pub/sub channels (on a Redis Cluster
+  of Redis 7+ only) on which each append publishes the game's new version and each inbox item a notice, in the
+  slot of the log or inbox: they wake the log readers (api/notices.py)
 - ``<prefix>:streams:<key>`` Sorted set: the open streams of a token or an address (api/limits.py, `StreamCaps`),
   each until it expires unless its process renews it (ms); the set expires with its last member
 - ``<prefix>:ratelimit:<policy>:<key>`` String: a rate limit's count in its window, expiring with the window
@@ -97,6 +100,13 @@ if ARGV[2] ~= '' then redis.call('HSET', KEYS[2], ARGV[9], version) end
 redis.call('HSET', KEYS[3], 'version', version, 'updated_at', ARGV[6], 'status', ARGV[7], unpack(ARGV, 12 + 2 * extra))
 return {'ok', version}
 """
+
+# `_APPEND` on a Redis Cluster of Redis 7 or newer: KEYS[4] is the game's notice channel (`Store.feed_channel`, in the
+# game's slot, so the script may SPUBLISH on it): the log readers that follow the game learn its new version
+# (api/notices.py). A single Redis runs `_APPEND` as it is: its reader blocks on the logs themselves.
+_APPEND_PUBLISH = _APPEND.replace("if ARGV[2] ~= '' then redis.call('HSET'",
+                                  "redis.call('SPUBLISH', KEYS[4], version)\nif ARGV[2] ~= '' then redis.call('HSET'")
+assert _APPEND_PUBLISH != _APPEND
 
 
 # KEYS: meta. ARGV: field, value, field, value... Writes the hash only if the game does not exist yet.
@@ -338,6 +348,12 @@ def connect(url: str, cluster: bool | None = None) -> redis.Redis:
     return redis.Redis(connection_pool=pool)
 
 
+def oldest_version(client: RedisCluster) -> tuple[int, ...]:
+    """The oldest Redis version among a cluster's nodes (INFO server of each)."""
+    infos = cast(dict[str, dict[str, Any]], client.info("server", target_nodes=RedisCluster.ALL_NODES))
+    return min(tuple(int(x) for x in str(info["redis_version"]).split(".")[:2]) for info in infos.values())
+
+
 def open_store(config: Config) -> Store:
     """The store of `config` (its Redis: one server or a cluster, REDIS_CLUSTER) with its client for RQ: RQ_REDIS_URL,
     by default the store's own Redis, which a cluster cannot be (docs/scaling.md)."""
@@ -356,6 +372,8 @@ class Store:
         self.r = client
         self.jobs = jobs if jobs is not None else client  # for RQ, which keeps keys of its own (module docstring)
         self.cluster = isinstance(client, RedisCluster)  # the store is a Redis Cluster: docs/scaling.md
+        # writers publish notices and readers subscribe to them (sharded pub/sub: Redis 7), asked once per process
+        self.sharded_pubsub = self.cluster and oldest_version(cast(RedisCluster, client)) >= (7,)
         # durability (docs/scaling.md "Durability"): an append returns once `ack_replicas` replicas have it
         # (WAIT on the append's own connection), else raises NotReplicated after `ack_timeout_ms`
         self.ack_replicas = (1 if self.cluster else 0) if ack_replicas is None else ack_replicas
@@ -363,7 +381,7 @@ class Store:
             raise ValueError("TABULA_ACK_REPLICAS is 0 or more, TABULA_ACK_TIMEOUT_MS more than 0 (WAIT's 0: forever)")
         self.ack_timeout_ms = ack_timeout_ms
         self.prefix = prefix
-        self._append = client.register_script(_APPEND)
+        self._append = client.register_script(_APPEND_PUBLISH if self.sharded_pubsub else _APPEND)
         self._create = client.register_script(_CREATE)
         self._lease = client.register_script(_LEASE)
         self._release = client.register_script(_RELEASE)
@@ -490,12 +508,14 @@ class Store:
         ts = ts if ts is not None else now_ms()
         extra = ["clock", json.dumps(clock)] if clock is not None else []
         keys = [self.key(game_id, "log"), self.key(game_id, "idem"), self.key(game_id, "meta")]
+        if self.sharded_pubsub:
+            keys.append(self.feed_channel(game_id))
         args = [expected, idem, seat, json.dumps(command), json.dumps(events), ts, status, by, idem_field(seat, idem),
                 event_version, len(extra) // 2, *extra, *(x for kv in (meta or {}).items() for x in kv)]
         try:
             outcome, version, replicas = self._append_and_index(game_id, keys, args, ts, game_type)
         except redis.exceptions.NoScriptError:  # a restarted or flushed Redis: load the script once, again
-            self.r.script_load(_APPEND)
+            self.r.script_load(self._append.script)
             outcome, version, replicas = self._append_and_index(game_id, keys, args, ts, game_type)
         if outcome == "ok" and status != was and game_type:  # a change of status: open -> active -> over
             pipe = self.r.pipeline(transaction=False)
@@ -877,26 +897,34 @@ class Store:
 
     WAIT_SLICE_MS = 5000  # one XREAD BLOCK stays well under the client's socket timeout (read_logs)
 
-    def read_logs(self, after: dict[str, int], wake: tuple[str, str], block_ms: int,
+    def read_logs(self, after: dict[str, int], wake: tuple[str, str] | None, block_ms: int,
                   count: int = 100) -> tuple[dict[str, list[Entry]], str]:
         """The entries of several games' logs after the given versions (`read_all` without inboxes)."""
         found, _, wake_seen = self.read_all(after, {}, wake, block_ms, count)
         return found, wake_seen
 
-    def read_all(self, after: dict[str, int], inboxes: dict[str, str], wake: tuple[str, str], block_ms: int,
+    def read_all(self, after: dict[str, int], inboxes: dict[str, str], wake: tuple[str, str] | None, block_ms: int,
                  count: int = 100) -> tuple[dict[str, list[Entry]], dict[str, list[tuple[str, dict[str, Any]]]], str]:
         """The entries of several games' logs after the given versions, and the items of several players'
         inboxes after the given ids (`inbox`), waiting up to `block_ms` for one (XREAD BLOCK on one connection,
         whatever their number: api/fanout.py), or for the wake stream `wake` (its reader's name, the id of its
         last entry seen) to be written. Returns the entries by game, the items by player and the wake stream's
-        last id. (On a Redis Cluster: `_xread_cluster`.)"""
+        last id. (On a Redis Cluster: `_xread_cluster`.) `wake` None, `block_ms` 0: read what is there now (the
+        reader that sharded pub/sub notices wake: api/notices.py)."""
         streams = {self.key(g, "log"): f"0-{v}" for g, v in after.items()}
         streams.update({self.inbox_key(p): last for p, last in inboxes.items()})
-        wake_key, wake_seen = wake
-        streams[self.wake_key(wake_key)] = wake_seen
+        wake_seen = ""
+        if wake is not None:
+            wake_key, wake_seen = wake
+            streams[self.wake_key(wake_key)] = wake_seen
         found: dict[str, list[Entry]] = {}
         items: dict[str, list[tuple[str, dict[str, Any]]]] = {}
-        if self.cluster:
+        if not streams:
+            return found, items, wake_seen
+        if block_ms <= 0:
+            answer = self._xread_cluster(streams, count, 0) if self.cluster else cast(
+                list[tuple[str, Stream]], self.r.xread(streams, count=count))  # type: ignore[arg-type]
+        elif self.cluster:
             answer = self._xread_cluster(streams, count, min(block_ms, self.WAIT_SLICE_MS))
         else:
             answer = cast(list[tuple[str, Stream]], self.r.xread(streams, count=count,  # type: ignore[arg-type]
@@ -917,20 +945,32 @@ class Store:
     def _xread_cluster(self, streams: dict[str, str], count: int, block_ms: int) -> list[tuple[str, Stream]]:
         """`read_all`'s XREAD on a Redis Cluster, where one XREAD names keys of one slot only: one XREAD per slot
         (the client's pipeline sends them per node, one write each), looked at again every POLL_MS until one
-        answers or `block_ms` passed. A first step: docs/scaling.md designs the blocking reader per node."""
+        answers or `block_ms` passed (0: once). The reader of a cluster of Redis 7+ calls it only for what the
+        sharded pub/sub notices name (api/notices.py); an older cluster's polls (docs/scaling.md, row 7)."""
         by_slot: dict[int, dict[str, str]] = {}
         for key, last in streams.items():
             by_slot.setdefault(key_slot(key.encode()), {})[key] = last
         deadline = time.monotonic() + block_ms / 1000
         while True:
             pipe = self.r.pipeline(transaction=False)
-            for group in by_slot.values():
-                pipe.xread(group, count=count)  # type: ignore[arg-type]
+            for slot, group in by_slot.items():  # sent to the slot's node: else the client asks the server for
+                # XREAD's keys (COMMAND GETKEYS, two round trips to its default node per XREAD, failing while
+                # that node is down)
+                node = self.r.nodes_manager.get_node_from_slot(slot)  # type: ignore[attr-defined]
+                pipe.execute_command("XREAD", "COUNT", count, "STREAMS", *group, *group.values(), target_nodes=node)
             found = [x for answer in pipe.execute() for x in (answer or [])]
             left = deadline - time.monotonic()
             if found or left <= 0:
                 return cast(list[tuple[str, Stream]], found)
             time.sleep(min(left, self.POLL_MS / 1000))
+
+    def feed_channel(self, game_id: str) -> str:
+        """The sharded pub/sub channel of a game's new entries (in its slot; on a cluster of Redis 7+ only)."""
+        return self.key(game_id, "feed")
+
+    def inbox_channel(self, player_id: str) -> str:
+        """The sharded pub/sub channel of a player's new inbox items (as `feed_channel`)."""
+        return self.player_key(player_id, "feed")
 
     def wake_key(self, reader: str) -> str:
         return f"{self.prefix}:feeds:wake:{reader}"
@@ -1050,9 +1090,14 @@ class Store:
     def notify(self, items: dict[str, dict[str, Any]]) -> None:
         """Append to each player's inbox its item (player id -> item, JSON): what the player's stream tells it of
         challenges and games started and over. One round trip."""
-        if items:
-            self._pipelined([("XADD", self.inbox_key(p), "MAXLEN", "~", self.INBOX_LENGTH, "*", "item",
-                              json.dumps(item, sort_keys=True)) for p, item in items.items()])
+        commands: list[tuple[Any, ...]] = []
+        for p, item in items.items():
+            commands.append(("XADD", self.inbox_key(p), "MAXLEN", "~", self.INBOX_LENGTH, "*", "item",
+                             json.dumps(item, sort_keys=True)))
+            if self.sharded_pubsub:  # after the XADD, on the same node's connection: the readers learn of it
+                commands.append(("SPUBLISH", self.inbox_channel(p), "1"))
+        if commands:
+            self._pipelined(commands)
 
     def inbox(self, player_id: str, after: str = "0-0", count: int = 100) -> list[tuple[str, dict[str, Any]]]:
         """(id, item) of the player's inbox after the id `after`, oldest first, at most `count`."""

@@ -1,6 +1,16 @@
 """Tabula feed benchmark: many long-lived listeners of GET /v1/games/{id}/feed, under two serving set-ups (issue 18).
 
     .venv/bin/python bench/feeds.py [--sizes 100,1000,2000] [--games 50] [--seconds 10] [--dead 500]
+    .venv/bin/python bench/feeds.py --cluster-readers [--games 50] [--appends 600] [--idle 12]
+
+--cluster-readers measures only the shared log reader on a local Redis Cluster (tests/rediscluster.py: 3 masters,
+3 replicas, a Redis 7 redis-server on PATH), in this process, for the polling reader (one XREAD per followed slot
+every Store.POLL_MS) and the notified one (sharded pub/sub, api/notices.py), in the same run: --games games spread
+over the masters, a listener each (a thread waiting on it); idle for --idle seconds: the writes this process sends to
+Redis per second (each a round trip: counted at redis-py's Connection.send_packed_command) and the XREADs the
+nodes serve per second (INFO commandstats); then --appends appends, one every 10 ms, round-robin over the games:
+delivery latency from the append's return to the listener's `get` returning it, p50 and p99, and the ratio.
+Then the append's own latency on the cluster with the notice (the SPUBLISH in the script) and without it.
 
 More options: --rate 5 (commands/s posted by the bots, in total), --baseline/--no-baseline, --baseline-sizes 10,100,
 --baseline-dead 100, --connect-timeout 15, --dead-timeout 120, --keep-alive S (the listeners' ?keep_alive=;
@@ -1039,6 +1049,127 @@ async def run_setup(name: str, line: str, capped: bool, args, r, prefix: str, en
     return out
 
 
+# -- --cluster-readers: the shared log reader on a Redis Cluster -------------------------------------------------------
+def cluster_readers(games: int, appends: int, idle_seconds: float) -> None:
+    import threading
+    from types import SimpleNamespace
+
+    import redis
+
+    from api.fanout import Batch, Fanout
+    from api.store import _APPEND, Store, connect
+    from tests.rediscluster import local_cluster
+
+    sends = [0]
+    send = redis.connection.Connection.send_packed_command
+
+    def counted(self, *a, **k):  # every write to Redis from this process (each awaits an answer)
+        sends[0] += 1
+        return send(self, *a, **k)
+
+    redis.connection.Connection.send_packed_command = counted
+
+    class Follower:  # what Fanout needs of the service: the game after the entries (id and version only)
+        def __init__(self, store):
+            self.store = store
+
+        def follow(self, game_id, entries):
+            return SimpleNamespace(id=game_id, version=entries[-1].version)
+
+    def xreads(cluster) -> int:
+        return sum(int(cluster.client(p).info("commandstats").get("cmdstat_xread", {}).get("calls", 0))
+                   for p in cluster.masters())
+
+    started = time.perf_counter()
+    with local_cluster() as cluster:
+        store = Store(connect(cluster.url, cluster=True), f"bench-readers-{secrets.token_hex(3)}", ack_replicas=0)
+        ids = [f"g{i}" for i in range(games)]
+        for game_id in ids:
+            store.create(game_id, {"type": "acres", "status": "active", "seats": "[]", "options": "{}", "seed": "1"})
+        masters = {cluster.node_of(store.key(g, "log")) for g in ids}
+        print(f"cluster readers: {cluster.binary} (sharded pub/sub: {store.sharded_pubsub}), {len(ids)} games on "
+              f"{len(masters)} masters, ready in {time.perf_counter() - started:.1f} s; {os.cpu_count()} CPUs, "
+              f"load average {Path('/proc/loadavg').read_text().split()[0]}")
+        results = {}
+        for name, notified in (("polling", False), ("notified", True)):
+            fanout = Fanout(Follower(store), notices=notified)
+            received: dict[tuple[str, int], float] = {}
+            listeners = {g: fanout.listen(SimpleNamespace(id=g, version=store.version(g))) for g in ids}
+            running = [True]
+
+            def consume(game_id: str, listener, received=received, running=running) -> None:
+                while running[0]:
+                    batch = listener.get(0.2)
+                    if isinstance(batch, Batch):
+                        now = time.perf_counter()
+                        for entry in batch.entries:
+                            received[(game_id, entry.version)] = now
+
+            threads = [threading.Thread(target=consume, args=x, daemon=True) for x in listeners.items()]
+            for thread in threads:
+                thread.start()
+            sent: dict[tuple[str, int], float] = {}
+
+            def append(game_id: str, sent=sent) -> None:
+                version = store.version(game_id)
+                store.append(game_id, version, "north", {"n": version}, [], "", "active")
+                sent[(game_id, version + 1)] = time.perf_counter()
+
+            for game_id in ids:  # warm-up: every listener subscribed and served once
+                append(game_id)
+            deadline = time.monotonic() + 30
+            while any(k not in received for k in sent) and time.monotonic() < deadline:
+                time.sleep(0.01)
+            time.sleep(0.5)
+            xreads0 = xreads(cluster)  # (its own INFO calls are writes of this process: not in the window)
+            sends0, t0 = sends[0], time.perf_counter()
+            time.sleep(idle_seconds)
+            idle = time.perf_counter() - t0
+            trips = (sends[0] - sends0) / idle
+            reads = (xreads(cluster) - xreads0) / (time.perf_counter() - t0)
+            sent.clear()
+            for i in range(appends):
+                append(ids[i % len(ids)])
+                time.sleep(0.01)
+            deadline = time.monotonic() + 10
+            while any(k not in received for k in sent) and time.monotonic() < deadline:
+                time.sleep(0.01)
+            late = [max(0.0, received[k] - t) * 1000 for k, t in sent.items() if k in received]
+            missing = sum(1 for k in sent if k not in received)
+            running[0] = False
+            for listener in listeners.values():
+                fanout.stop(listener)
+            results[name] = (percentile(late, 50), percentile(late, 99), trips, reads, missing)
+            print(f"  {name:8s} idle: {trips:6.1f} round trips/s from this process, {reads:7.1f} XREAD/s served; "
+                  f"delivery p50 {percentile(late, 50):6.2f} ms, p99 {percentile(late, 99):6.2f} ms "
+                  f"({len(late)} delivered, {missing} missing)")
+        (p50a, p99a, ta, _, _), (p50b, p99b, tb, _, _) = results["polling"], results["notified"]
+        print(f"  notified / polling: delivery p50 x{p50b / p50a:.3f}, p99 x{p99b / p99a:.3f}; idle round trips "
+              f"x{tb / ta:.4f}" if p50a and p99a and ta else "  (no ratio: a polling figure is 0)")
+
+        plain = store.r.register_script(_APPEND)
+        game_id = ids[0]
+
+        def timed(publish: bool, n: int = 2000) -> float:
+            t = time.perf_counter()
+            for _ in range(n):
+                version = store.version(game_id)
+                if publish:
+                    store.append(game_id, version, "north", {"n": version}, [], "", "active")
+                else:
+                    keys = [store.key(game_id, x) for x in ("log", "idem", "meta")]
+                    store._pipelined([("EVALSHA", plain.sha, 3, *keys, version, "", "north", json.dumps({"n": version}),
+                                       "[]", 1, "active", "", "north:", 1, 0), ("ZADD", store.index, "XX", 1, game_id)])
+            return (time.perf_counter() - t) / n * 1000
+
+        store.r.script_load(_APPEND)
+        timed(False, 200)
+        timed(True, 200)
+        base, notice = timed(False), timed(True)
+        print(f"  append on the cluster (XLEN + the script, one client): {base:.3f} ms without the notice, "
+              f"{notice:.3f} ms with it (x{notice / base:.3f})")
+
+
 # -- main -----------------------------------------------------------------------------------------------------------
 def summary(results: list[dict], ceil: dict | None) -> None:
     print("\nsummary (delivery and health in ms; memory in KB per idle listener, step / total; CPU per delivered "
@@ -1152,7 +1283,15 @@ def main() -> None:
     ap.add_argument("--ceiling-seconds", type=float, default=3)
     ap.add_argument("--redis", default=REDIS_URL, help=f"default {REDIS_URL}")
     ap.add_argument("--_stream-server", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--cluster-readers", action="store_true",
+                    help="measure only the shared reader on a local Redis Cluster: polling vs notified")
+    ap.add_argument("--appends", type=int, default=600, help="--cluster-readers: appends timed per reader")
+    ap.add_argument("--idle", type=float, default=12.0,
+                    help="--cluster-readers: idle seconds counted per reader (two of the notices' safety checks)")
     args = ap.parse_args()
+    if args.cluster_readers:
+        cluster_readers(args.games, args.appends, args.idle)
+        return
     if args._stream_server:
         stream_server(args._stream_server)
         return
