@@ -639,8 +639,8 @@ class Store:
         marks the map for asking anew at the next call (which then learns a failover) and is raised once every
         node is read: nothing is sent again, a write may have run (a caller's retry with its idempotency key is
         safe; the API answers 503, as for CLUSTERDOWN and TRYAGAIN, which are raised like any error answer).
-        A command without a key of its own (none here) goes through redis-py's pipeline instead
-        (`_pipelined_cluster_pipe`), which knows where each such command goes."""
+        A batch with a command without a key (none of the store's: a WAIT comes with its node) goes through
+        redis-py's pipeline instead (`_pipelined_cluster_pipe`), which knows where each such command goes."""
         if self._nodes_pid != os.getpid():  # a forked process: the parent's connections are not its own
             self._nodes_idle, self._nodes_pid = {}, os.getpid()
             self._nodes_free = threading.BoundedSemaphore(MAX_CONNECTIONS)
@@ -651,7 +651,7 @@ class Store:
         if self._map_stale is not None:  # the last failure's node is asked last
             failed, self._map_stale = self._map_stale, None
             try:
-                manager.initialize(last_failed_node_name=failed or None)
+                self._refresh_map(last_failed_node_name=failed or None)
             except BaseException:
                 self._map_stale = failed
                 raise
@@ -676,13 +676,14 @@ class Store:
                             raise SlotNotCoveredError(f'Slot "{slot}" is not covered by the cluster')
                         targets[i] = owners[0]
                 self._cluster_round(commands, pending, targets, asking, answers)
-                redirected = [i for i in pending if isinstance(answers[i], (redis.exceptions.MovedError, redis.exceptions.AskError))]
+                redirected = [i for i in pending if isinstance(answers[i], redis.exceptions.AskError)]  # MOVED too
                 if not redirected:
                     break
                 asking = {}
-                moved = {answers[i].slot_id: answers[i] for i in redirected if isinstance(answers[i], redis.exceptions.MovedError)}
+                moved = {answers[i].slot_id: answers[i] for i in redirected
+                         if isinstance(answers[i], redis.exceptions.MovedError)}
                 for i in redirected:
-                    if isinstance(answers[i], redis.exceptions.AskError):
+                    if not isinstance(answers[i], redis.exceptions.MovedError):  # an ASK (MovedError is an AskError)
                         error = answers[i]
                         asking[i] = (manager.get_node(host=error.host, port=error.port) or
                                      ClusterNode(error.host, error.port, redis.cluster.PRIMARY))
@@ -690,7 +691,7 @@ class Store:
                     self.r.reinitialize_counter += 1  # type: ignore[attr-defined]
                     steps = self.r.reinitialize_steps  # type: ignore[attr-defined]
                     if steps and self.r.reinitialize_counter % steps == 0:  # type: ignore[attr-defined]
-                        manager.initialize(additional_startup_nodes_info=[(e.host, e.port) for e in moved.values()])
+                        self._refresh_map(additional_startup_nodes_info=[(e.host, e.port) for e in moved.values()])
                         self.r.reinitialize_counter = 0  # type: ignore[attr-defined]
                     else:
                         for error in moved.values():
@@ -707,6 +708,14 @@ class Store:
                     self._map_stale = ""
                 raise answer
         return answers
+
+    def _refresh_map(self, **options: Any) -> None:
+        """Ask the cluster for its slot map anew (redis-py's NodesManager.initialize); no node answering is the
+        store out of reach (a ConnectionError: 503), not redis-py's RedisClusterException."""
+        try:
+            self.r.nodes_manager.initialize(**options)  # type: ignore[attr-defined]
+        except RedisClusterException as exc:
+            raise redis.ConnectionError(f"no node of the cluster told its slot map: {exc}") from exc
 
     _KEYLESS = frozenset(["WAIT", "WAITAOF", "PING", "TIME", "ECHO", "INFO", "ASKING", "READONLY", "MULTI", "EXEC",
                           "SCRIPT", "FUNCTION", "CLUSTER", "DBSIZE", "FLUSHALL", "FLUSHDB", "KEYS", "SCAN", "RANDOMKEY"])
