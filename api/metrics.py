@@ -19,9 +19,9 @@ from __future__ import annotations
 import hmac
 import os
 import threading
-from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 from collections.abc import Callable, Iterator
 from typing import Any
+from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
@@ -175,7 +175,7 @@ class _Quiet(WSGIRequestHandler):
 
 
 def serve(port: int, token: str, depth: Callable[[], dict[str, int]] | None = None,
-          host: str = "0.0.0.0") -> WSGIServer:  # noqa: S104 - a scraper on another host must reach it
+          host: str = "0.0.0.0") -> WSGIServer:
     """GET /metrics (`scrape`) for the bearer of `token` on `port`, in a thread of this process: the metrics of
     a host that runs no web process (docs/operations.md). Returns the server (its `shutdown` stops it)."""
     def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> list[bytes]:

@@ -32,7 +32,7 @@ NODE_TIMEOUT_MS = 3000  # a master unreachable this long is failed over to its r
 
 def _version(binary: str) -> tuple[int, ...]:
     try:
-        out = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=10).stdout
+        out = subprocess.run([binary, "--version"], check=False, capture_output=True, text=True, timeout=10).stdout
     except (OSError, subprocess.SubprocessError):
         return ()
     found = re.search(r"v=(\d+)\.(\d+)\.(\d+)", out)

@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 from api.errors import known_problem
 from api.service import Service
@@ -135,19 +137,26 @@ def test_a_replica_that_does_not_confirm_in_time(cluster_url: str) -> None:
     gid = uuid.uuid4().hex[:10]
     assert store.create(gid, {"type": "acres", "status": "active"})
     replica = _replica(store, store.key(gid, "log"))
-    asleep = threading.Thread(target=lambda: redis.Redis(host=replica.connection_pool.connection_kwargs["host"],
-                                                         port=replica.connection_pool.connection_kwargs["port"])
-                              .execute_command("DEBUG", "SLEEP", "0.6"))
-    asleep.start()
-    time.sleep(0.1)
+    elsewhere = Store(connect(cluster_url, cluster=True), store.prefix, ack_timeout_ms=50)  # another process's
+    address = {k: replica.connection_pool.connection_kwargs[k] for k in ("host", "port")}
+    asleep = redis.Connection(**address)
+    asleep.send_command("DEBUG", "SLEEP", "1.5")  # sent, its answer read later: the replica sleeps meanwhile
+    probe = redis.Redis(**address, socket_timeout=0.05, retry=Retry(NoBackoff(), 0))  # a timeout is the answer
+    deadline = time.monotonic() + 10
+    while True:  # until the replica sleeps
+        assert time.monotonic() < deadline, "the replica did not go to sleep"
+        try:
+            probe.ping()
+            time.sleep(0.01)
+        except redis.TimeoutError:
+            break
     with pytest.raises(NotReplicated) as refused:
         store.append(gid, 0, "a", {"n": 0}, [], "first", "active")
     problem = known_problem(refused.value)
     assert problem is not None and problem.status == 503 and problem.headers.get("Retry-After")
-    elsewhere = Store(connect(cluster_url, cluster=True), store.prefix, ack_timeout_ms=50)  # a connection with
-    with pytest.raises(NotReplicated):  # no write of its own: its retry finds the entry, which is still not acked
+    with pytest.raises(NotReplicated):  # a connection with no write of its own finds the entry, still not acked
         elsewhere.append(gid, 0, "a", {"n": 0}, [], "first", "active")
-    asleep.join()
+    asleep.read_response()  # awake
     assert store.r.xlen(store.key(gid, "log")) == 1  # kept by the primary
     again = store.append(gid, 0, "a", {"n": 0}, [], "first", "active")  # the client's retry, same key
     assert (again.version, again.duplicate) == (1, True)
