@@ -14,8 +14,8 @@ from engine.bots import DEFAULT_LEVEL, LEVELS
 from engine.lifecycle import DECLINE, EXPIRE, JOIN, LEAVE, LobbyError
 
 from .game import Game
-from .players import Player, Players
 from .once import Once
+from .players import Player, Players
 from .service import BadRequest, GameTaken, Service
 from .store import GameNotFound, now_ms
 
