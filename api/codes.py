@@ -119,7 +119,7 @@ CODES: dict[str, Code] = {
     "precondition_required": Code((428,), "Neither `expected_version` nor If-Match was sent.",
                                   "send expected_version in the body or an If-Match header"),
     "idempotency_key_reused": Code((422,), "The Idempotency-Key was used for another command or expected version "
-                                           "of this seat.",
+                                           "of this seat, or (createGame) by you for another body.",
                                    "this Idempotency-Key was used for another request (another command or expected "
                                    "version)"),
     "game_not_started": Code((409,), "A command before every seat is taken (the game is open).",

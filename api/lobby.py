@@ -14,8 +14,9 @@ from engine.bots import DEFAULT_LEVEL, LEVELS
 from engine.lifecycle import DECLINE, EXPIRE, JOIN, LEAVE, LobbyError
 
 from .game import Game
+from .once import Once
 from .players import Player, Players
-from .service import BadRequest, Service
+from .service import BadRequest, GameTaken, Service
 from .store import GameNotFound, now_ms
 
 DEFAULT_EXPIRY = 24 * 3600  # seconds an open seat waits for a player, unless the creator says otherwise
@@ -28,6 +29,7 @@ class Created:
     game: Game
     tokens: dict[str, str]  # the seat tokens of anonymous seats (kind human)
     owner: str
+    replayed: bool = False  # the first answer to this request, again (its Idempotency-Key: api/once.py)
 
 
 class Lobby:
@@ -36,11 +38,15 @@ class Lobby:
         self.players = players
         self.store = service.store
 
-    def create(self, body: dict[str, Any], creator: Player | None) -> Created:
+    def create(self, body: dict[str, Any], creator: Player | None, once: Once | None = None) -> Created:
         """A game from a createGame body, its seats of kind player checked (the caller's own seat is taken at
-        once), `rated` allowed only where a rating means something.
+        once), `rated` allowed only where a rating means something. `once`: the request's idempotency key
+        (api/once.py): a request that made its game already is answered as the first time (`replayed`).
 
-        Raises BadRequest (invalid_seats, player_not_found, not_ratable...) and what Service.create raises."""
+        Raises BadRequest (invalid_seats, player_not_found, not_ratable, idempotency_key_reused...) and what
+        Service.create raises."""
+        if once is not None and (first := self._first(once)) is not None:
+            return first
         seats = [dict(spec) for spec in body["seats"]]
         for spec in seats:
             kind = spec.get("kind", "human")
@@ -68,9 +74,17 @@ class Lobby:
             control = clock.control(body.get("clock"), LEVELS)
         except clock.InvalidTimeControl as bad:
             raise BadRequest("invalid_time_control", str(bad)) from None
-        game, tokens, owner = self.service.create(body["type"], seats, options=body.get("options"),
-                                                  seed=body.get("seed"), position=body.get("position"),
-                                                  sandbox=body.get("sandbox", False), lobby=lobby, clock=control)
+        try:
+            game, tokens, owner = self.service.create(body["type"], seats, options=body.get("options"),
+                                                      seed=body.get("seed"), position=body.get("position"),
+                                                      sandbox=body.get("sandbox", False), lobby=lobby, clock=control,
+                                                      once=once)
+        except GameTaken:  # a concurrent attempt of this request made the game first
+            assert once is not None
+            if (first := self._first(once)) is None:
+                raise BadRequest("idempotency_key_reused", "this Idempotency-Key's game exists, but its first "
+                                                           "answer is no longer kept", 422) from None
+            return first
         for player in game.life.players.values():
             self.store.add_player_game(player, game.id, game.meta["created_at"])
         self.store.notify({player: notice(game, "challenge", seat) for seat, player in game.life.invited.items()
@@ -78,6 +92,15 @@ class Lobby:
         if game.status != "open":
             self.store.notify(started(game))
         return Created(game, tokens, owner)
+
+    def _first(self, once: Once) -> Created | None:
+        found = self.service.first(once)
+        if found is None:
+            return None
+        game, tokens, owner = found
+        for player in game.life.players.values():  # in case the first attempt stopped before this
+            self.store.add_player_game(player, game.id, game.meta["created_at"])
+        return Created(game, tokens, owner, replayed=True)
 
     @staticmethod
     def _check_ratable(body: dict[str, Any], seats: list[dict[str, Any]]) -> None:

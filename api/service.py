@@ -25,6 +25,7 @@ from engine.lifecycle import Life
 
 from . import orders
 from .game import Game, fairness_of, parse_meta, token_hash
+from .once import KEEP_MS, Once
 from .store import Entry, Store, VersionConflict
 
 log = logging.getLogger("tabula.orders")
@@ -84,6 +85,7 @@ class Service:
         self.on_append = on_append or (lambda game: None)
         self.cache = _Cache() if cache else None
         self.games = registry.GAMES if games is None else games  # by type
+        self.keep_ms = KEEP_MS  # how long a create request's idempotency key is kept (api/once.py)
 
     def engine(self, game_type: str) -> Engine:
         try:
@@ -96,8 +98,11 @@ class Service:
     def create(self, game_type: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
                seed: str | None = None, position: dict[str, Any] | None = None,
                sandbox: bool = False, lobby: dict[str, str] | None = None,
-               clock: dict[str, Any] | None = None) -> tuple[Game, dict[str, str], str]:
+               clock: dict[str, Any] | None = None, once: Once | None = None) -> tuple[Game, dict[str, str], str]:
         """A new game; returns it with one token per human seat and the owner token (shown once).
+
+        `once`: the request's idempotency key (api/once.py): the game takes the id reserved for it, and the
+        tokens are kept beside it, sealed; GameTaken if that game exists (`first` has its answer).
 
         A seat's `kind`: human (a seat token), ai (`level`...), open (any registered player may take it) or
         player (reserved for `player`, already taken if `seated`): api/lobby.py checks the players and gives
@@ -149,16 +154,43 @@ class Service:
             "sandbox": "1" if sandbox else "0", "setup": json.dumps(setup), "fairness": json.dumps(fairness),
             "event_version": str(engine.EVENT_VERSION), **(lobby or {}),
         }
-        while True:
-            game_id = secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
-            if self.store.create(game_id, meta):
-                break
+        if once is None:
+            while not self.store.create(game_id := new_game_id(), meta):
+                pass
+        else:  # reserved first: a retry after a failure anywhere from here on finds the same game id
+            game_id, request = self.store.reserve(once.name, new_game_id(), once.request, self.keep_ms)
+            if request != once.request:
+                raise key_reused()
+            if not self.store.create(game_id, meta, once.seal(game_id, tokens, owner), self.keep_ms):
+                raise GameTaken(game_id)  # another attempt of this request made it
         game = Game(game_id, parse_meta(self.store.meta(game_id)), engine, state, 0)
         if self.cache:
             self.cache.put(game)
         self.schedule(game)
         self.on_append(game)
         return game, tokens, owner
+
+    def first(self, once: Once) -> tuple[Game, dict[str, str], str] | None:
+        """The game a create request with this key made (as it was created) and its tokens; None if it made none
+        (yet, or its key expired). Raises BadRequest (idempotency_key_reused) if the key came with another body.
+
+        What the first attempt may not have finished after writing the game is done again (all of it idempotent):
+        the listing indexes, the deadline, the jobs. The players' notices are not sent twice."""
+        reserved = self.store.reserved(once.name)
+        if reserved is None:
+            return None
+        game_id, request = reserved
+        if request != once.request:
+            raise key_reused()
+        sealed = self.store.sealed(game_id)
+        if sealed is None:  # not created yet (or the game was deleted)
+            return None
+        tokens, owner = once.open(game_id, sealed)
+        game = self.load(game_id)
+        self.store.reindex(game_id, self.store.meta(game_id))
+        self.schedule(game)
+        self.on_append(game)
+        return self.at(game, 0), tokens, owner
 
     # -- load ------------------------------------------------------------------------------------
     def load(self, game_id: str) -> Game:
@@ -406,6 +438,18 @@ class Service:
         return Submitted(version, entry.events, True)
 
 
+class GameTaken(Exception):
+    """The game id reserved for a create request is taken: another attempt of the request created it."""
+
+
+def new_game_id() -> str:
+    return secrets.token_urlsafe(9).replace("-", "x").replace("_", "y")
+
+
+def key_reused() -> BadRequest:
+    return BadRequest("idempotency_key_reused", "this Idempotency-Key was used to create a game from another body", 422)
+
+
 CLOCK = "clock"  # the `by` of an entry a deadline wrote (workers/deadlines.py)
 
 
@@ -451,4 +495,4 @@ def current(engine: Engine, entries: list[Entry]) -> list[Entry]:
             for entry in entries]
 
 
-__all__ = ["BadRequest", "Service", "Submitted", "current"]
+__all__ = ["BadRequest", "GameTaken", "Service", "Submitted", "current"]

@@ -14,6 +14,10 @@ Keys (every key of a game shares the hash tag ``{<game_id>}``, so a game lives i
   with registered players, api/lobby.py); rematch (the id of its rematch, once one was asked for)
 - ``<prefix>:{g}:idem``   Hash: ``<seat>:<idempotency key>`` -> version, kept for the life of the game (keys
   are scoped to the seat: one seat never meets another's key; games written before have unscoped fields)
+- ``<prefix>:{g}:created`` String: the seat and owner tokens of the answer that created the game, when it was
+  created with an Idempotency-Key: encrypted with a key the store never holds (api/once.py); expires after 24 h
+- ``<prefix>:create:{<hash>}`` String: a create request's reservation, ``<game id> <request hash>``, named by a
+  hash of the caller's scope and Idempotency-Key (api/once.py); expires after 24 h
 - ``<prefix>:{g}:snap``   String: JSON snapshot {version, schema, state, life, clock}; only a cache
 - ``<prefix>:{g}:result`` String: the final scoring, written once by the scoring job
 - ``<prefix>:{g}:orders`` Hash: seat -> its standing order (JSON; api/orders.py)
@@ -129,10 +133,23 @@ redis.call('PEXPIREAT', KEYS[1], ARGV[3])
 return 1
 """
 
+# KEYS: meta, created. ARGV: the sealed tokens of the first answer ('' for none), how long they are kept (ms), then
+# field, value... of the meta. Writes the game (and the tokens beside it, in the same step) only if the game does
+# not exist yet. Returns 1 if written.
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], unpack(ARGV))
+redis.call('HSET', KEYS[1], unpack(ARGV, 3))
+if ARGV[1] ~= '' then redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2]) end
 return 1
+"""
+
+# KEYS: a create request's reservation. ARGV: game id and request hash ("<id> <hash>"), how long it is kept (ms).
+# Returns the reservation: the one there, else this one (written).
+_RESERVE = """
+local found = redis.call('GET', KEYS[1])
+if found then return found end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return ARGV[1]
 """
 
 
@@ -383,6 +400,7 @@ class Store:
         self.prefix = prefix
         self._append = client.register_script(_APPEND_PUBLISH if self.sharded_pubsub else _APPEND)
         self._create = client.register_script(_CREATE)
+        self._reserve = client.register_script(_RESERVE)
         self._lease = client.register_script(_LEASE)
         self._release = client.register_script(_RELEASE)
         self._forget = client.register_script(_FORGET)
@@ -423,16 +441,33 @@ class Store:
             pipe.zrem(key, game_id)
 
     # -- games -----------------------------------------------------------------------------------
-    def create(self, game_id: str, meta: dict[str, str]) -> bool:
-        """Write a new game's meta; False if the id is taken."""
+    def create(self, game_id: str, meta: dict[str, str], sealed: str = "", keep_ms: int = 0) -> bool:
+        """Write a new game's meta, and with it `sealed` (the first answer's tokens of a create request with an
+        idempotency key: api/once.py) for `keep_ms`; False if the id is taken."""
         ts = now_ms()
         fields = {**meta, "version": "0", "created_at": str(ts), "updated_at": str(ts)}
-        if not self._create(keys=[self.key(game_id, "meta")], args=[x for kv in fields.items() for x in kv]):
+        if not self._create(keys=[self.key(game_id, "meta"), self.key(game_id, "created")],
+                            args=[sealed, keep_ms, *(x for kv in fields.items() for x in kv)]):
             return False
         pipe = self.r.pipeline(transaction=False)
         self._index(pipe, game_id, meta["type"], meta["status"], ts)
         pipe.execute()
         return True
+
+    def reserve(self, name: str, game_id: str, request: str, keep_ms: int) -> tuple[str, str]:
+        """The game id and request hash reserved under `name` (a create request's key: api/once.py): those
+        already there, else `game_id` and `request`, now reserved for `keep_ms`."""
+        found = self._reserve(keys=[f"{self.prefix}:create:{{{name}}}"], args=[f"{game_id} {request}", keep_ms])
+        reserved_id, _, reserved_request = cast(str, found).partition(" ")
+        return reserved_id, reserved_request
+
+    def reserved(self, name: str) -> tuple[str, str] | None:
+        found = cast(str | None, self.r.get(f"{self.prefix}:create:{{{name}}}"))
+        return None if found is None else cast(tuple[str, str], tuple(found.split(" ", 1)))
+
+    def sealed(self, game_id: str) -> str | None:
+        """The sealed tokens of the answer that created the game with an idempotency key, while they are kept."""
+        return cast(str | None, self.r.get(self.key(game_id, "created")))
 
     def meta(self, game_id: str) -> dict[str, str]:
         if not GAME_ID.fullmatch(game_id):
@@ -1033,7 +1068,8 @@ class Store:
 
     def delete(self, game_id: str) -> None:
         game_type = cast(str | None, self.r.hget(self.key(game_id, "meta"), "type"))
-        self.r.delete(*(self.key(game_id, k) for k in ("log", "meta", "idem", "snap", "result", "orders", "sync")))
+        self.r.delete(*(self.key(game_id, k) for k in ("log", "meta", "idem", "snap", "result", "orders", "sync",
+                                                          "created")))
         pipe = self.r.pipeline(transaction=False)
         for key in [self.index] + [self.index_of(status=x) for x in STATUSES] + (
                 [self.index_of(game_type)] + [self.index_of(game_type, x) for x in STATUSES] if game_type else []):

@@ -5,8 +5,12 @@ from typing import Any
 
 from flask import Response, request, url_for
 
+from .. import bounds
 from .. import schemas as s
+from ..limits import client_address
+from ..once import Once
 from ..players import is_player_token
+from ..problem import Problem
 from ..store import GameNotFound
 from .common import BODY, GAME, TOKEN, Blueprint, bearer, documented, etag, links, lobby, player, service
 from .shapes import fairness, public_seat, summary
@@ -33,24 +37,55 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.doc(operationId="createGame",
              summary="Create a game; the seat tokens and owner token are shown only here.",
              description="Seats of kind open or player bring registered players together (the lobby, challenges): "
-                         "send your player token to take your own seat at once.")
+                         "send your player token to take your own seat at once. Send an `Idempotency-Key` header "
+                         "to make retries safe: a retry gets the first answer, tokens included, and no second "
+                         "game.",
+             parameters=[{"in": "header", "name": "Idempotency-Key",
+                          "description": "Your random key for this game (1-200 visible ASCII characters; use an "
+                                         "unguessable one, e.g. a UUID4), kept 24 hours and scoped to you: your "
+                                         "player (with a player token), else your client address. A retry with "
+                                         "the same key and the same body gets the first answer again, the same "
+                                         "game and tokens, with the header `Idempotent-Replayed: true`, and "
+                                         "creates nothing; two at once create one game. The same key with "
+                                         "another body is refused (422 idempotency_key_reused). The server keeps "
+                                         "the tokens of that answer for the 24 hours, encrypted with a key "
+                                         "derived from your key and body, which it does not store.",
+                          "schema": {"type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[!-~]+$"}}])
     @blp.arguments(schemas.create_game)
     @blp.response(201, s.Created)
     @blp.doc(responses={201: {"links": links("createGame", "getGame", "getGameState", "getLegalCommands", "getEvents",
                                                "getLog", "getResult", "getBoardPicture", "getStandingOrder",
-                                               "streamFeed")}})
+                                               "streamFeed"),
+                              "headers": {"Idempotent-Replayed": {
+                                  "description": "`true` on the answer to a retry (the same Idempotency-Key and "
+                                                 "body): the first answer again; absent otherwise.",
+                                  "schema": {"type": "string", "enum": ["true"]}}}}})
     @documented(blp, *BODY, "invalid_seats", "invalid_options", "invalid_position", "invalid_time_control",
-                "not_ratable", *TOKEN, "unknown_game_type", "player_not_found", "store_unavailable")
+                "not_ratable", *TOKEN, "unknown_game_type", "player_not_found", "idempotency_key_reused",
+                "store_unavailable")
     def create_game(body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
         token = bearer()
-        created = lobby().create(body, player() if token is not None and is_player_token(token) else None)
+        creator = player() if token is not None and is_player_token(token) else None
+        key = request.headers.get("Idempotency-Key")
+        once = None
+        if key is not None:
+            if not bounds.IDEMPOTENCY_KEY.fullmatch(key):
+                raise Problem(400, "malformed_request", f"an Idempotency-Key is 1 to {bounds.MAX_IDEMPOTENCY_KEY} "
+                                                        "visible ASCII characters")
+            # whose key: a player's, else an address's (an anonymous caller has nothing else); api/once.py
+            scope = f"player:{creator.id}" if creator else f"address:{client_address(request.environ)}"
+            once = Once.of(scope, key, body)
+        created = lobby().create(body, creator, once)
         game, tokens, owner = created.game, created.tokens, created.owner
         seats = [{**public_seat(x, game), **({"token": tokens[x["seat"]]} if x["seat"] in tokens else {})}
                  for x in game.seats]
         out = {"game_id": game.id, "type": game.meta["type"], "version": game.version, "seats": seats,
                "status": game.status, "rated": game.meta["rated"],
                "owner_token": owner, "to_act": sorted(game.to_act()), "fairness": fairness(game)}
-        return out, 201, {"Location": url_for("games.get_game", game_id=game.id)}
+        headers = {"Location": url_for("games.get_game", game_id=game.id)}
+        if created.replayed:
+            headers["Idempotent-Replayed"] = "true"
+        return out, 201, headers
 
     @blp.route("/games", methods=["GET"])
     @blp.doc(operationId="listGames", summary="Games, most recently updated first, optionally filtered.",

@@ -41,10 +41,12 @@ from tabula_client.api.players import stream_player
 from tabula_client.feed import RetryPolicy, StreamOperationError
 from tabula_client.models.seat_spec_kind import SEAT_SPEC_KIND_VALUES
 from tabula_client.submit import IllegalCommand, TabulaProblem, VersionConflict, submit
+from tabula_client.submit import create_game as create_game_retried
 from tabula_client.types import UNSET
 
 from tests.service.test_sparks_http import policy as sparks_policy  # reads only the view and the public pack
 
+from .chaos_proxy import CALM, ChaosProxy
 from .conftest import CLIENT, ROOT, Live
 
 # Seeds whose games end quickly (measured): acres, uniform random choice, about 210 commands; sparks, 3 seats
@@ -408,6 +410,50 @@ def test_submit_raises_refusals_at_once_typed(monkeypatch) -> None:
         with pytest.raises(TypeError):
             submit(t.client, "g", wrong, 1)
     assert t.requests == []
+
+
+CREATED = {"game_id": "g1", "type": "acres", "version": 0, "status": "active", "rated": False, "owner_token": "o",
+           "to_act": ["british"], "fairness": {"fair": True, "reasons": [], "seed": None, "seed_sha256": "ab"},
+           "seats": [{"seat": "british", "name": "british", "kind": "human", "token": "t"},
+                     {"seat": "french", "name": "french", "kind": "ai", "level": "random"}]}
+
+
+def test_create_game_retries_with_one_idempotency_key(monkeypatch) -> None:
+    """create_game: a refused connection, a cut answer and a 503, each sent again with the same key and body; a
+    422 is raised at once as a plain TabulaProblem (no command was refused)."""
+    t = Scripted(monkeypatch, httpx.ConnectError("refused"), httpx.RemoteProtocolError("cut"),
+                 (503, problem(503, "store_unavailable"), {"Retry-After": "1"}), (201, CREATED))
+    body = {"type": "acres", "seats": [{}, {"kind": "ai"}]}
+    created = create_game_retried(t.client, body)
+    assert isinstance(created, m.Created) and created.game_id == "g1" and created.owner_token == "o"
+    assert len(t.requests) == 4 and len(set(t.keys)) == 1 and len(t.keys[0]) == 36 and t.bodies() == [body] * 4
+    assert {(r.method, r.url.raw_path) for r in t.requests} == {("POST", b"/v1/games")} and t.slept[2] == 1.0
+    model = Scripted(monkeypatch, (201, CREATED))
+    create_game_retried(model.client, m.CreateGame(type_="acres", seats=[m.SeatSpec(), m.SeatSpec()]),
+                        idempotency_key="mine")
+    assert model.bodies()[0]["type"] == "acres" and len(model.bodies()[0]["seats"]) == 2 and model.keys == ["mine"]
+    reused = Scripted(monkeypatch, (422, problem(422, "idempotency_key_reused")))
+    with pytest.raises(TabulaProblem) as raised:
+        create_game_retried(reused.client, body)
+    assert type(raised.value) is TabulaProblem and raised.value.code == "idempotency_key_reused"
+    assert len(reused.requests) == 1
+
+
+def test_create_game_whose_answer_was_cut_makes_one_game(live) -> None:
+    """Against the server, through a proxy that cuts the first answer after the server made the game: the retry
+    gets that game and its tokens, and the server has one game more, not two."""
+    public = Client(base_url=live.base_url, timeout=httpx.Timeout(30.0))
+    before = public.get_httpx_client().get("/v1/games").json()["total"]
+    with ChaosProxy(live.base_url, script=["cut"], weights=CALM, cut_bytes=(1, 12)) as proxy:
+        client = Client(base_url=proxy.url, timeout=httpx.Timeout(30.0))
+        created = create_game_retried(client, {"type": "acres", "seats": [{}, {}]},
+                                      retry=RetryPolicy(base=0.01, max_attempts=3))
+        assert proxy.counts["cut"] == 1
+    assert public.get_httpx_client().get("/v1/games").json()["total"] == before + 1
+    seat = created.seats[0]
+    state = public.get_httpx_client().get(f"/v1/games/{created.game_id}/legal-commands",
+                                          headers={"Authorization": f"Bearer {seat.token}"})
+    assert state.status_code == 200 and state.json()["seat"] == seat.seat
 
 
 def test_submit_against_the_server(table) -> None:

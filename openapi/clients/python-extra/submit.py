@@ -1,10 +1,12 @@
-"""Send a command for a seat, retried safely (hand-written; copied into the package by scripts/gen-clients).
+"""Send a command for a seat, or create a game, retried safely (hand-written; copied into the package by
+scripts/gen-clients).
 
     from tabula_client.submit import IllegalCommand, VersionConflict, submit
 
     accepted = submit(seat, game_id, item["legal_commands"][0], item["version"])  # a dict, as the server sent it
     accepted = submit(seat, game_id, AcresSettleCommand(location="halifax", transport=..., via=...), 7)  # a model
     accepted.version, accepted.to_act, accepted.events, accepted.replayed
+    created = create_game(client, {"type": "acres", "seats": [{}, {"kind": "ai"}]})  # one game, however often sent
 
 `submit` posts `{"command": ..., "expected_version": ...}` to POST /v1/games/{id}/commands with an
 `Idempotency-Key`: a new random one for each call (one call is one decision), the same on every retry of it, so
@@ -15,6 +17,9 @@ one, else capped exponential backoff with full jitter. The retries are bounded: 
 and no attempt started more than 60 s after the first failure (`retry=RetryPolicy(...)`, as `follow` takes;
 `max_attempts` counts the attempts, `deadline` the seconds). When it gives up it raises the last failure: the
 `TabulaProblem` or the httpx.TransportError.
+
+`create_game` posts a game to POST /v1/games the same way: one random key per call, the same retries; a retry
+of a game the server already made gets its first answer (the same game and tokens) and makes no second one.
 
 Any other answer than 201 is raised at once, never retried:
 - `VersionConflict` (409 `version_conflict`): the game is no longer at `expected_version`; `current_version`
@@ -37,6 +42,7 @@ import httpx
 from .client import AuthenticatedClient, Client
 from .feed import RetryPolicy, _retry_after
 from .models.accepted import Accepted
+from .models.created import Created
 from .models.submit import Submit
 
 _sleep = time.sleep  # module-level, so that tests can stand in for the clock
@@ -88,11 +94,32 @@ def submit(client: Client | AuthenticatedClient, game_id: str, command: Any, exp
 
     Raises `VersionConflict` (409, `current_version`), `IllegalCommand` (422, `rule`, `code`), `TabulaProblem`
     for any other refusal, and the last failure (TabulaProblem or httpx.TransportError) when retries run out."""
-    policy = retry or SUBMIT_RETRY
     body = {"command": _command_json(command), "expected_version": expected_version}
-    key = idempotency_key or str(uuid.uuid4())
-    http = client.get_httpx_client()
     url = f"/v1/games/{quote(str(game_id), safe='')}/commands"
+    return Accepted.from_dict(_post_retried(client, url, body, idempotency_key, retry or SUBMIT_RETRY).json())
+
+
+def create_game(client: Client | AuthenticatedClient, game: Any, *, idempotency_key: str | None = None,
+                retry: RetryPolicy | None = None) -> Created:
+    """Creates a game (POST /v1/games) and returns the server's `Created`: its `game_id`, the seats' tokens and the
+    owner token, which are shown only in this answer. Sent with an `Idempotency-Key` (default: a new random one,
+    reused on every retry of this call) and retried as `submit` is, so a lost answer costs no second game: the
+    server answers a retry with the first answer, tokens included (for 24 hours). With a player token as the
+    client's token the key is the player's; without one, the client address's.
+
+    `game`: a dict or a `CreateGame` model. Raises `TabulaProblem` for a refusal (e.g. 400 `invalid_seats`), and
+    the last failure when retries run out."""
+    body = dict(game) if isinstance(game, Mapping) else game.to_dict()
+    return Created.from_dict(_post_retried(client, "/v1/games", body, idempotency_key, retry or SUBMIT_RETRY,
+                                           command=False).json())
+
+
+def _post_retried(client: Client | AuthenticatedClient, url: str, body: dict[str, Any], key: str | None,
+                  policy: RetryPolicy, command: bool = True) -> httpx.Response:
+    """POST `body` with an Idempotency-Key (`key`, else a new random one) until a 2xx answer, retried as the
+    module's docstring says (`command`: a refusal of a command is raised as VersionConflict, IllegalCommand)."""
+    key = key or str(uuid.uuid4())
+    http = client.get_httpx_client()
     failures, failing_since = 0, 0.0
     while True:
         failure: TabulaProblem | httpx.TransportError
@@ -100,12 +127,12 @@ def submit(client: Client | AuthenticatedClient, game_id: str, command: Any, exp
             response = http.post(url, json=body, headers={"Idempotency-Key": key})
         except httpx.UnsupportedProtocol:  # a bad base_url: no retry helps
             raise
-        except httpx.TransportError as error:  # refused, reset, cut, timed out: the command may or may not be in
+        except httpx.TransportError as error:  # refused, reset, cut, timed out: the request may or may not be in
             failure, wait = error, None
         else:
             if response.status_code in (200, 201):
-                return Accepted.from_dict(response.json())
-            failure = _problem(response)
+                return response
+            failure = _problem(response, command)
             if not failure.retryable:
                 raise failure
             wait = failure.retry_after
@@ -136,12 +163,13 @@ def _command_json(command: Any) -> dict[str, Any]:
     raise TypeError(f"a command is a dict or a command model (e.g. AcresEndTurnCommand()), not {command!r:.100}")
 
 
-def _problem(response: httpx.Response) -> TabulaProblem:
+def _problem(response: httpx.Response, command: bool = True) -> TabulaProblem:
     try:
         problem = response.json()
     except ValueError:
         problem = None
     if not isinstance(problem, dict):
         problem = {"code": "http_error", "detail": response.text[:500]}
-    kind = {409: VersionConflict, 422: IllegalCommand}.get(response.status_code, TabulaProblem)
+    kinds = {409: VersionConflict, 422: IllegalCommand} if command else {}
+    kind = kinds.get(response.status_code, TabulaProblem)
     return kind(response.status_code, problem, _retry_after(response.headers.get("Retry-After")))

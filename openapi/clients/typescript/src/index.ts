@@ -403,9 +403,14 @@ export class Tabula {
     return new Tabula({ baseUrl: this.baseUrl, token, retries: this.retries, fetch: this.fetchImpl });
   }
 
-  /** Creates a game; the seat tokens and the owner token are in the answer, and only there. */
-  async createGame(body: CreateGame): Promise<Created> {
-    return unwrap(await this.api.POST("/v1/games", { body }));
+  /**
+   * Creates a game; the seat tokens and the owner token are in the answer, and only there. Sent with an
+   * Idempotency-Key (a random one unless given) and retried as `submit` is: the server answers a retry of a
+   * game it already made with its first answer, the same game and tokens (for 24 hours), and makes no second one.
+   */
+  async createGame(body: CreateGame, idempotencyKey?: string): Promise<Created> {
+    const key = idempotencyKey ?? globalThis.crypto.randomUUID();
+    return this.retried(() => this.api.POST("/v1/games", { params: { header: { "Idempotency-Key": key } }, body }));
   }
 
   /** The game's public summary: status, version, seats, who is to act, the result once over. */
@@ -574,13 +579,20 @@ export class Tabula {
    */
   async submit(gameId: string, command: Command, expectedVersion: number, idempotencyKey?: string): Promise<Accepted> {
     const key = idempotencyKey ?? globalThis.crypto.randomUUID();
+    return this.retried(() =>
+      this.api.POST("/v1/games/{game_id}/commands", {
+        params: { path: { game_id: gameId }, header: { "Idempotency-Key": key } },
+        body: { command, expected_version: expectedVersion },
+      }),
+    );
+  }
+
+  /** `send` (a POST with an Idempotency-Key) again after a network error, a 429 or a 503, up to `retries` times. */
+  private async retried<T>(send: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       let result;
       try {
-        result = await this.api.POST("/v1/games/{game_id}/commands", {
-          params: { path: { game_id: gameId }, header: { "Idempotency-Key": key } },
-          body: { command, expected_version: expectedVersion },
-        });
+        result = await send();
       } catch (error) {
         if (attempt >= this.retries) throw error;
         await sleep(200 * 2 ** attempt);

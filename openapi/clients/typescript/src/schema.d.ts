@@ -19,7 +19,7 @@ export interface paths {
         put?: never;
         /**
          * Create a game; the seat tokens and owner token are shown only here.
-         * @description Seats of kind open or player bring registered players together (the lobby, challenges): send your player token to take your own seat at once.
+         * @description Seats of kind open or player bring registered players together (the lobby, challenges): send your player token to take your own seat at once. Send an `Idempotency-Key` header to make retries safe: a retry gets the first answer, tokens included, and no second game.
          */
         post: operations["createGame"];
         delete?: never;
@@ -3079,7 +3079,7 @@ export interface components {
              *     - `game_over` (409): The game is over: no decision is left for a standing order to answer.
              *     - `headers_too_large` (431): Too many request headers, or one too long; docs/limits.md.
              *     - `http_error` (its own status): Any other HTTP error raised below the handlers, with its own status (e.g. 416 for a bad Range on the docs page's files); no operation of the API answers it.
-             *     - `idempotency_key_reused` (422): The Idempotency-Key was used for another command or expected version of this seat.
+             *     - `idempotency_key_reused` (422): The Idempotency-Key was used for another command or expected version of this seat, or (createGame) by you for another body.
              *     - `illegal_command` (422): A well-formed command the rules forbid now: `rule` names the rule.
              *     - `input_too_large` (400): A JSON body breaks an input limit of its structure (depth, a string's length, members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.
              *     - `internal_error` (500): An unexpected error; it has been logged.
@@ -4939,7 +4939,10 @@ export interface operations {
     createGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Your random key for this game (1-200 visible ASCII characters; use an unguessable one, e.g. a UUID4), kept 24 hours and scoped to you: your player (with a player token), else your client address. A retry with the same key and the same body gets the first answer again, the same game and tokens, with the header `Idempotent-Replayed: true`, and creates nothing; two at once create one game. The same key with another body is refused (422 idempotency_key_reused). The server keeps the tokens of that answer for the 24 hours, encrypted with a key derived from your key and body, which it does not store. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4952,6 +4955,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description `true` on the answer to a retry (the same Idempotency-Key and body): the first answer again; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5023,6 +5028,18 @@ export interface operations {
              *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
              */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Unprocessable Content, with one of these codes:
+             *     - `idempotency_key_reused`: The Idempotency-Key was used for another command or expected version of this seat, or (createGame) by you for another body.
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5521,7 +5538,7 @@ export interface operations {
             /**
              * @description Unprocessable Content, with one of these codes:
              *     - `illegal_command`: A well-formed command the rules forbid now: `rule` names the rule.
-             *     - `idempotency_key_reused`: The Idempotency-Key was used for another command or expected version of this seat.
+             *     - `idempotency_key_reused`: The Idempotency-Key was used for another command or expected version of this seat, or (createGame) by you for another body.
              */
             422: {
                 headers: {

@@ -1,6 +1,6 @@
 /**
  * The wrapper's own behaviour, against a scripted fetch (no server): a submit retried after a 503 and a
- * network error sends the same Idempotency-Key each time; a 409 is not retried and surfaces as a typed
+ * network error sends the same Idempotency-Key each time, and so does a createGame retried; a 409 is not retried and surfaces as a typed
  * TabulaProblem; a non-JSON error page still becomes a TabulaProblem. The feed (issue 18) reconnects after a
  * 503, a 429, an `error` item, a network error, a stream cut in the middle of a line and a gap, resuming
  * after the last entry, yielding each entry once and the view only at the start; it throws a 404 at once and
@@ -31,6 +31,11 @@ const problem = (status: number, code: string, extra: object = {}, headers: Reco
   });
 const accepted = (version: number) =>
   new Response(JSON.stringify({ version, events: [], to_act: ["french"], status: "active", replayed: true }), {
+    status: 201,
+    headers: { "Content-Type": "application/json" },
+  });
+const created = () =>
+  new Response(JSON.stringify({ game_id: "g1", type: "acres", version: 0, seats: [], status: "active", owner_token: "o" }), {
     status: 201,
     headers: { "Content-Type": "application/json" },
   });
@@ -150,6 +155,15 @@ async function main(): Promise<void> {
   assert.ok(retried.seen.every((r) => r.headers.get("Authorization") === "Bearer tok"));
   assert.equal(retried.seen[0]?.url, "http://tabula.test/v1/games/g1/commands");
   assert.deepEqual(await retried.seen[0]?.json(), { command: { type: "end_turn" }, expected_version: 0 });
+
+  // createGame: a network error, then the answer: two sends, one key, the same body.
+  const made = scripted([new TypeError("fetch failed"), created()]);
+  const game = await new Tabula({ baseUrl: "http://tabula.test", fetch: made.fetch }).createGame({ type: "acres", seats: [{}, {}] });
+  assert.equal(game.game_id, "g1");
+  assert.equal(made.seen.length, 2);
+  assert.equal(new Set(made.seen.map((r) => r.headers.get("Idempotency-Key"))).size, 1);
+  assert.ok(made.seen[0]?.headers.get("Idempotency-Key"));
+  assert.equal(made.seen[1]?.url, "http://tabula.test/v1/games");
 
   // 409: not retried, typed.
   const conflict = scripted([problem(409, "version_conflict", { current_version: 5 })]);

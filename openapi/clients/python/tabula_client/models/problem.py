@@ -41,7 +41,7 @@ class Problem:
                 - `http_error` (its own status): Any other HTTP error raised below the handlers, with its own status (e.g. 416
                 for a bad Range on the docs page's files); no operation of the API answers it.
                 - `idempotency_key_reused` (422): The Idempotency-Key was used for another command or expected version of this
-                seat.
+                seat, or (createGame) by you for another body.
                 - `illegal_command` (422): A well-formed command the rules forbid now: `rule` names the rule.
                 - `input_too_large` (400): A JSON body breaks an input limit of its structure (depth, a string's length,
                 members, values, an integer's size): `limit_exceeded` names it; docs/limits.md.

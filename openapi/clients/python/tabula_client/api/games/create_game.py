@@ -7,14 +7,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.create_game import CreateGame
 from ...models.created import Created
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: CreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -60,6 +63,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_414
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -93,13 +101,16 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Create a game; the seat tokens and owner token are shown only here.
 
      Seats of kind open or player bring registered players together (the lobby, challenges): send your
-    player token to take your own seat at once.
+    player token to take your own seat at once. Send an `Idempotency-Key` header to make retries safe: a
+    retry gets the first answer, tokens included, and no second game.
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateGame): A new game (createGame): its type, its seats and who plays them, and
             optionally its options, time control, rating, seed or starting position.
 
@@ -113,6 +124,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -126,13 +138,16 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Create a game; the seat tokens and owner token are shown only here.
 
      Seats of kind open or player bring registered players together (the lobby, challenges): send your
-    player token to take your own seat at once.
+    player token to take your own seat at once. Send an `Idempotency-Key` header to make retries safe: a
+    retry gets the first answer, tokens included, and no second game.
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateGame): A new game (createGame): its type, its seats and who plays them, and
             optionally its options, time control, rating, seed or starting position.
 
@@ -147,6 +162,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -154,13 +170,16 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Create a game; the seat tokens and owner token are shown only here.
 
      Seats of kind open or player bring registered players together (the lobby, challenges): send your
-    player token to take your own seat at once.
+    player token to take your own seat at once. Send an `Idempotency-Key` header to make retries safe: a
+    retry gets the first answer, tokens included, and no second game.
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateGame): A new game (createGame): its type, its seats and who plays them, and
             optionally its options, time control, rating, seed or starting position.
 
@@ -174,6 +193,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -185,13 +205,16 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Create a game; the seat tokens and owner token are shown only here.
 
      Seats of kind open or player bring registered players together (the lobby, challenges): send your
-    player token to take your own seat at once.
+    player token to take your own seat at once. Send an `Idempotency-Key` header to make retries safe: a
+    retry gets the first answer, tokens included, and no second game.
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateGame): A new game (createGame): its type, its seats and who plays them, and
             optionally its options, time control, rating, seed or starting position.
 
@@ -207,5 +230,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed
