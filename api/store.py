@@ -663,8 +663,8 @@ class Store:
         its first; a command of `nodes`, a WAIT, goes on the connection of the command before it: it counts the
         replicas that have that command's write; `nodes` gives the node of one with none before it). One
         connection per node from idle lists of their own (as `_pipelined`'s), each node's commands packed in one
-        write, every node written before any is read, so their round trips overlap: ~3x less client CPU than
-        redis-py's ClusterPipeline (bench/cluster_pipeline.py). Answers come raw, as `_pipelined`'s (XRANGE:
+        write, every node written before any is read, so their round trips overlap: 2.2-2.8x less client CPU per
+        append than redis-py's ClusterPipeline, 2-3x per log tail (bench/cluster_pipeline.py). Answers come raw, as `_pipelined`'s (XRANGE:
         lists; `_range` takes both); the first error answer is raised once every answer is read.
 
         The cluster changing under it: a MOVED or ASK answer (the command did not run) updates the client's slot
