@@ -105,11 +105,14 @@ redis.call('HSET', KEYS[3], 'version', version, 'updated_at', ARGV[6], 'status',
 return {'ok', version}
 """
 
-# `_APPEND` on a Redis Cluster of Redis 7 or newer: KEYS[4] is the game's notice channel (`Store.feed_channel`, in the
-# game's slot, so the script may SPUBLISH on it): the log readers that follow the game learn its new version
-# (api/notices.py). A single Redis runs `_APPEND` as it is: its reader blocks on the logs themselves.
-_APPEND_PUBLISH = _APPEND.replace("if ARGV[2] ~= '' then redis.call('HSET'",
-                                  "redis.call('SPUBLISH', KEYS[4], version)\nif ARGV[2] ~= '' then redis.call('HSET'")
+# `_APPEND` on a Redis Cluster of Redis 7 or newer: it SPUBLISHes the new version on the game's notice channel
+# (`Store.feed_channel`: the log's key with `feed` for `log`, in the game's slot), so the log readers that follow the
+# game learn it (api/notices.py). The channel is not passed as a key: a key that never exists makes Redis answer
+# TRYAGAIN to the whole script while the game's slot migrates. A single Redis runs `_APPEND` as it is: its reader
+# blocks on the logs themselves.
+_APPEND_PUBLISH = _APPEND.replace(
+    "if ARGV[2] ~= '' then redis.call('HSET'",
+    "redis.call('SPUBLISH', string.sub(KEYS[1], 1, -4) .. 'feed', version)\nif ARGV[2] ~= '' then redis.call('HSET'")
 assert _APPEND_PUBLISH != _APPEND
 
 
@@ -543,8 +546,6 @@ class Store:
         ts = ts if ts is not None else now_ms()
         extra = ["clock", json.dumps(clock)] if clock is not None else []
         keys = [self.key(game_id, "log"), self.key(game_id, "idem"), self.key(game_id, "meta")]
-        if self.sharded_pubsub:
-            keys.append(self.feed_channel(game_id))
         args = [expected, idem, seat, json.dumps(command), json.dumps(events), ts, status, by, idem_field(seat, idem),
                 event_version, len(extra) // 2, *extra, *(x for kv in (meta or {}).items() for x in kv)]
         try:
