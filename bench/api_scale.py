@@ -62,7 +62,7 @@ OWN = {"info"}  # the benchmark's own calls (its INFO snapshots): left out of th
 # What INFO commandstats cannot tell apart: calls a client sent and calls a Lua script made. The redis.call()s of
 # one run of the append script (api/store.py _APPEND) with an idempotency key, as every POST here has: counted
 # per EVALSHA as "inside the script" (no round trip of their own); what is left of each is a client's.
-INSIDE_APPEND = {"exists": 1, "hget": 1, "xlen": 1, "xadd": 1, "hset": 2}
+INSIDE_APPEND = {"exists": 1, "hget": 1, "xlen": 1, "xadd": 1, "hset": 2, "spublish": 1}  # SPUBLISH: Redis 7 cluster
 REPLICATION = {"replconf"}  # replicas' acknowledgements to their master (REPLCONF ACK), not the API's calls
 
 
