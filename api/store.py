@@ -57,13 +57,15 @@ Nothing else reads or writes these keys. RQ keeps keys of its own (its queues an
 the client this store hands it (`Store.jobs`): the store's own Redis, or another one (RQ_REDIS_URL), which it
 must be when the store is a Redis Cluster (RQ does not support one: docs/scaling.md, which lists how every key
 and script above fares in a cluster).
+
+The hot paths (append, the log's tail, rate limits, streams' counts, inboxes) send their commands through the raw
+pipeline `Store.pipe` (api/pipelines.py: `RawPipeline` on one Redis, `ClusterPipeline` on a cluster); the rest
+through the client.
 """
 from __future__ import annotations
 
 import json
-import os
 import re
-import threading
 import time
 from dataclasses import dataclass
 from typing import Any, cast
@@ -74,11 +76,7 @@ from redis.connection import parse_url
 from redis.exceptions import ClusterDownError, RedisClusterException, SlotNotCoveredError, TryAgainError
 
 from .config import Config
-
-try:
-    import hiredis
-except ImportError:  # redis-py then parses and packs in Python
-    hiredis = None  # type: ignore[assignment]
+from .pipelines import MAX_CONNECTIONS, WAIT_FOR_CONNECTION, ClusterPipeline, RawPipeline
 
 # KEYS: log, idem, meta. ARGV: expected version, idempotency key ('' for none), seat, command, events, ts, status,
 # by ('' for none: the field is then left out), the key's field in the idem hash (the key scoped to the seat),
@@ -304,10 +302,6 @@ def now_ms() -> int:
     return int(time.time() * 1000)
 
 
-MAX_CONNECTIONS = 16  # to Redis, per process and kind (the client's pool; Store._pipelined's): docs/feeds.md
-WAIT_FOR_CONNECTION = 10  # seconds a request waits for a free one before its answer is 503
-
-
 def is_cluster(url: str) -> bool:
     """Whether the Redis at `url` (the first of a list that answers) is a node of a Redis Cluster (INFO cluster:
     cluster_enabled)."""
@@ -412,9 +406,9 @@ class Store:
         self._register = client.register_script(_REGISTER)
         self._rotate = client.register_script(_ROTATE)
         self._rate = client.register_script(_RATE)
-        self._idle: list[Any] = []  # connections of `_pipelined` not in use (see there)
-        self._free = threading.BoundedSemaphore(MAX_CONNECTIONS)  # and at most this many of them
-        self._pid = os.getpid()
+        # the hot paths' raw pipeline (api/pipelines.py): one write per connection, answers raw
+        self.pipe: RawPipeline | ClusterPipeline = (ClusterPipeline(cast(RedisCluster, client)) if self.cluster else
+                                                    RawPipeline(client))
 
     def ping(self) -> bool:
         return bool(self.r.ping())
@@ -578,10 +572,8 @@ class Store:
             return
         commands: list[tuple[Any, ...]] = [("SET", self.key(game_id, "sync"), version, "PX", self.SYNC_MARK_MS),
                                            ("WAIT", self.ack_replicas, self.ack_timeout_ms)]
-        if self.cluster:
-            answers = self._pipelined_cluster(commands, {1: self.r.get_node_from_key(commands[0][1])})  # type: ignore[attr-defined]
-        else:
-            answers = self._pipelined(commands)
+        nodes = {1: self.r.get_node_from_key(commands[0][1])} if self.cluster else None  # type: ignore[attr-defined]
+        answers = self.pipe.send(commands, nodes)
         if int(answers[1]) < self.ack_replicas:
             raise NotReplicated(game_id, version, int(answers[1]), self.ack_replicas)
 
@@ -598,288 +590,22 @@ class Store:
         for key in [self.index] + ([self.index_of(game_type), self.index_of(status="active"),
                                     self.index_of(game_type, "active")] if game_type else []):
             commands.append(("ZADD", key, "XX", ts, game_id))
+        nodes = None
         if self.cluster and self.ack_replicas:  # WAIT names no key: send it to the game's node, where the append
-            answers = self._pipelined_cluster(commands, {1: self.r.get_node_from_key(keys[0])})  # type: ignore[attr-defined]
-        else:
-            answers = self._pipelined(commands)
+            nodes = {1: self.r.get_node_from_key(keys[0])}  # type: ignore[attr-defined]
+        answers = self.pipe.send(commands, nodes)
         (outcome, version), replicas = answers[0], (answers[1] if self.ack_replicas else 0)
         return outcome, version, int(replicas)
-
-    def _pipelined(self, commands: list[tuple[Any, ...]]) -> list[Any]:
-        """The answers to `commands`, sent in one write (the first error answer is raised once every answer is
-        read): redis-py's pipeline without its per-command bookkeeping, which cost ~40 us of CPU per command
-        POST (issue 17). The hot paths (append, the log's tail, rate limits) come here.
-
-        Their connections (made with the client's settings) are kept in a list of their own rather than taken
-        from the client's pool and given back: the pool's checks cost ~12 us a round trip (a lock, a poll of
-        the socket, its metrics). A list's pop and append need no lock, for threads or greenlets. Any error or
-        interruption closes the connection, so a connection never holds answers nobody read; the error is
-        raised (the client's Retry policy, none by default, would send the write again)."""
-        if self.cluster:
-            return self._pipelined_cluster(commands)
-        if self._pid != os.getpid():  # a forked process: the parent's connections and permits are not its own
-            self._idle, self._free, self._pid = [], threading.BoundedSemaphore(MAX_CONNECTIONS), os.getpid()
-        if not self._free.acquire(timeout=WAIT_FOR_CONNECTION):
-            raise redis.ConnectionError(f"no connection to Redis came free within {WAIT_FOR_CONNECTION} s")
-        try:
-            conn = self._connection()
-        except BaseException:
-            self._free.release()
-            raise
-
-        def run() -> list[Any]:
-            # hiredis packs them in a third of the time the client's own packing takes (with hiredis too)
-            conn.send_packed_command([b"".join([hiredis.pack_command(c) for c in commands])] if hiredis else
-                                     conn.pack_commands(commands))
-            answers: list[Any] = []
-            for _ in commands:
-                try:
-                    answers.append(conn.read_response())
-                except redis.ResponseError as exc:  # an error answer: the following answers are still read
-                    answers.append(exc)
-            return answers
-
-        try:
-            answers = conn.retry.call_with_retry(run, lambda error: conn.disconnect())
-        except BaseException:
-            conn.disconnect()  # whatever stopped the read, the connection may hold answers nobody will read
-            raise
-        finally:
-            self._idle.append(conn)
-            self._free.release()
-        for answer in answers:
-            if isinstance(answer, redis.ResponseError):
-                raise answer
-        return answers
-
-    # -- the cluster's hot path ----------------------------------------------------------------------
-    CLUSTER_ROUNDS = 5  # rounds of one `_pipelined_cluster` call: the first, then MOVED/ASK followed
-    _nodes_idle: dict[str, list[Any]]  # per node (host:port): the fast path's connections not in use
-    _nodes_free: threading.BoundedSemaphore | None = None  # at most MAX_CONNECTIONS calls at once: per node as many
-    _nodes_pid = 0  # the process those belong to (a forked child starts with none)
-    _map_stale: str | None = None  # a node's connection failed ('' for no node in particular): ask the map anew
-
-    def _pipelined_cluster(self, commands: list[tuple[Any, ...]], nodes: dict[int, Any] | None = None) -> list[Any]:
-        """`_pipelined` on a Redis Cluster: each command goes to the primary of its key's slot (EVALSHA's key is
-        its first; a command of `nodes`, a WAIT, goes on the connection of the command before it: it counts the
-        replicas that have that command's write; `nodes` gives the node of one with none before it). One
-        connection per node from idle lists of their own (as `_pipelined`'s), each node's commands packed in one
-        write, every node written before any is read, so their round trips overlap: 2.2-2.8x less client CPU per
-        append than redis-py's ClusterPipeline, 2-3x per log tail (bench/cluster_pipeline.py). Answers come raw, as `_pipelined`'s (XRANGE:
-        lists; `_range` takes both); the first error answer is raised once every answer is read.
-
-        The cluster changing under it: a MOVED or ASK answer (the command did not run) updates the client's slot
-        map (as redis-py does: the slot moved, or every `reinitialize_steps` MOVEDs the whole map asked anew) and
-        only those commands, each with its WAIT, are sent again (ASK: after ASKING, to the node it names), for
-        CLUSTER_ROUNDS rounds in all, then TryAgainError. A connection error or timeout closes that connection,
-        marks the map for asking anew at the next call (which then learns a failover) and is raised once every
-        node is read: nothing is sent again, a write may have run (a caller's retry with its idempotency key is
-        safe; the API answers 503, as for CLUSTERDOWN and TRYAGAIN, which are raised like any error answer).
-        A batch with a command without a key (none of the store's: a WAIT comes with its node) goes through
-        redis-py's pipeline instead (`_pipelined_cluster_pipe`), which knows where each such command goes."""
-        if self._nodes_pid != os.getpid():  # a forked process: the parent's connections are not its own
-            self._nodes_idle, self._nodes_pid = {}, os.getpid()
-            self._nodes_free = threading.BoundedSemaphore(MAX_CONNECTIONS)
-        slots = [self._slot_of(command) for command in commands]
-        if any(slot is None and not (nodes and i in nodes) for i, slot in enumerate(slots)):
-            return self._pipelined_cluster_pipe(commands, nodes)
-        manager = self.r.nodes_manager  # type: ignore[attr-defined]
-        if self._map_stale is not None:  # the last failure's node is asked last
-            failed, self._map_stale = self._map_stale, None
-            try:
-                self._refresh_map(last_failed_node_name=failed or None)
-            except BaseException:
-                self._map_stale = failed
-                raise
-        assert self._nodes_free is not None
-        if not self._nodes_free.acquire(timeout=WAIT_FOR_CONNECTION):
-            raise redis.ConnectionError(f"no connection to Redis came free within {WAIT_FOR_CONNECTION} s")
-        try:
-            answers: list[Any] = [None] * len(commands)
-            pending, asking = list(range(len(commands))), cast(dict[int, Any], {})  # command -> the node ASK named
-            for _ in range(self.CLUSTER_ROUNDS):
-                targets: dict[int, Any] = {}
-                for i in pending:
-                    if i in asking:
-                        targets[i] = asking[i]
-                    elif nodes and i in nodes:  # a WAIT: with the command before it
-                        targets[i] = targets[i - 1] if i - 1 in targets else nodes[i]
-                    else:
-                        slot = slots[i]
-                        owners = manager.slots_cache.get(slot)
-                        if not owners:
-                            self._map_stale = ""
-                            raise SlotNotCoveredError(f'Slot "{slot}" is not covered by the cluster')
-                        targets[i] = owners[0]
-                self._cluster_round(commands, pending, targets, asking, answers)
-                redirected = [i for i in pending if isinstance(answers[i], redis.exceptions.AskError)]  # MOVED too
-                if not redirected:
-                    break
-                asking = {}
-                moved = {answers[i].slot_id: answers[i] for i in redirected
-                         if isinstance(answers[i], redis.exceptions.MovedError)}
-                for i in redirected:
-                    if not isinstance(answers[i], redis.exceptions.MovedError):  # an ASK (MovedError is an AskError)
-                        error = answers[i]
-                        asking[i] = (manager.get_node(host=error.host, port=error.port) or
-                                     ClusterNode(error.host, error.port, redis.cluster.PRIMARY))
-                if moved:
-                    self.r.reinitialize_counter += 1  # type: ignore[attr-defined]
-                    steps = self.r.reinitialize_steps  # type: ignore[attr-defined]
-                    if steps and self.r.reinitialize_counter % steps == 0:  # type: ignore[attr-defined]
-                        self._refresh_map(additional_startup_nodes_info=[(e.host, e.port) for e in moved.values()])
-                        self.r.reinitialize_counter = 0  # type: ignore[attr-defined]
-                    else:
-                        for error in moved.values():
-                            manager.move_slot(error)
-                followers = [i + 1 for i in redirected if nodes and i + 1 in nodes]  # each one's WAIT goes with it
-                pending = sorted({*redirected, *followers})
-            else:
-                raise TryAgainError(f"still redirected after {self.CLUSTER_ROUNDS} rounds: {answers[pending[0]]}")
-        finally:
-            self._nodes_free.release()
-        for answer in answers:
-            if isinstance(answer, redis.ResponseError):
-                if isinstance(answer, ClusterDownError):
-                    self._map_stale = ""
-                raise answer
-        return answers
-
-    def _refresh_map(self, **options: Any) -> None:
-        """Ask the cluster for its slot map anew (redis-py's NodesManager.initialize); no node answering is the
-        store out of reach (a ConnectionError: 503), not redis-py's RedisClusterException."""
-        try:
-            self.r.nodes_manager.initialize(**options)  # type: ignore[attr-defined]
-        except RedisClusterException as exc:
-            raise redis.ConnectionError(f"no node of the cluster told its slot map: {exc}") from exc
-
-    _KEYLESS = frozenset(["WAIT", "WAITAOF", "PING", "TIME", "ECHO", "INFO", "ASKING", "READONLY", "MULTI", "EXEC",
-                          "SCRIPT", "FUNCTION", "CLUSTER", "DBSIZE", "FLUSHALL", "FLUSHDB", "KEYS", "SCAN", "RANDOMKEY"])
-
-    @classmethod
-    def _slot_of(cls, command: tuple[Any, ...]) -> int | None:
-        """The slot of a command's key (EVALSHA, EVAL, FCALL: the first of its keys; XREAD: its first stream; others:
-        their first argument), or None for a command without one. (A command whose key is elsewhere would be
-        MOVED each time, correctly but a round trip later.)"""
-        name = str(command[0]).upper()
-        if name in ("EVALSHA", "EVAL", "EVALSHA_RO", "EVAL_RO", "FCALL", "FCALL_RO"):
-            key = command[3] if len(command) > 3 and int(command[2]) > 0 else None
-        elif name in ("XREAD", "XREADGROUP"):
-            streams = [i for i, x in enumerate(command) if str(x).upper() == "STREAMS"]
-            key = command[streams[0] + 1] if streams and len(command) > streams[0] + 1 else None
-        else:
-            key = command[1] if len(command) > 1 and name not in cls._KEYLESS else None
-        if key is None:
-            return None
-        return key_slot(key.encode() if isinstance(key, str) else key if isinstance(key, bytes) else str(key).encode())
-
-    def _cluster_round(self, commands: list[tuple[Any, ...]], pending: list[int], targets: dict[int, Any],
-                       asking: dict[int, Any], answers: list[Any]) -> None:
-        """Send the `pending` commands to their `targets` (one connection and one write per node, ASKING before a
-        command of `asking`), every node's write before any read, and put each answer (an error answer too) in
-        `answers`. A node's connection error: that connection is closed, the others read, then it is raised."""
-        by_node: dict[str, list[int]] = {}
-        node_of: dict[str, Any] = {}
-        for i in pending:
-            node = targets[i]
-            by_node.setdefault(node.name, []).append(i)
-            node_of[node.name] = node
-        written: list[tuple[Any, str, list[int]]] = []
-        failure: BaseException | None = None
-        try:
-            for name, indexes in by_node.items():
-                conn = self._node_connection(node_of[name])
-                written.append((conn, name, indexes))  # from here: closed unless every answer is read
-                sent = [c for i in indexes for c in ((("ASKING",), commands[i]) if i in asking else (commands[i],))]
-                try:
-                    conn.send_packed_command([b"".join([hiredis.pack_command(c) for c in sent])] if hiredis else
-                                             conn.pack_commands(sent))
-                except (redis.ConnectionError, redis.TimeoutError, OSError) as exc:
-                    written.pop()
-                    conn.disconnect()
-                    self._nodes_idle.setdefault(name, []).append(conn)
-                    failure = failure or exc
-                    self._map_stale = name
-            while written:
-                conn, name, indexes = written[0]
-                try:
-                    for i in indexes:
-                        if i in asking:
-                            conn.read_response()  # ASKING's OK
-                        try:
-                            answers[i] = conn.read_response()
-                        except redis.ResponseError as exc:  # an error answer: the following answers are still read
-                            answers[i] = exc
-                except (redis.ConnectionError, redis.TimeoutError, OSError) as exc:
-                    conn.disconnect()
-                    failure = failure or exc
-                    self._map_stale = name
-                written.pop(0)
-                self._nodes_idle.setdefault(name, []).append(conn)
-        finally:
-            for conn, name, _ in written:  # interrupted (a timeout of the caller's, a greenlet killed): unread answers
-                conn.disconnect()
-                self._nodes_idle.setdefault(name, []).append(conn)
-        if failure is not None:
-            raise failure
-
-    def _node_connection(self, node: Any) -> Any:
-        """An idle connection of the fast path to `node`, or a new one (made with the client's settings for that
-        node); an idle one the server closed meanwhile is opened again (as `_connection`)."""
-        idle = self._nodes_idle.get(node.name)
-        if not idle:
-            pool = self.r.get_redis_connection(node).connection_pool  # type: ignore[attr-defined]
-            return pool.connection_class(**pool.connection_kwargs)
-        conn = idle.pop()
-        try:
-            if conn.can_read():
-                conn.disconnect()
-        except (redis.ConnectionError, OSError):
-            conn.disconnect()
-        return conn
-
-    def _pipelined_cluster_pipe(self, commands: list[tuple[Any, ...]], nodes: dict[int, Any] | None = None) -> list[Any]:
-        """`_pipelined_cluster` through redis-py's ClusterPipeline (what it was before the fast path): for a batch
-        with a command whose node its key does not tell. Answers go through the client's reply callbacks."""
-        pipe = self.r.pipeline(transaction=False)
-        for i, command in enumerate(commands):
-            if nodes and i in nodes:
-                pipe.execute_command(*command, target_nodes=nodes[i])
-            elif command[0] == "EVALSHA":  # else the pipeline asks a node COMMAND GETKEYS: a round trip more
-                pipe.execute_command(*command, target_nodes=self.r.get_node_from_key(command[3]))  # type: ignore[attr-defined]
-            else:
-                pipe.execute_command(*command)
-        answers = pipe.execute(raise_on_error=False)
-        for answer in answers:  # an error answer, or a node's connection error in its place (a failover)
-            if isinstance(answer, Exception):
-                raise answer
-        return cast(list[Any], answers)
-
-    def _connection(self) -> Any:
-        """An idle connection for `_pipelined`, or a new one. An idle one the server closed meanwhile (a Redis
-        restarted) is opened again, as the client's pool checks its own: else the first command after a restart
-        would fail on each of them (a poll of the socket: a few us)."""
-        try:
-            conn = self._idle.pop()
-        except IndexError:
-            pool = self.r.connection_pool
-            return pool.connection_class(**pool.connection_kwargs)
-        try:
-            if conn.can_read():  # readable while idle: the server closed it (or answers nobody read)
-                conn.disconnect()
-        except (redis.ConnectionError, OSError):
-            conn.disconnect()
-        return conn
 
     def count_requests(self, names: list[str], window: int) -> list[tuple[int, int]]:
         """Count one request in each named rate-limit window (api/limits.py), in one round trip: per name, the
         requests its window has counted (this one included) and the seconds it has left."""
         commands = [("EVALSHA", self._count.sha, 1, f"{self.prefix}:ratelimit:{name}", window) for name in names]
         try:
-            answers = self._pipelined(commands)
+            answers = self.pipe.send(commands)
         except redis.exceptions.NoScriptError:  # a restarted or flushed Redis: load the script once, again
             self.r.script_load(_COUNT)
-            answers = self._pipelined(commands)
+            answers = self.pipe.send(commands)
         return [(int(n), int(ttl)) for n, ttl in answers]
 
     def open_stream(self, keys: dict[str, int], member: str, expires_ms: int) -> str | None:
@@ -889,10 +615,10 @@ class Store:
         commands = [("EVALSHA", self._open_stream.sha, 1, f"{self.prefix}:streams:{name}", now_ms(), member, expires_ms,
                      keys[name]) for name in names]
         try:
-            added = self._pipelined(commands)
+            added = self.pipe.send(commands)
         except redis.exceptions.NoScriptError:
             self.r.script_load(_OPEN_STREAM)
-            added = self._pipelined(commands)
+            added = self.pipe.send(commands)
         full = [name for name, ok in zip(names, added, strict=True) if not ok]
         if full:
             self.close_streams([(name, member) for name, ok in zip(names, added, strict=True) if ok])
@@ -902,13 +628,13 @@ class Store:
     def renew_streams(self, held: list[tuple[str, str]], expires_ms: int) -> None:
         """Keep the open streams `held` ((set name, member) pairs) counted until `expires_ms`: one round trip."""
         if held:
-            self._pipelined([("ZADD", f"{self.prefix}:streams:{name}", "XX", expires_ms, member)
-                             for name, member in held] +
-                            [("PEXPIREAT", f"{self.prefix}:streams:{name}", expires_ms) for name in {n for n, _ in held}])
+            self.pipe.send([("ZADD", f"{self.prefix}:streams:{name}", "XX", expires_ms, member)
+                            for name, member in held] +
+                           [("PEXPIREAT", f"{self.prefix}:streams:{name}", expires_ms) for name in {n for n, _ in held}])
 
     def close_streams(self, held: list[tuple[str, str]]) -> None:
         if held:
-            self._pipelined([("ZREM", f"{self.prefix}:streams:{name}", member) for name, member in held])
+            self.pipe.send([("ZREM", f"{self.prefix}:streams:{name}", member) for name, member in held])
 
     def idempotent_version(self, game_id: str, seat: str, idem: str) -> int | None:
         """The version `seat`'s command with key `idem` produced, if any. A game written before keys were scoped
@@ -927,8 +653,8 @@ class Store:
         return found[0] if found else None
 
     def _range(self, game_id: str, start: str, end: str) -> list[Entry]:
-        """XRANGE of the game's log (through `_pipelined`: a stale cache reads its tail before most commands)."""
-        (raw,) = self._pipelined([("XRANGE", self.key(game_id, "log"), start, end)])
+        """XRANGE of the game's log (through `self.pipe`: a stale cache reads its tail before most commands)."""
+        (raw,) = self.pipe.send([("XRANGE", self.key(game_id, "log"), start, end)])
         return [Entry.from_stream(entry_id, fields if isinstance(fields, dict) else dict(zip(fields[::2], fields[1::2])))
                 for entry_id, fields in raw]
 
@@ -1023,7 +749,7 @@ class Store:
     def wake(self, wake_key: str) -> None:
         """Wake the log reader that waits on `wake_key` (see `read_logs`)."""
         key = self.wake_key(wake_key)
-        self._pipelined([("XADD", key, "MAXLEN", "1", "*", "w", "1"), ("EXPIRE", key, 3600)])
+        self.pipe.send([("XADD", key, "MAXLEN", "1", "*", "w", "1"), ("EXPIRE", key, 3600)])
 
     # -- snapshots and results -------------------------------------------------------------------
     def snapshot(self, game_id: str) -> dict[str, Any] | None:
@@ -1143,7 +869,7 @@ class Store:
             if self.sharded_pubsub:  # after the XADD, on the same node's connection: the readers learn of it
                 commands.append(("SPUBLISH", self.inbox_channel(p), "1"))
         if commands:
-            self._pipelined(commands)
+            self.pipe.send(commands)
 
     def inbox(self, player_id: str, after: str = "0-0", count: int = 100) -> list[tuple[str, dict[str, Any]]]:
         """(id, item) of the player's inbox after the id `after`, oldest first, at most `count`."""

@@ -1,9 +1,9 @@
 """Client CPU of the store's hot path on a Redis Cluster (issue 22): `Store.append` (EVALSHA + WAIT to the game's
 node, 4 ZADD XX to the listing indexes on up to 3 nodes) and `Store.entries` (the log's tail: XRANGE of the last
-entry), through redis-py's ClusterPipeline (`Store._pipelined_cluster_pipe`, the path before) against the fast path
-(`Store._pipelined_cluster`), in the same run on the local cluster of the tests (tests/rediscluster.py: 3 masters
-+ 3 replicas on this machine, TABULA_ACK_REPLICAS=1), and a single Redis (the embedded set-up's redis-server,
-`Store._pipelined`) for reference.
+entry), through redis-py's ClusterPipeline (`ClusterPipeline.send_through_redis_py`, the path before) against the fast
+path (`ClusterPipeline.send`, api/pipelines.py), in the same run on the local cluster of the tests
+(tests/rediscluster.py: 3 masters + 3 replicas on this machine, TABULA_ACK_REPLICAS=1), and a single Redis (the
+embedded set-up's redis-server, `RawPipeline.send`) for reference.
 
 One client, one call after the other; the two paths take turns in blocks of `--calls` calls, `--rounds` times, so
 a machine busy with something else weighs on both alike. CPU is this process's (time.process_time), wall the
@@ -26,6 +26,7 @@ from pathlib import Path
 
 import redis
 
+from api.pipelines import ClusterPipeline
 from api.store import Store, connect
 from tests.rediscluster import free_ports, local_cluster, server_binary
 
@@ -67,8 +68,9 @@ def line(name: str, values: list[tuple[float, float]]) -> str:
 
 
 def old_path(store: Store) -> Store:
-    """The store with `_pipelined_cluster` as it was: redis-py's ClusterPipeline."""
-    store._pipelined_cluster = store._pipelined_cluster_pipe  # type: ignore[method-assign]
+    """The store with its cluster path as it was: redis-py's ClusterPipeline."""
+    assert isinstance(store.pipe, ClusterPipeline)
+    store.pipe.send = store.pipe.send_through_redis_py  # type: ignore[method-assign]
     return store
 
 
@@ -122,7 +124,7 @@ def single_run(calls: int, rounds: int) -> None:
         for _ in range(rounds):
             appends.append(measure(calls, each))
             tails.append(measure(calls, each.tail))
-        print(f"single Redis (reference, ack_replicas={store.ack_replicas}, Store._pipelined):")
+        print(f"single Redis (reference, ack_replicas={store.ack_replicas}, RawPipeline):")
         print(line("Store.append", appends))
         print(line("Store.entries", tails))
     finally:

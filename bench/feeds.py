@@ -1158,8 +1158,8 @@ def cluster_readers(games: int, appends: int, idle_seconds: float) -> None:
                     store.append(game_id, version, "north", {"n": version}, [], "", "active")
                 else:
                     keys = [store.key(game_id, x) for x in ("log", "idem", "meta")]
-                    store._pipelined([("EVALSHA", plain.sha, 3, *keys, version, "", "north", json.dumps({"n": version}),
-                                       "[]", 1, "active", "", "north:", 1, 0), ("ZADD", store.index, "XX", 1, game_id)])
+                    store.pipe.send([("EVALSHA", plain.sha, 3, *keys, version, "", "north", json.dumps({"n": version}),
+                                      "[]", 1, "active", "", "north:", 1, 0), ("ZADD", store.index, "XX", 1, game_id)])
             return (time.perf_counter() - t) / n * 1000
 
         store.r.script_load(_APPEND)

@@ -1,4 +1,4 @@
-"""Store._pipelined_cluster, the store's hot path on a Redis Cluster (issue 22), on local clusters of its own
+"""ClusterPipeline (api/pipelines.py), the store's hot path on a Redis Cluster (issue 22), on local clusters of its own
 (tests/rediscluster.py) that it reshards and kills: the same answers as redis-py's ClusterPipeline, the append's
 WAIT still on the append's connection, MOVED and ASK followed without the caller noticing, a killed master an
 error of the 503 class and then, after the failover, calls that succeed again in the same process, and a forked
@@ -15,6 +15,7 @@ import pytest
 import redis
 
 from api.errors import known_problem
+from api.pipelines import ClusterPipeline
 from api.store import _APPEND, _COUNT, UNAVAILABLE, Store, connect
 from tests.rediscluster import LocalCluster, local_cluster
 
@@ -30,6 +31,11 @@ def _store(cluster: LocalCluster, **options: Any) -> Store:
     store.r.script_load(_APPEND)  # on every primary: a game moved to another node finds it there
     store.r.script_load(_COUNT)
     return store
+
+
+def _pipe(store: Store) -> ClusterPipeline:
+    assert isinstance(store.pipe, ClusterPipeline)
+    return store.pipe
 
 
 def _tag_on(cluster: LocalCluster, port: int) -> str:
@@ -89,7 +95,7 @@ def test_the_same_answers_as_the_cluster_pipeline(own: LocalCluster) -> None:
                          ("EVALSHA", store._count.sha, 1, key + ":rate", 60), ("SET", key + ":last", "x", "PX", 60000)]
         commands.append(("WAIT", 1, 1000))  # after the last SET, on its node
         forced = {len(commands) - 1: store.r.get_node_from_key(keys[-1] + ":last")}  # type: ignore[attr-defined]
-        call = store._pipelined_cluster if run == "fast" else store._pipelined_cluster_pipe
+        call = _pipe(store).send if run == "fast" else _pipe(store).send_through_redis_py
         answers = call(commands, forced)
         if run == "fast":
             fast = answers
@@ -106,14 +112,14 @@ def test_an_error_answer_is_raised_once_every_answer_is_read(own: LocalCluster) 
     commands: list[tuple[Any, ...]] = [("SET", keys[0], "text"), ("INCR", keys[0])]
     commands += [("SET", key + ":after", "1") for key in keys]
     with pytest.raises(redis.ResponseError, match="not an integer"):
-        store._pipelined_cluster(commands)
+        _pipe(store).send(commands)
     assert [store.r.get(key + ":after") for key in keys] == ["1", "1", "1"]
-    assert store._pipelined_cluster([("GET", key + ":after") for key in keys]) == ["1", "1", "1"]  # clean connections
+    assert _pipe(store).send([("GET", key + ":after") for key in keys]) == ["1", "1", "1"]  # clean connections
 
 
 def test_a_keyless_command_goes_through_the_cluster_pipeline(own: LocalCluster) -> None:
     store = _store(own)
-    assert store._pipelined_cluster([("PING",)]) == [True]
+    assert _pipe(store).send([("PING",)]) == [True]
 
 
 def _game(store: Store) -> str:
@@ -165,8 +171,8 @@ def test_a_slot_half_migrated_is_asked(own: LocalCluster) -> None:
     with pytest.raises(redis.exceptions.AskError):
         own.client(source).xlen(log)
     assert [e.version for e in store.entries(gid)] == [1]  # XRANGE: ASK, then ASKING + XRANGE on target
-    assert store._pipelined_cluster([("XLEN", log), ("HGET", store.key(gid, "meta"), "version"),
-                                     ("SET", store.key(gid, "new"), "1")]) == [1, "1", "OK"]
+    assert _pipe(store).send([("XLEN", log), ("HGET", store.key(gid, "meta"), "version"),
+                              ("SET", store.key(gid, "new"), "1")]) == [1, "1", "OK"]
     store.confirm(gid, 1)  # SET (a key new to the slot: ASK) and its WAIT, both to target, on one connection
     assert store.r.get_node_from_key(log).port == source  # type: ignore[attr-defined]  # ASK: the map unchanged
     target_client = own.client(target)
@@ -193,10 +199,10 @@ def test_redirections_are_followed_a_few_times_only(own: LocalCluster) -> None:
     store.r.reinitialize_steps = 0  # type: ignore[attr-defined]  # the map never refreshed, the MOVED not learned:
     store.r.nodes_manager.move_slot = lambda error: None  # type: ignore[attr-defined]  # MOVED each time
     with pytest.raises(UNAVAILABLE, match="still redirected"):
-        store._pipelined_cluster([("SET", key, "1")])
+        _pipe(store).send([("SET", key, "1")])
     assert own.client(own.node_of(key)).get(key) is None  # a MOVED command did not run
     manager.slots_cache[slot] = [right]
-    assert store._pipelined_cluster([("SET", key, "1"), ("GET", key)]) == ["OK", "1"]
+    assert _pipe(store).send([("SET", key, "1"), ("GET", key)]) == ["OK", "1"]
 
 
 def test_a_map_nobody_tells_is_the_store_out_of_reach(own: LocalCluster, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -207,27 +213,27 @@ def test_a_map_nobody_tells_is_the_store_out_of_reach(own: LocalCluster, monkeyp
         raise redis.exceptions.RedisClusterException("Redis Cluster cannot be connected")
 
     monkeypatch.setattr(store.r.nodes_manager, "initialize", unreachable)  # type: ignore[attr-defined]
-    store._map_stale = "127.0.0.1:1"  # a connection failed: the next call asks for the map first
+    _pipe(store)._map_stale = "127.0.0.1:1"  # a connection failed: the next call asks for the map first
     with pytest.raises(UNAVAILABLE):
-        store._pipelined_cluster([("SET", key, "1")])
-    assert store._map_stale == "127.0.0.1:1"  # still to be asked
+        _pipe(store).send([("SET", key, "1")])
+    assert _pipe(store)._map_stale == "127.0.0.1:1"  # still to be asked
     monkeypatch.undo()
-    assert store._pipelined_cluster([("SET", key, "1")]) == ["OK"]
-    assert store._map_stale is None
+    assert _pipe(store).send([("SET", key, "1")]) == ["OK"]
+    assert _pipe(store)._map_stale is None
 
 
 def test_a_forked_child_has_connections_of_its_own(own: LocalCluster) -> None:
     store = _store(own)
     gid = _game(store)
     store.append(gid, 0, "a", {"n": 0}, [], "k0", "active")
-    parents = {id(c) for conns in store._nodes_idle.values() for c in conns}
+    parents = {id(c) for conns in _pipe(store)._idle.values() for c in conns}
     assert parents
     pid = os.fork()
     if pid == 0:  # the child: uses the store, never a connection of its parent's
         code = 1
         try:
             store.append(gid, 1, "a", {"n": 1}, [], "k1", "active")
-            mine = {id(c) for conns in store._nodes_idle.values() for c in conns}
+            mine = {id(c) for conns in _pipe(store)._idle.values() for c in conns}
             code = 0 if mine and not mine & parents and len(store.entries(gid)) == 2 else 2
         finally:
             os._exit(code)
@@ -235,7 +241,7 @@ def test_a_forked_child_has_connections_of_its_own(own: LocalCluster) -> None:
     assert os.waitstatus_to_exitcode(status) == 0
     store.append(gid, 2, "a", {"n": 2}, [], "k2", "active")  # the parent's connections are as they were
     assert [e.version for e in store.entries(gid)] == [1, 2, 3]
-    assert {id(c) for conns in store._nodes_idle.values() for c in conns} == parents
+    assert {id(c) for conns in _pipe(store)._idle.values() for c in conns} == parents
 
 
 def test_a_killed_master_then_its_failover() -> None:
@@ -252,7 +258,7 @@ def test_a_killed_master_then_its_failover() -> None:
             store.append(gid, 1, "a", {"n": 1}, [], "k1", "active")
         problem = known_problem(failed.value)
         assert problem is not None and problem.status == 503
-        assert store._map_stale is not None  # the next call asks for the map anew
+        assert _pipe(store)._map_stale is not None  # the next call asks for the map anew
         cluster.wait_healthy()
         cluster.start(victim)  # back as the promoted master's replica: the WAIT can be answered again
         cluster.wait_synced()

@@ -164,7 +164,7 @@ def test_a_replica_that_does_not_confirm_in_time(cluster_url: str) -> None:
 
 
 def test_the_first_command_after_a_restart_succeeds(tmp_path: Path) -> None:
-    """The hot path's idle connections (Store._pipelined) are checked before use: one the restarted server
+    """The hot path's idle connections (api/pipelines.py RawPipeline) are checked before use: one the restarted server
     closed is opened again, so no request fails for it (test_faults' Redis restart found each failing once)."""
     port = free_ports(1)[0]
     proc = _start(tmp_path, port)

@@ -238,8 +238,8 @@ def test_one_round_trip_counts_every_policy_of_a_request(config, monkeypatch):
     app = create_app(dataclasses.replace(config, rate_limit=5, rate_limit_writes_per_address=9))
     store = app.extensions["tabula.service"].store
     trips: list[list[tuple]] = []
-    pipelined = store._pipelined
-    monkeypatch.setattr(store, "_pipelined", lambda commands: trips.append(commands) or pipelined(commands))
+    send = store.pipe.send
+    monkeypatch.setattr(store.pipe, "send", lambda commands, nodes=None: trips.append(commands) or send(commands, nodes))
     limiter = app.extensions["tabula.limiter"]
     verdict = limiter.count({"REQUEST_METHOD": "POST", "PATH_INFO": "/v1/games", "REMOTE_ADDR": "192.0.2.7",
                              "HTTP_AUTHORIZATION": "Bearer abc"})
