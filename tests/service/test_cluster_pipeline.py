@@ -74,9 +74,17 @@ def _migrate(cluster: LocalCluster, slot: int, source: int, target: int, finish:
 
 
 def _replica_xlen(cluster: LocalCluster, key: str) -> int:
-    replica = cluster.client(cluster.replica_of(cluster.node_of(key)))
-    replica.execute_command("READONLY")
-    return int(replica.xlen(key))
+    """The length of a stream on the replica of its slot's master (a replica may not know yet that the slot
+    moved: it answers MOVED until the cluster bus tells it)."""
+    deadline = time.monotonic() + 10
+    while True:
+        replica = cluster.client(cluster.replica_of(cluster.node_of(key)))
+        replica.execute_command("READONLY")
+        try:
+            return int(replica.xlen(key))
+        except redis.exceptions.MovedError:
+            assert time.monotonic() < deadline, "the replica never learned where the slot went"
+            time.sleep(0.05)
 
 
 def test_the_same_answers_as_the_cluster_pipeline(own: LocalCluster) -> None:
