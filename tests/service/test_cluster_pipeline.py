@@ -147,14 +147,18 @@ def test_the_append_waits_for_its_replica(own: LocalCluster) -> None:
     assert [e.version for e in store.entries(gid)] == list(range(1, 21))
 
 
-def test_a_moved_slot_is_followed(own: LocalCluster) -> None:
-    store = _store(own, ack_timeout_ms=2000)
+def _game_to_move(own: LocalCluster, store: Store) -> tuple[str, str, int, int, int]:
+    """A game with one entry: its id, its log's key and slot, the master that has it and another."""
     gid = _game(store)
     log = store.key(gid, "log")
     store.append(gid, 0, "a", {"n": 0}, [], "k0", "active")
-    slot = store.r.keyslot(log)  # type: ignore[attr-defined]
     source = own.node_of(log)
-    target = next(p for p in own.masters() if p != source)
+    return gid, log, store.r.keyslot(log), source, next(p for p in own.masters() if p != source)  # type: ignore[attr-defined]
+
+
+def test_a_moved_slot_is_followed(own: LocalCluster) -> None:
+    store = _store(own, ack_timeout_ms=2000)
+    gid, log, slot, source, target = _game_to_move(own, store)
     _migrate(own, slot, source, target)
     assert own.node_of(log) == target
     assert store.r.get_node_from_key(log).port == source  # type: ignore[attr-defined]  # the client does not know yet
@@ -169,12 +173,7 @@ def test_a_moved_slot_is_followed(own: LocalCluster) -> None:
 
 def test_a_slot_half_migrated_is_asked(own: LocalCluster) -> None:
     store = _store(own, ack_timeout_ms=2000)
-    gid = _game(store)
-    log = store.key(gid, "log")
-    store.append(gid, 0, "a", {"n": 0}, [], "k0", "active")
-    slot = store.r.keyslot(log)  # type: ignore[attr-defined]
-    source = own.node_of(log)
-    target = next(p for p in own.masters() if p != source)
+    gid, log, slot, source, target = _game_to_move(own, store)
     _migrate(own, slot, source, target, finish=False)  # the keys on target, the slot still source's: ASK
     with pytest.raises(redis.exceptions.AskError):
         own.client(source).xlen(log)

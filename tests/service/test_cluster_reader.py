@@ -199,13 +199,18 @@ def test_an_idle_reader_sends_no_xread_and_each_append_costs_one(own: LocalClust
         polling.stop(listener)
 
 
-def test_many_games_on_every_master_each_entry_once_in_order(own: LocalCluster, quiet: None) -> None:
+def listening(own: LocalCluster, per_master: int) -> tuple[Store, list[str], Fanout, dict[str, Any]]:
+    """`per_master` new games on each master, and a fanout with one listener of each."""
     store = open_store(own.url)
-    ids = games_on_every_master(store, own, 8)
+    ids = games_on_every_master(store, own, per_master)
     for game_id in ids:
         create(store, game_id)
     fanout = Fanout(Follower(store))  # type: ignore[arg-type]
-    listeners = {g: fanout.listen(game(g)) for g in ids}
+    return store, ids, fanout, {g: fanout.listen(game(g)) for g in ids}
+
+
+def test_many_games_on_every_master_each_entry_once_in_order(own: LocalCluster, quiet: None) -> None:
+    store, ids, fanout, listeners = listening(own, 8)
 
     def write(game_ids: list[str]) -> None:
         for version in range(5):
@@ -249,12 +254,7 @@ def test_lost_notices_and_connections_are_caught_up(own: LocalCluster, monkeypat
     PINGs then: nothing is dropped); after the nodes close every pub/sub connection (CLIENT KILL), the reader
     subscribes again and catches up: its listeners never fail."""
     monkeypatch.setattr(Notices, "SAFETY_SECONDS", 1.0)
-    store = open_store(own.url)
-    ids = games_on_every_master(store, own, 1)
-    for game_id in ids:
-        create(store, game_id)
-    fanout = Fanout(Follower(store))  # type: ignore[arg-type]
-    listeners = {g: fanout.listen(game(g)) for g in ids}
+    store, ids, fanout, listeners = listening(own, 1)
     for game_id in ids:  # subscribed: the first entries come
         append(store, game_id, 0)
         assert versions(listeners[game_id], 1) == [1]
