@@ -163,6 +163,7 @@ class Service:
                 raise key_reused()
             if not self.store.create(game_id, meta, once.seal(game_id, tokens, owner), self.keep_ms):
                 raise GameTaken(game_id)  # another attempt of this request made it
+        self.store.confirm(game_id, 0)  # acknowledged once on enough replicas, as a command (TABULA_ACK_REPLICAS)
         game = Game(game_id, parse_meta(self.store.meta(game_id)), engine, state, 0)
         if self.cache:
             self.cache.put(game)
@@ -186,6 +187,7 @@ class Service:
         if sealed is None:  # not created yet (or the game was deleted)
             return None
         tokens, owner = once.open(game_id, sealed)
+        self.store.confirm(game_id, 0)  # the first attempt may have failed for want of replicas
         game = self.load(game_id)
         self.store.reindex(game_id, self.store.meta(game_id))
         self.schedule(game)

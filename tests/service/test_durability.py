@@ -181,3 +181,18 @@ def test_the_first_command_after_a_restart_succeeds(tmp_path: Path) -> None:
     finally:
         proc.kill()
         proc.wait()
+
+
+def test_a_created_game_is_acknowledged_once_a_replica_has_it(redis_url: str, cluster_url: str) -> None:
+    """Creating a game waits for TABULA_ACK_REPLICAS replicas as a command does: on a Redis without replicas
+    asked for one, the create is kept but not acknowledged (503); on the cluster it is acknowledged."""
+    alone = Service(Store(connect(redis_url, cluster=False), f"ackc{uuid.uuid4().hex[:6]}", ack_replicas=1,
+                          ack_timeout_ms=20), cache=False)
+    with pytest.raises(NotReplicated):
+        alone.create("acres", HUMANS, seed="c1")
+    left = list(alone.store.r.scan_iter(match=f"{alone.store.prefix}:*"))
+    assert left  # kept, not acknowledged
+    alone.store.r.delete(*left)
+    clustered = Service(Store(connect(cluster_url, cluster=True), f"ackc{uuid.uuid4().hex[:6]}"), cache=False)
+    game, tokens, _ = clustered.create("acres", HUMANS, seed="c2")
+    assert clustered.load(game.id).version == 0 and len(tokens) == 2
