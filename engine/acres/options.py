@@ -38,7 +38,13 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                             "OQ-AC-22: a defender who withdraws surrenders the location ('surrender') or keeps it."),
     "native_ambush_cost": ((1, 0), 1, 1,
                            "OQ-AC-19: money paid to ambush with a Native Americans card."),
+    # Yucata's scenario options (AC-VAR-*), each off by default and then absent from positions and views
+    "louisbourg_fort": ((False, True), False, False,
+                        "AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup."),
 }
+
+# Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
+SCENARIO = ("louisbourg_fort",)
 
 
 @dataclass(frozen=True)
@@ -54,6 +60,7 @@ class Rules:
     resettle_own: bool
     defender_withdrawal: str
     native_ambush_cost: int
+    louisbourg_fort: bool = False
 
     @property
     def first(self) -> bool:
@@ -120,7 +127,8 @@ class Rules:
         return {"british": british, "french": ("quebec",)}
 
     def to_json(self) -> Json:
-        return {name: getattr(self, name) for name in OPTIONS if getattr(self, name) is not None}
+        return {name: getattr(self, name) for name in OPTIONS
+                if getattr(self, name) is not None and not (name in SCENARIO and getattr(self, name) is False)}
 
 
 def parse_options(options: Json | None) -> Rules:

@@ -53,6 +53,10 @@ def _place_pieces(state: State) -> None:
             state.piece[lid] = loc.start_piece or "cube"
             stock = state.cubes if loc.start_piece == "cube" else state.discs
             stock[loc.start_owner] -= 1
+    for lid, on in (("louisbourg", state.rules.louisbourg_fort),):
+        if on:  # AC-VAR-1
+            state.forts.add(lid)
+            state.forts_stock -= 1
 
 
 def _lay_out_cards(state: State, rules: Rules) -> None:

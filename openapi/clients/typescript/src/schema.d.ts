@@ -1533,6 +1533,11 @@ export interface components {
              */
             french_bateaux: "out" | "available" | "start_deck";
             /**
+             * @description AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
+             * @enum {boolean}
+             */
+            louisbourg_fort: false | true;
+            /**
              * @description OQ-AC-13: whether Military Leader needs the reinforcement chain like other cards.
              * @enum {boolean}
              */

@@ -40,6 +40,7 @@ class AcresOptions:
         edition (AcresOptionsEdition): Rule edition: 'second' (Treefrog 2nd edition, as Yucata enforces) or 'first'.
         french_bateaux (AcresOptionsFrenchBateaux): Where the French Bateaux card is: out of play (2nd edition), an
             available empire card (Yucata option 21) or in the starting deck (1st edition).
+        louisbourg_fort (bool): AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
         military_leader_chain (bool): OQ-AC-13: whether Military Leader needs the reinforcement chain like other cards.
         native_ambush_cost (AcresOptionsNativeAmbushCost): OQ-AC-19: money paid to ambush with a Native Americans card.
         resettle_own (bool): OQ-AC-20: allow settling a location you control to take back its card returned by the
@@ -57,6 +58,7 @@ class AcresOptions:
     defender_withdrawal: AcresOptionsDefenderWithdrawal
     edition: AcresOptionsEdition
     french_bateaux: AcresOptionsFrenchBateaux
+    louisbourg_fort: bool
     military_leader_chain: bool
     native_ambush_cost: AcresOptionsNativeAmbushCost
     resettle_own: bool
@@ -74,6 +76,8 @@ class AcresOptions:
         edition: str = self.edition
 
         french_bateaux: str = self.french_bateaux
+
+        louisbourg_fort = self.louisbourg_fort
 
         military_leader_chain = self.military_leader_chain
 
@@ -98,6 +102,7 @@ class AcresOptions:
                 "defender_withdrawal": defender_withdrawal,
                 "edition": edition,
                 "french_bateaux": french_bateaux,
+                "louisbourg_fort": louisbourg_fort,
                 "military_leader_chain": military_leader_chain,
                 "native_ambush_cost": native_ambush_cost,
                 "resettle_own": resettle_own,
@@ -123,6 +128,8 @@ class AcresOptions:
 
         french_bateaux = check_acres_options_french_bateaux(d.pop("french_bateaux"))
 
+        louisbourg_fort = d.pop("louisbourg_fort")
+
         military_leader_chain = d.pop("military_leader_chain")
 
         native_ambush_cost = check_acres_options_native_ambush_cost(d.pop("native_ambush_cost"))
@@ -146,6 +153,7 @@ class AcresOptions:
             defender_withdrawal=defender_withdrawal,
             edition=edition,
             french_bateaux=french_bateaux,
+            louisbourg_fort=louisbourg_fort,
             military_leader_chain=military_leader_chain,
             native_ambush_cost=native_ambush_cost,
             resettle_own=resettle_own,
