@@ -41,10 +41,12 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
     # Yucata's scenario options (AC-VAR-*), each off by default and then absent from positions and views
     "louisbourg_fort": ((False, True), False, False,
                         "AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup."),
+    "quebec_fort": ((False, True), False, False,
+                   "AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
-SCENARIO = ("louisbourg_fort",)
+SCENARIO = ("louisbourg_fort", "quebec_fort")
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,7 @@ class Rules:
     defender_withdrawal: str
     native_ambush_cost: int
     louisbourg_fort: bool = False
+    quebec_fort: bool = False
 
     @property
     def first(self) -> bool:

@@ -53,8 +53,8 @@ def _place_pieces(state: State) -> None:
             state.piece[lid] = loc.start_piece or "cube"
             stock = state.cubes if loc.start_piece == "cube" else state.discs
             stock[loc.start_owner] -= 1
-    for lid, on in (("louisbourg", state.rules.louisbourg_fort),):
-        if on:  # AC-VAR-1
+    for lid, on in (("louisbourg", state.rules.louisbourg_fort), ("quebec", state.rules.quebec_fort)):
+        if on:  # AC-VAR-1, AC-VAR-10
             state.forts.add(lid)
             state.forts_stock -= 1
 

@@ -23,3 +23,12 @@ def test_AC_VAR_1_louisbourg_fort():
     assert export_position(state)["options"]["louisbourg_fort"] is True
     assert state_with(edition="first", louisbourg_fort=True).forts == {"louisbourg"}
     round_trips(state)
+
+
+def test_AC_VAR_10_quebec_fort():
+    assert "quebec" not in state_with().forts
+    state = state_with(quebec_fort=True)
+    assert state.forts == {"quebec"} and state.forts_stock == 11
+    both = state_with(edition="first", quebec_fort=True, louisbourg_fort=True)
+    assert both.forts == {"quebec", "louisbourg"} and both.forts_stock == 10
+    round_trips(both)

@@ -1548,6 +1548,11 @@ export interface components {
              */
             native_ambush_cost: 1 | 0;
             /**
+             * @description AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
+             * @enum {boolean}
+             */
+            quebec_fort: false | true;
+            /**
              * @description OQ-AC-20: allow settling a location you control to take back its card returned by the Governor.
              * @enum {boolean}
              */

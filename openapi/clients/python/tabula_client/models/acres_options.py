@@ -43,6 +43,7 @@ class AcresOptions:
         louisbourg_fort (bool): AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
         military_leader_chain (bool): OQ-AC-13: whether Military Leader needs the reinforcement chain like other cards.
         native_ambush_cost (AcresOptionsNativeAmbushCost): OQ-AC-19: money paid to ambush with a Native Americans card.
+        quebec_fort (bool): AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
         resettle_own (bool): OQ-AC-20: allow settling a location you control to take back its card returned by the
             Governor.
         sea_network (AcresOptionsSeaNetwork): OQ-AC-26: trace sea links over the sea network of the data (17 locations)
@@ -61,6 +62,7 @@ class AcresOptions:
     louisbourg_fort: bool
     military_leader_chain: bool
     native_ambush_cost: AcresOptionsNativeAmbushCost
+    quebec_fort: bool
     resettle_own: bool
     sea_network: AcresOptionsSeaNetwork
     siege_track: AcresOptionsSiegeTrack
@@ -82,6 +84,8 @@ class AcresOptions:
         military_leader_chain = self.military_leader_chain
 
         native_ambush_cost: int = self.native_ambush_cost
+
+        quebec_fort = self.quebec_fort
 
         resettle_own = self.resettle_own
 
@@ -105,6 +109,7 @@ class AcresOptions:
                 "louisbourg_fort": louisbourg_fort,
                 "military_leader_chain": military_leader_chain,
                 "native_ambush_cost": native_ambush_cost,
+                "quebec_fort": quebec_fort,
                 "resettle_own": resettle_own,
                 "sea_network": sea_network,
                 "siege_track": siege_track,
@@ -134,6 +139,8 @@ class AcresOptions:
 
         native_ambush_cost = check_acres_options_native_ambush_cost(d.pop("native_ambush_cost"))
 
+        quebec_fort = d.pop("quebec_fort")
+
         resettle_own = d.pop("resettle_own")
 
         sea_network = check_acres_options_sea_network(d.pop("sea_network"))
@@ -156,6 +163,7 @@ class AcresOptions:
             louisbourg_fort=louisbourg_fort,
             military_leader_chain=military_leader_chain,
             native_ambush_cost=native_ambush_cost,
+            quebec_fort=quebec_fort,
             resettle_own=resettle_own,
             sea_network=sea_network,
             siege_track=siege_track,
