@@ -43,10 +43,12 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                         "AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup."),
     "quebec_fort": ((False, True), False, False,
                    "AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup."),
+    "fewer_british_regulars": ((False, True), False, False,
+                              "AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards (b-regular-infantry-4..6, from the available empire cards) are out of play."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
-SCENARIO = ("louisbourg_fort", "quebec_fort")
+SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars")
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,7 @@ class Rules:
     native_ambush_cost: int
     louisbourg_fort: bool = False
     quebec_fort: bool = False
+    fewer_british_regulars: bool = False
 
     @property
     def first(self) -> bool:

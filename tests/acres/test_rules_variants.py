@@ -1,8 +1,11 @@
 """Yucata's scenario options (docs/rules-acres.md, "Scenario options (Yucata)"): one test per AC-VAR id, each
 checking the option's effect and that the default game is unchanged."""
+import pytest
+
 from engine.acres.options import parse_options
 from engine.acres.position import export_position, load_position
 from engine.acres.setup import initial_state
+from engine.core import InvalidPosition
 
 
 def state_with(**options):
@@ -32,3 +35,22 @@ def test_AC_VAR_10_quebec_fort():
     both = state_with(edition="first", quebec_fort=True, louisbourg_fort=True)
     assert both.forts == {"quebec", "louisbourg"} and both.forts_stock == 10
     round_trips(both)
+
+
+def regulars(cards) -> set[str]:
+    return {c for c in cards if c.startswith("b-regular-infantry")}
+
+
+def test_AC_VAR_4_fewer_british_regulars():
+    assert len(regulars(state_with().avail_empire["british"])) == 6
+    state = state_with(fewer_british_regulars=True)
+    assert regulars(state.avail_empire["british"]) == {f"b-regular-infantry-{i}" for i in (1, 2, 3)}
+    assert {"b-regular-infantry-4", "b-regular-infantry-5", "b-regular-infantry-6"} <= state.out_of_play
+    assert all(not regulars(zone) for zone in state.zones["british"].values())
+    round_trips(state)
+    # a position holding a removed card is refused
+    exported = export_position(state)
+    exported["seats"]["british"]["available_empire"] = [*exported["seats"]["british"]["available_empire"],
+                                                          "b-regular-infantry-4"]
+    with pytest.raises(InvalidPosition):
+        load_position(exported)

@@ -1523,6 +1523,11 @@ export interface components {
              */
             edition: "second" | "first";
             /**
+             * @description AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards (b-regular-infantry-4..6, from the available empire cards) are out of play.
+             * @enum {boolean}
+             */
+            fewer_british_regulars: false | true;
+            /**
              * @description First edition only: which translation settles where they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
              * @enum {string}
              */

@@ -38,6 +38,8 @@ class AcresOptions:
         defender_withdrawal (AcresOptionsDefenderWithdrawal): OQ-AC-22: a defender who withdraws surrenders the location
             ('surrender') or keeps it.
         edition (AcresOptionsEdition): Rule edition: 'second' (Treefrog 2nd edition, as Yucata enforces) or 'first'.
+        fewer_british_regulars (bool): AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards (b-regular-
+            infantry-4..6, from the available empire cards) are out of play.
         french_bateaux (AcresOptionsFrenchBateaux): Where the French Bateaux card is: out of play (2nd edition), an
             available empire card (Yucata option 21) or in the starting deck (1st edition).
         louisbourg_fort (bool): AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
@@ -58,6 +60,7 @@ class AcresOptions:
     capital_anchor: AcresOptionsCapitalAnchor
     defender_withdrawal: AcresOptionsDefenderWithdrawal
     edition: AcresOptionsEdition
+    fewer_british_regulars: bool
     french_bateaux: AcresOptionsFrenchBateaux
     louisbourg_fort: bool
     military_leader_chain: bool
@@ -76,6 +79,8 @@ class AcresOptions:
         defender_withdrawal: str = self.defender_withdrawal
 
         edition: str = self.edition
+
+        fewer_british_regulars = self.fewer_british_regulars
 
         french_bateaux: str = self.french_bateaux
 
@@ -105,6 +110,7 @@ class AcresOptions:
                 "capital_anchor": capital_anchor,
                 "defender_withdrawal": defender_withdrawal,
                 "edition": edition,
+                "fewer_british_regulars": fewer_british_regulars,
                 "french_bateaux": french_bateaux,
                 "louisbourg_fort": louisbourg_fort,
                 "military_leader_chain": military_leader_chain,
@@ -130,6 +136,8 @@ class AcresOptions:
         defender_withdrawal = check_acres_options_defender_withdrawal(d.pop("defender_withdrawal"))
 
         edition = check_acres_options_edition(d.pop("edition"))
+
+        fewer_british_regulars = d.pop("fewer_british_regulars")
 
         french_bateaux = check_acres_options_french_bateaux(d.pop("french_bateaux"))
 
@@ -159,6 +167,7 @@ class AcresOptions:
             capital_anchor=capital_anchor,
             defender_withdrawal=defender_withdrawal,
             edition=edition,
+            fewer_british_regulars=fewer_british_regulars,
             french_bateaux=french_bateaux,
             louisbourg_fort=louisbourg_fort,
             military_leader_chain=military_leader_chain,
