@@ -44,11 +44,15 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
     "quebec_fort": ((False, True), False, False,
                    "AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup."),
     "fewer_british_regulars": ((False, True), False, False,
-                              "AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards (b-regular-infantry-4..6, from the available empire cards) are out of play."),
+                              ("AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards "
+                               "(b-regular-infantry-4..6, from the available empire cards) are out of play.")),
+    "british_bateaux_start": ((False, True), False, False,
+                             ("AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British starting "
+                              "deck instead of the available empire cards.")),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
-SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars")
+SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start")
 
 
 @dataclass(frozen=True)
@@ -67,6 +71,7 @@ class Rules:
     louisbourg_fort: bool = False
     quebec_fort: bool = False
     fewer_british_regulars: bool = False
+    british_bateaux_start: bool = False
 
     @property
     def first(self) -> bool:

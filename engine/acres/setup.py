@@ -67,7 +67,7 @@ def _lay_out_cards(state: State, rules: Rules) -> None:
             state.display.add(cid)
         elif card.retired_in_second_edition and rules.french_bateaux == "available":
             state.avail_empire["french"].add(cid)
-        elif card.deck == "start":
+        elif card.deck == "start" or (cid == "b-bateaux" and rules.british_bateaux_start):  # AC-VAR-7
             state.zones[card.side]["deck"].append(cid)
         elif card.kind == "location":
             state.avail_locations[card.side].add(cid)

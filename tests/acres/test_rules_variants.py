@@ -54,3 +54,12 @@ def test_AC_VAR_4_fewer_british_regulars():
                                                           "b-regular-infantry-4"]
     with pytest.raises(InvalidPosition):
         load_position(exported)
+
+
+def test_AC_VAR_7_british_bateaux_start():
+    default = state_with()
+    assert "b-bateaux" in default.avail_empire["british"] and "b-bateaux" not in default.zones["british"]["deck"]
+    state = state_with(british_bateaux_start=True)
+    assert "b-bateaux" in state.zones["british"]["deck"] and "b-bateaux" not in state.avail_empire["british"]
+    assert len(state.zones["british"]["deck"]) == len(default.zones["british"]["deck"]) + 1
+    round_trips(state)

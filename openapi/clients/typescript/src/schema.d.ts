@@ -1508,6 +1508,11 @@ export interface components {
              */
             besieged_links: true | false;
             /**
+             * @description AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British starting deck instead of the available empire cards.
+             * @enum {boolean}
+             */
+            british_bateaux_start: false | true;
+            /**
              * @description OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever holds it; 'strict' needs the capital controlled and not besieged for any location card to be usable.
              * @enum {string}
              */

@@ -33,6 +33,8 @@ class AcresOptions:
 
     Attributes:
         besieged_links (bool): OQ-AC-6: whether a besieged location you control still links your supply chain.
+        british_bateaux_start (bool): AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British
+            starting deck instead of the available empire cards.
         capital_anchor (AcresOptionsCapitalAnchor): OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever
             holds it; 'strict' needs the capital controlled and not besieged for any location card to be usable.
         defender_withdrawal (AcresOptionsDefenderWithdrawal): OQ-AC-22: a defender who withdraws surrenders the location
@@ -57,6 +59,7 @@ class AcresOptions:
     """
 
     besieged_links: bool
+    british_bateaux_start: bool
     capital_anchor: AcresOptionsCapitalAnchor
     defender_withdrawal: AcresOptionsDefenderWithdrawal
     edition: AcresOptionsEdition
@@ -73,6 +76,8 @@ class AcresOptions:
 
     def to_dict(self) -> dict[str, Any]:
         besieged_links = self.besieged_links
+
+        british_bateaux_start = self.british_bateaux_start
 
         capital_anchor: str = self.capital_anchor
 
@@ -107,6 +112,7 @@ class AcresOptions:
         field_dict.update(
             {
                 "besieged_links": besieged_links,
+                "british_bateaux_start": british_bateaux_start,
                 "capital_anchor": capital_anchor,
                 "defender_withdrawal": defender_withdrawal,
                 "edition": edition,
@@ -130,6 +136,8 @@ class AcresOptions:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         besieged_links = d.pop("besieged_links")
+
+        british_bateaux_start = d.pop("british_bateaux_start")
 
         capital_anchor = check_acres_options_capital_anchor(d.pop("capital_anchor"))
 
@@ -164,6 +172,7 @@ class AcresOptions:
 
         acres_options = cls(
             besieged_links=besieged_links,
+            british_bateaux_start=british_bateaux_start,
             capital_anchor=capital_anchor,
             defender_withdrawal=defender_withdrawal,
             edition=edition,
