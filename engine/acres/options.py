@@ -49,10 +49,12 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
     "british_bateaux_start": ((False, True), False, False,
                              ("AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British starting "
                               "deck instead of the available empire cards.")),
+    "no_governor": ((False, True), False, False,
+                   "AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in the game."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
-SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start")
+SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor")
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,7 @@ class Rules:
     quebec_fort: bool = False
     fewer_british_regulars: bool = False
     british_bateaux_start: bool = False
+    no_governor: bool = False
 
     @property
     def first(self) -> bool:

@@ -7,6 +7,8 @@ from engine.acres.position import export_position, load_position
 from engine.acres.setup import initial_state
 from engine.core import InvalidPosition
 
+from .table import Table, illegal, when
+
 
 def state_with(**options):
     return initial_state(parse_options(options))
@@ -63,3 +65,16 @@ def test_AC_VAR_7_british_bateaux_start():
     assert "b-bateaux" in state.zones["british"]["deck"] and "b-bateaux" not in state.avail_empire["british"]
     assert len(state.zones["british"]["deck"]) == len(default.zones["british"]["deck"]) + 1
     round_trips(state)
+
+
+def test_AC_VAR_19_no_governor():
+    default = state_with()
+    assert "b-governor" in default.avail_empire["british"] and "f-governor" in default.avail_empire["french"]
+    state = state_with(no_governor=True)
+    assert {"b-governor", "f-governor"} <= state.out_of_play
+    assert "b-governor" not in state.avail_empire["british"] and "f-governor" not in state.avail_empire["french"]
+    round_trips(state)
+    events, _ = when(Table().money("british", 20).state(), "british", {"type": "draft", "card": "b-governor"})
+    assert events[0]["type"] == "CardDrafted"
+    illegal(Table(no_governor=True).money("british", 20).state(), "british",
+            {"type": "draft", "card": "b-governor"}, "AC-DRAFT-1")

@@ -1558,6 +1558,11 @@ export interface components {
              */
             native_ambush_cost: 1 | 0;
             /**
+             * @description AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in the game.
+             * @enum {boolean}
+             */
+            no_governor: false | true;
+            /**
              * @description AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
              * @enum {boolean}
              */

@@ -47,6 +47,7 @@ class AcresOptions:
         louisbourg_fort (bool): AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
         military_leader_chain (bool): OQ-AC-13: whether Military Leader needs the reinforcement chain like other cards.
         native_ambush_cost (AcresOptionsNativeAmbushCost): OQ-AC-19: money paid to ambush with a Native Americans card.
+        no_governor (bool): AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in the game.
         quebec_fort (bool): AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
         resettle_own (bool): OQ-AC-20: allow settling a location you control to take back its card returned by the
             Governor.
@@ -68,6 +69,7 @@ class AcresOptions:
     louisbourg_fort: bool
     military_leader_chain: bool
     native_ambush_cost: AcresOptionsNativeAmbushCost
+    no_governor: bool
     quebec_fort: bool
     resettle_own: bool
     sea_network: AcresOptionsSeaNetwork
@@ -95,6 +97,8 @@ class AcresOptions:
 
         native_ambush_cost: int = self.native_ambush_cost
 
+        no_governor = self.no_governor
+
         quebec_fort = self.quebec_fort
 
         resettle_own = self.resettle_own
@@ -121,6 +125,7 @@ class AcresOptions:
                 "louisbourg_fort": louisbourg_fort,
                 "military_leader_chain": military_leader_chain,
                 "native_ambush_cost": native_ambush_cost,
+                "no_governor": no_governor,
                 "quebec_fort": quebec_fort,
                 "resettle_own": resettle_own,
                 "sea_network": sea_network,
@@ -155,6 +160,8 @@ class AcresOptions:
 
         native_ambush_cost = check_acres_options_native_ambush_cost(d.pop("native_ambush_cost"))
 
+        no_governor = d.pop("no_governor")
+
         quebec_fort = d.pop("quebec_fort")
 
         resettle_own = d.pop("resettle_own")
@@ -181,6 +188,7 @@ class AcresOptions:
             louisbourg_fort=louisbourg_fort,
             military_leader_chain=military_leader_chain,
             native_ambush_cost=native_ambush_cost,
+            no_governor=no_governor,
             quebec_fort=quebec_fort,
             resettle_own=resettle_own,
             sea_network=sea_network,
