@@ -127,7 +127,7 @@ def test_game_types(client):
     assert "edition" in acres_type["options"]["properties"]
     for name in SCENARIO:  # Yucata's scenario options (AC-VAR-*), booleans off by default
         assert acres_type["options"]["properties"][name] == {**acres_type["options"]["properties"][name],
-                                                             "enum": [False, True], "default": False}
+                                                             "enum": [True, False], "default": False}
     assert "settle" in acres_type["commands"] and len(acres_type["commands"]) == 28
 
 

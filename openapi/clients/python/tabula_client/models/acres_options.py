@@ -29,57 +29,57 @@ T = TypeVar("T", bound="AcresOptions")
 
 @_attrs_define
 class AcresOptions:
-    """The game's options, every one filled in (first_edition_text in the 1st edition only).
+    """The game's options, every one filled in (first_edition_text in the 1st edition only, a Yucata scenario option only
+    when on).
 
-    Attributes:
-        besieged_links (bool): OQ-AC-6: whether a besieged location you control still links your supply chain.
-        british_bateaux_start (bool): AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British
-            starting deck instead of the available empire cards.
-        capital_anchor (AcresOptionsCapitalAnchor): OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever
-            holds it; 'strict' needs the capital controlled and not besieged for any location card to be usable.
-        defender_withdrawal (AcresOptionsDefenderWithdrawal): OQ-AC-22: a defender who withdraws surrenders the location
-            ('surrender') or keeps it.
-        edition (AcresOptionsEdition): Rule edition: 'second' (Treefrog 2nd edition, as Yucata enforces) or 'first'.
-        fewer_british_regulars (bool): AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards (b-regular-
-            infantry-4..6, from the available empire cards) are out of play.
-        french_bateaux (AcresOptionsFrenchBateaux): Where the French Bateaux card is: out of play (2nd edition), an
-            available empire card (Yucata option 21) or in the starting deck (1st edition).
-        louisbourg_fort (bool): AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
-        military_leader_chain (bool): OQ-AC-13: whether Military Leader needs the reinforcement chain like other cards.
-        native_ambush_cost (AcresOptionsNativeAmbushCost): OQ-AC-19: money paid to ambush with a Native Americans card.
-        no_governor (bool): AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in the game.
-        quebec_fort (bool): AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
-        resettle_own (bool): OQ-AC-20: allow settling a location you control to take back its card returned by the
-            Governor.
-        sea_network (AcresOptionsSeaNetwork): OQ-AC-26: trace sea links over the sea network of the data (17 locations)
-            or only over locations with a ship symbol (15).
-        siege_track (AcresOptionsSiegeTrack): OQ-AC-25: clamp the siege value at the track ends, or keep the unclamped
-            sum (Yucata).
-        first_edition_text (AcresOptionsFirstEditionText | Unset): First edition only: which translation settles where
-            they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
+        Attributes:
+            besieged_links (bool): OQ-AC-6: whether a besieged location you control still links your supply chain.
+            capital_anchor (AcresOptionsCapitalAnchor): OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever
+                holds it; 'strict' needs the capital controlled and not besieged for any location card to be usable.
+            defender_withdrawal (AcresOptionsDefenderWithdrawal): OQ-AC-22: a defender who withdraws surrenders the location
+                ('surrender') or keeps it.
+            edition (AcresOptionsEdition): Rule edition: 'second' (Treefrog 2nd edition, as Yucata enforces) or 'first'.
+            french_bateaux (AcresOptionsFrenchBateaux): Where the French Bateaux card is: out of play (2nd edition), an
+                available empire card (Yucata option 21) or in the starting deck (1st edition).
+            military_leader_chain (bool): OQ-AC-13: whether Military Leader needs the reinforcement chain like other cards.
+            native_ambush_cost (AcresOptionsNativeAmbushCost): OQ-AC-19: money paid to ambush with a Native Americans card.
+            resettle_own (bool): OQ-AC-20: allow settling a location you control to take back its card returned by the
+                Governor.
+            sea_network (AcresOptionsSeaNetwork): OQ-AC-26: trace sea links over the sea network of the data (17 locations)
+                or only over locations with a ship symbol (15).
+            siege_track (AcresOptionsSiegeTrack): OQ-AC-25: clamp the siege value at the track ends, or keep the unclamped
+                sum (Yucata).
+            british_bateaux_start (bool | Unset): AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British
+                starting deck instead of the available empire cards.
+            fewer_british_regulars (bool | Unset): AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards (b-regular-
+                infantry-4..6, from the available empire cards) are out of play.
+            first_edition_text (AcresOptionsFirstEditionText | Unset): First edition only: which translation settles where
+                they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
+            louisbourg_fort (bool | Unset): AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
+            no_governor (bool | Unset): AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in
+                the game.
+            quebec_fort (bool | Unset): AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
     """
 
     besieged_links: bool
-    british_bateaux_start: bool
     capital_anchor: AcresOptionsCapitalAnchor
     defender_withdrawal: AcresOptionsDefenderWithdrawal
     edition: AcresOptionsEdition
-    fewer_british_regulars: bool
     french_bateaux: AcresOptionsFrenchBateaux
-    louisbourg_fort: bool
     military_leader_chain: bool
     native_ambush_cost: AcresOptionsNativeAmbushCost
-    no_governor: bool
-    quebec_fort: bool
     resettle_own: bool
     sea_network: AcresOptionsSeaNetwork
     siege_track: AcresOptionsSiegeTrack
+    british_bateaux_start: bool | Unset = UNSET
+    fewer_british_regulars: bool | Unset = UNSET
     first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
+    louisbourg_fort: bool | Unset = UNSET
+    no_governor: bool | Unset = UNSET
+    quebec_fort: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         besieged_links = self.besieged_links
-
-        british_bateaux_start = self.british_bateaux_start
 
         capital_anchor: str = self.capital_anchor
 
@@ -87,19 +87,11 @@ class AcresOptions:
 
         edition: str = self.edition
 
-        fewer_british_regulars = self.fewer_british_regulars
-
         french_bateaux: str = self.french_bateaux
-
-        louisbourg_fort = self.louisbourg_fort
 
         military_leader_chain = self.military_leader_chain
 
         native_ambush_cost: int = self.native_ambush_cost
-
-        no_governor = self.no_governor
-
-        quebec_fort = self.quebec_fort
 
         resettle_own = self.resettle_own
 
@@ -107,33 +99,48 @@ class AcresOptions:
 
         siege_track: str = self.siege_track
 
+        british_bateaux_start = self.british_bateaux_start
+
+        fewer_british_regulars = self.fewer_british_regulars
+
         first_edition_text: str | Unset = UNSET
         if not isinstance(self.first_edition_text, Unset):
             first_edition_text = self.first_edition_text
+
+        louisbourg_fort = self.louisbourg_fort
+
+        no_governor = self.no_governor
+
+        quebec_fort = self.quebec_fort
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "besieged_links": besieged_links,
-                "british_bateaux_start": british_bateaux_start,
                 "capital_anchor": capital_anchor,
                 "defender_withdrawal": defender_withdrawal,
                 "edition": edition,
-                "fewer_british_regulars": fewer_british_regulars,
                 "french_bateaux": french_bateaux,
-                "louisbourg_fort": louisbourg_fort,
                 "military_leader_chain": military_leader_chain,
                 "native_ambush_cost": native_ambush_cost,
-                "no_governor": no_governor,
-                "quebec_fort": quebec_fort,
                 "resettle_own": resettle_own,
                 "sea_network": sea_network,
                 "siege_track": siege_track,
             }
         )
+        if british_bateaux_start is not UNSET:
+            field_dict["british_bateaux_start"] = british_bateaux_start
+        if fewer_british_regulars is not UNSET:
+            field_dict["fewer_british_regulars"] = fewer_british_regulars
         if first_edition_text is not UNSET:
             field_dict["first_edition_text"] = first_edition_text
+        if louisbourg_fort is not UNSET:
+            field_dict["louisbourg_fort"] = louisbourg_fort
+        if no_governor is not UNSET:
+            field_dict["no_governor"] = no_governor
+        if quebec_fort is not UNSET:
+            field_dict["quebec_fort"] = quebec_fort
 
         return field_dict
 
@@ -142,33 +149,27 @@ class AcresOptions:
         d = dict(src_dict)
         besieged_links = d.pop("besieged_links")
 
-        british_bateaux_start = d.pop("british_bateaux_start")
-
         capital_anchor = check_acres_options_capital_anchor(d.pop("capital_anchor"))
 
         defender_withdrawal = check_acres_options_defender_withdrawal(d.pop("defender_withdrawal"))
 
         edition = check_acres_options_edition(d.pop("edition"))
 
-        fewer_british_regulars = d.pop("fewer_british_regulars")
-
         french_bateaux = check_acres_options_french_bateaux(d.pop("french_bateaux"))
-
-        louisbourg_fort = d.pop("louisbourg_fort")
 
         military_leader_chain = d.pop("military_leader_chain")
 
         native_ambush_cost = check_acres_options_native_ambush_cost(d.pop("native_ambush_cost"))
-
-        no_governor = d.pop("no_governor")
-
-        quebec_fort = d.pop("quebec_fort")
 
         resettle_own = d.pop("resettle_own")
 
         sea_network = check_acres_options_sea_network(d.pop("sea_network"))
 
         siege_track = check_acres_options_siege_track(d.pop("siege_track"))
+
+        british_bateaux_start = d.pop("british_bateaux_start", UNSET)
+
+        fewer_british_regulars = d.pop("fewer_british_regulars", UNSET)
 
         _first_edition_text = d.pop("first_edition_text", UNSET)
         first_edition_text: AcresOptionsFirstEditionText | Unset
@@ -177,23 +178,29 @@ class AcresOptions:
         else:
             first_edition_text = check_acres_options_first_edition_text(_first_edition_text)
 
+        louisbourg_fort = d.pop("louisbourg_fort", UNSET)
+
+        no_governor = d.pop("no_governor", UNSET)
+
+        quebec_fort = d.pop("quebec_fort", UNSET)
+
         acres_options = cls(
             besieged_links=besieged_links,
-            british_bateaux_start=british_bateaux_start,
             capital_anchor=capital_anchor,
             defender_withdrawal=defender_withdrawal,
             edition=edition,
-            fewer_british_regulars=fewer_british_regulars,
             french_bateaux=french_bateaux,
-            louisbourg_fort=louisbourg_fort,
             military_leader_chain=military_leader_chain,
             native_ambush_cost=native_ambush_cost,
-            no_governor=no_governor,
-            quebec_fort=quebec_fort,
             resettle_own=resettle_own,
             sea_network=sea_network,
             siege_track=siege_track,
+            british_bateaux_start=british_bateaux_start,
+            fewer_british_regulars=fewer_british_regulars,
             first_edition_text=first_edition_text,
+            louisbourg_fort=louisbourg_fort,
+            no_governor=no_governor,
+            quebec_fort=quebec_fort,
         )
 
         return acres_options
