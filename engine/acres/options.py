@@ -38,7 +38,24 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                             "OQ-AC-22: a defender who withdraws surrenders the location ('surrender') or keeps it."),
     "native_ambush_cost": ((1, 0), 1, 1,
                            "OQ-AC-19: money paid to ambush with a Native Americans card."),
+    # Yucata's scenario options (AC-VAR-*), off by default and then absent from positions and views; `False` is
+    # listed last so that the conformance run of "last enum values" (tests/conformance/runs.py) stays as it was
+    "louisbourg_fort": ((True, False), False, False,
+                        "AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup."),
+    "quebec_fort": ((True, False), False, False,
+                   "AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup."),
+    "fewer_british_regulars": ((True, False), False, False,
+                              ("AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards "
+                               "(b-regular-infantry-4..6, from the available empire cards) are out of play.")),
+    "british_bateaux_start": ((True, False), False, False,
+                             ("AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British starting "
+                              "deck instead of the available empire cards.")),
+    "no_governor": ((True, False), False, False,
+                   "AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in the game."),
 }
+
+# Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
+SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor")
 
 
 @dataclass(frozen=True)
@@ -54,6 +71,11 @@ class Rules:
     resettle_own: bool
     defender_withdrawal: str
     native_ambush_cost: int
+    louisbourg_fort: bool = False
+    quebec_fort: bool = False
+    fewer_british_regulars: bool = False
+    british_bateaux_start: bool = False
+    no_governor: bool = False
 
     @property
     def first(self) -> bool:
@@ -120,7 +142,8 @@ class Rules:
         return {"british": british, "french": ("quebec",)}
 
     def to_json(self) -> Json:
-        return {name: getattr(self, name) for name in OPTIONS if getattr(self, name) is not None}
+        return {name: getattr(self, name) for name in OPTIONS
+                if getattr(self, name) is not None and not (name in SCENARIO and getattr(self, name) is False)}
 
 
 def parse_options(options: Json | None) -> Rules:

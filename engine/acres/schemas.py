@@ -17,7 +17,7 @@ from ..core import Json
 from ..dialect import array, boolean, const, enum, event, integer, mapping, obj, one_of, ref
 from .data import CARDS, FORTIFICATIONS, LOCATIONS, SEATS
 from .events import EVENTS
-from .options import OPTIONS
+from .options import OPTIONS, SCENARIO
 from .position import PENDING_KINDS, PENDING_OPTIONAL
 from .state import FORMAT
 from .views import PRIVATE, PUBLIC
@@ -61,10 +61,12 @@ def option(name: str) -> Schema:
 
 
 def options() -> Schema:
-    """Every option with its value; first_edition_text only in the 1st edition (Rules.to_json)."""
+    """Every option with its value; first_edition_text only in the 1st edition, a scenario option (AC-VAR-*) only
+    when on (Rules.to_json)."""
     fields = {name: option(name) for name in OPTIONS}
-    sometimes = {"first_edition_text": fields.pop("first_edition_text")}
-    return obj("The game's options, every one filled in (first_edition_text in the 1st edition only).",
+    sometimes = {name: fields.pop(name) for name in ("first_edition_text", *SCENARIO)}
+    return obj("The game's options, every one filled in (first_edition_text in the 1st edition only, a Yucata "
+               "scenario option only when on).",
                required=fields, optional=sometimes)
 
 

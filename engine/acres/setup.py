@@ -53,6 +53,10 @@ def _place_pieces(state: State) -> None:
             state.piece[lid] = loc.start_piece or "cube"
             stock = state.cubes if loc.start_piece == "cube" else state.discs
             stock[loc.start_owner] -= 1
+    for lid, on in (("louisbourg", state.rules.louisbourg_fort), ("quebec", state.rules.quebec_fort)):
+        if on:  # AC-VAR-1, AC-VAR-10
+            state.forts.add(lid)
+            state.forts_stock -= 1
 
 
 def _lay_out_cards(state: State, rules: Rules) -> None:
@@ -63,7 +67,7 @@ def _lay_out_cards(state: State, rules: Rules) -> None:
             state.display.add(cid)
         elif card.retired_in_second_edition and rules.french_bateaux == "available":
             state.avail_empire["french"].add(cid)
-        elif card.deck == "start":
+        elif card.deck == "start" or (cid == "b-bateaux" and rules.british_bateaux_start):  # AC-VAR-7
             state.zones[card.side]["deck"].append(cid)
         elif card.kind == "location":
             state.avail_locations[card.side].add(cid)

@@ -122,8 +122,15 @@ class State:
 
 # -- the position codec (docs/positions-acres.md) -------------------------------------------------------
 def cards_in_play(rules: Rules) -> list[str]:
-    """Every card but those the options take out of play (the French Bateaux in the 2nd edition)."""
-    return [cid for cid, c in CARDS.items() if not (c.retired_in_second_edition and rules.french_bateaux == "out")]
+    """Every card but those the options take out of play (the French Bateaux in the 2nd edition, AC-VAR-4, AC-VAR-19)."""
+    out = set(FEWER_BRITISH_REGULARS) if rules.fewer_british_regulars else set()
+    if rules.no_governor:  # AC-VAR-19
+        out |= {cid for cid, c in CARDS.items() if c.role == "governor"}
+    return [cid for cid, c in CARDS.items()
+            if not (c.retired_in_second_edition and rules.french_bateaux == "out") and cid not in out]
+
+
+FEWER_BRITISH_REGULARS = ("b-regular-infantry-4", "b-regular-infantry-5", "b-regular-infantry-6")  # AC-VAR-4
 
 
 def export_position(state: State) -> Json:

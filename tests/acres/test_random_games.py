@@ -16,6 +16,7 @@ from engine import acres
 from engine.acres.commands import SPECS, parse_command
 from engine.acres.data import CARDS, LOCATIONS, SEATS
 from engine.acres.evolve import apply
+from engine.acres.options import SCENARIO
 from engine.acres.position import export_position, load_position
 from engine.acres.query import Query
 from engine.acres.state import State
@@ -211,10 +212,10 @@ class Checker:
                 self.fail("result", f"seed {seed}: winner {result['winner']} but scores {scores}")
 
 
-def run(edition: str, seeds: range) -> Checker:
+def run(edition: str, seeds: range, **options: object) -> Checker:
     checker = Checker()
     for seed in seeds:
-        checker.game(seed, {"edition": edition})
+        checker.game(seed, {"edition": edition, **options})
     return checker
 
 
@@ -237,6 +238,14 @@ CHUNKS = 4  # games are split into chunks so `pytest -n 2` spreads them over bot
 def test_random_games_keep_every_invariant(edition: str, chunk: int) -> None:
     size = GAMES // CHUNKS
     assert_invariants(run(edition, range(chunk * size, (chunk + 1) * size)))
+
+
+VARIANT_GAMES = 20  # per edition, with every Yucata scenario option on (AC-VAR-*)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_random_games_with_every_scenario_option_keep_every_invariant(edition: str) -> None:
+    assert_invariants(run(edition, range(VARIANT_GAMES), **dict.fromkeys(SCENARIO, True)))
 
 
 @pytest.mark.slow

@@ -81,6 +81,8 @@ def variant(game: Engine, seats: int) -> Json:
     options: Json = {}
     for name, prop in game.option_schema()["properties"].items():
         if prop.get("enum"):
+            if "default" in prop and prop["enum"][-1] is prop["default"]:
+                continue  # a last value that is the default (Acres' scenario options) changes nothing
             try:
                 game.setup({**options, name: prop["enum"][-1]}, seats, random.Random(0))
             except InvalidOptions:

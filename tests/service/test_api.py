@@ -14,6 +14,7 @@ import pytest
 
 from api.config import Config
 from engine import acres
+from engine.acres.options import SCENARIO
 from engine.bots import random_command
 from engine.core import seeded_rng
 from wiring import create_app
@@ -124,6 +125,9 @@ def test_game_types(client):
     assert acres_type["seats"] == [2]
     assert acres_type["seat_names"] == {"2": ["british", "french"]}
     assert "edition" in acres_type["options"]["properties"]
+    for name in SCENARIO:  # Yucata's scenario options (AC-VAR-*), booleans off by default
+        assert acres_type["options"]["properties"][name] == {**acres_type["options"]["properties"][name],
+                                                             "enum": [True, False], "default": False}
     assert "settle" in acres_type["commands"] and len(acres_type["commands"]) == 28
 
 

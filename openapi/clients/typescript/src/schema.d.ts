@@ -1500,13 +1500,18 @@ export interface components {
         };
         /** @description A card id, or null for none. */
         AcresOptionalCard: ("b-boston" | "b-new-haven" | "b-new-york" | "b-norfolk" | "b-pemaquid" | "b-philadelphia" | "b-st-marys" | "b-albany" | "b-baltimore" | "b-canso" | "b-cumberland" | "b-deerfield" | "b-detroit" | "b-fort-beausejour" | "b-fort-duquesne" | "b-fort-frontenac" | "b-fort-halifax" | "b-fort-niagara" | "b-fort-presquisle" | "b-fort-st-john" | "b-fort-stanwix" | "b-fort-venango" | "b-fort-william-henry" | "b-gaspe" | "b-halifax" | "b-kennebec" | "b-louisbourg" | "b-oswego" | "b-port-royal" | "b-richmond" | "b-tadoussac" | "b-ticonderoga" | "b-trois-rivieres" | "f-gaspe" | "f-louisbourg" | "f-montreal" | "f-quebec" | "f-port-royal" | "f-tadoussac" | "f-trois-rivieres" | "f-albany" | "f-canso" | "f-detroit" | "f-fort-beausejour" | "f-fort-duquesne" | "f-fort-frontenac" | "f-fort-halifax" | "f-fort-niagara" | "f-fort-presquisle" | "f-fort-st-john" | "f-fort-stanwix" | "f-fort-venango" | "f-fort-william-henry" | "f-halifax" | "f-kennebec" | "f-michillimackinac" | "f-oswego" | "f-pemaquid" | "f-ticonderoga" | "b-military-leader" | "b-regular-infantry-1" | "b-regular-infantry-2" | "b-regular-infantry-3" | "b-regular-infantry-4" | "b-regular-infantry-5" | "b-regular-infantry-6" | "b-indian-leader" | "b-home-support" | "b-trader" | "b-bateaux" | "b-siege-artillery" | "b-militia-1" | "b-militia-2" | "b-militia-3" | "b-ships-1" | "b-ships-2" | "b-settlers" | "b-rangers" | "b-fortification" | "b-governor" | "f-bateaux" | "f-regular-infantry-1" | "f-regular-infantry-2" | "f-regular-infantry-3" | "f-regular-infantry-4" | "f-trader-1" | "f-trader-2" | "f-coureurs-de-bois" | "f-fortification" | "f-governor" | "f-home-support" | "f-intendant" | "f-military-leader" | "f-militia-1" | "f-militia-2" | "f-militia-3" | "f-native-americans" | "f-priest-1" | "f-priest-2" | "f-ships" | "f-siege-artillery" | "n-fortification-1" | "n-fortification-2" | "n-native-americans-1" | "n-native-americans-2" | "n-native-americans-3" | "n-native-americans-4" | "n-native-americans-5" | "n-settlers-1" | "n-settlers-2") | (null);
-        /** @description The game's options, every one filled in (first_edition_text in the 1st edition only). */
+        /** @description The game's options, every one filled in (first_edition_text in the 1st edition only, a Yucata scenario option only when on). */
         AcresOptions: {
             /**
              * @description OQ-AC-6: whether a besieged location you control still links your supply chain.
              * @enum {boolean}
              */
             besieged_links: true | false;
+            /**
+             * @description AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British starting deck instead of the available empire cards.
+             * @enum {boolean}
+             */
+            british_bateaux_start?: true | false;
             /**
              * @description OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever holds it; 'strict' needs the capital controlled and not besieged for any location card to be usable.
              * @enum {string}
@@ -1523,6 +1528,11 @@ export interface components {
              */
             edition: "second" | "first";
             /**
+             * @description AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards (b-regular-infantry-4..6, from the available empire cards) are out of play.
+             * @enum {boolean}
+             */
+            fewer_british_regulars?: true | false;
+            /**
              * @description First edition only: which translation settles where they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
              * @enum {string}
              */
@@ -1533,6 +1543,11 @@ export interface components {
              */
             french_bateaux: "out" | "available" | "start_deck";
             /**
+             * @description AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
+             * @enum {boolean}
+             */
+            louisbourg_fort?: true | false;
+            /**
              * @description OQ-AC-13: whether Military Leader needs the reinforcement chain like other cards.
              * @enum {boolean}
              */
@@ -1542,6 +1557,16 @@ export interface components {
              * @enum {integer}
              */
             native_ambush_cost: 1 | 0;
+            /**
+             * @description AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in the game.
+             * @enum {boolean}
+             */
+            no_governor?: true | false;
+            /**
+             * @description AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
+             * @enum {boolean}
+             */
+            quebec_fort?: true | false;
             /**
              * @description OQ-AC-20: allow settling a location you control to take back its card returned by the Governor.
              * @enum {boolean}

@@ -29,27 +29,36 @@ T = TypeVar("T", bound="AcresOptions")
 
 @_attrs_define
 class AcresOptions:
-    """The game's options, every one filled in (first_edition_text in the 1st edition only).
+    """The game's options, every one filled in (first_edition_text in the 1st edition only, a Yucata scenario option only
+    when on).
 
-    Attributes:
-        besieged_links (bool): OQ-AC-6: whether a besieged location you control still links your supply chain.
-        capital_anchor (AcresOptionsCapitalAnchor): OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever
-            holds it; 'strict' needs the capital controlled and not besieged for any location card to be usable.
-        defender_withdrawal (AcresOptionsDefenderWithdrawal): OQ-AC-22: a defender who withdraws surrenders the location
-            ('surrender') or keeps it.
-        edition (AcresOptionsEdition): Rule edition: 'second' (Treefrog 2nd edition, as Yucata enforces) or 'first'.
-        french_bateaux (AcresOptionsFrenchBateaux): Where the French Bateaux card is: out of play (2nd edition), an
-            available empire card (Yucata option 21) or in the starting deck (1st edition).
-        military_leader_chain (bool): OQ-AC-13: whether Military Leader needs the reinforcement chain like other cards.
-        native_ambush_cost (AcresOptionsNativeAmbushCost): OQ-AC-19: money paid to ambush with a Native Americans card.
-        resettle_own (bool): OQ-AC-20: allow settling a location you control to take back its card returned by the
-            Governor.
-        sea_network (AcresOptionsSeaNetwork): OQ-AC-26: trace sea links over the sea network of the data (17 locations)
-            or only over locations with a ship symbol (15).
-        siege_track (AcresOptionsSiegeTrack): OQ-AC-25: clamp the siege value at the track ends, or keep the unclamped
-            sum (Yucata).
-        first_edition_text (AcresOptionsFirstEditionText | Unset): First edition only: which translation settles where
-            they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
+        Attributes:
+            besieged_links (bool): OQ-AC-6: whether a besieged location you control still links your supply chain.
+            capital_anchor (AcresOptionsCapitalAnchor): OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever
+                holds it; 'strict' needs the capital controlled and not besieged for any location card to be usable.
+            defender_withdrawal (AcresOptionsDefenderWithdrawal): OQ-AC-22: a defender who withdraws surrenders the location
+                ('surrender') or keeps it.
+            edition (AcresOptionsEdition): Rule edition: 'second' (Treefrog 2nd edition, as Yucata enforces) or 'first'.
+            french_bateaux (AcresOptionsFrenchBateaux): Where the French Bateaux card is: out of play (2nd edition), an
+                available empire card (Yucata option 21) or in the starting deck (1st edition).
+            military_leader_chain (bool): OQ-AC-13: whether Military Leader needs the reinforcement chain like other cards.
+            native_ambush_cost (AcresOptionsNativeAmbushCost): OQ-AC-19: money paid to ambush with a Native Americans card.
+            resettle_own (bool): OQ-AC-20: allow settling a location you control to take back its card returned by the
+                Governor.
+            sea_network (AcresOptionsSeaNetwork): OQ-AC-26: trace sea links over the sea network of the data (17 locations)
+                or only over locations with a ship symbol (15).
+            siege_track (AcresOptionsSiegeTrack): OQ-AC-25: clamp the siege value at the track ends, or keep the unclamped
+                sum (Yucata).
+            british_bateaux_start (bool | Unset): AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British
+                starting deck instead of the available empire cards.
+            fewer_british_regulars (bool | Unset): AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards (b-regular-
+                infantry-4..6, from the available empire cards) are out of play.
+            first_edition_text (AcresOptionsFirstEditionText | Unset): First edition only: which translation settles where
+                they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
+            louisbourg_fort (bool | Unset): AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
+            no_governor (bool | Unset): AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in
+                the game.
+            quebec_fort (bool | Unset): AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
     """
 
     besieged_links: bool
@@ -62,7 +71,12 @@ class AcresOptions:
     resettle_own: bool
     sea_network: AcresOptionsSeaNetwork
     siege_track: AcresOptionsSiegeTrack
+    british_bateaux_start: bool | Unset = UNSET
+    fewer_british_regulars: bool | Unset = UNSET
     first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
+    louisbourg_fort: bool | Unset = UNSET
+    no_governor: bool | Unset = UNSET
+    quebec_fort: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         besieged_links = self.besieged_links
@@ -85,9 +99,19 @@ class AcresOptions:
 
         siege_track: str = self.siege_track
 
+        british_bateaux_start = self.british_bateaux_start
+
+        fewer_british_regulars = self.fewer_british_regulars
+
         first_edition_text: str | Unset = UNSET
         if not isinstance(self.first_edition_text, Unset):
             first_edition_text = self.first_edition_text
+
+        louisbourg_fort = self.louisbourg_fort
+
+        no_governor = self.no_governor
+
+        quebec_fort = self.quebec_fort
 
         field_dict: dict[str, Any] = {}
 
@@ -105,8 +129,18 @@ class AcresOptions:
                 "siege_track": siege_track,
             }
         )
+        if british_bateaux_start is not UNSET:
+            field_dict["british_bateaux_start"] = british_bateaux_start
+        if fewer_british_regulars is not UNSET:
+            field_dict["fewer_british_regulars"] = fewer_british_regulars
         if first_edition_text is not UNSET:
             field_dict["first_edition_text"] = first_edition_text
+        if louisbourg_fort is not UNSET:
+            field_dict["louisbourg_fort"] = louisbourg_fort
+        if no_governor is not UNSET:
+            field_dict["no_governor"] = no_governor
+        if quebec_fort is not UNSET:
+            field_dict["quebec_fort"] = quebec_fort
 
         return field_dict
 
@@ -133,12 +167,22 @@ class AcresOptions:
 
         siege_track = check_acres_options_siege_track(d.pop("siege_track"))
 
+        british_bateaux_start = d.pop("british_bateaux_start", UNSET)
+
+        fewer_british_regulars = d.pop("fewer_british_regulars", UNSET)
+
         _first_edition_text = d.pop("first_edition_text", UNSET)
         first_edition_text: AcresOptionsFirstEditionText | Unset
         if isinstance(_first_edition_text, Unset):
             first_edition_text = UNSET
         else:
             first_edition_text = check_acres_options_first_edition_text(_first_edition_text)
+
+        louisbourg_fort = d.pop("louisbourg_fort", UNSET)
+
+        no_governor = d.pop("no_governor", UNSET)
+
+        quebec_fort = d.pop("quebec_fort", UNSET)
 
         acres_options = cls(
             besieged_links=besieged_links,
@@ -151,7 +195,12 @@ class AcresOptions:
             resettle_own=resettle_own,
             sea_network=sea_network,
             siege_track=siege_track,
+            british_bateaux_start=british_bateaux_start,
+            fewer_british_regulars=fewer_british_regulars,
             first_edition_text=first_edition_text,
+            louisbourg_fort=louisbourg_fort,
+            no_governor=no_governor,
+            quebec_fort=quebec_fort,
         )
 
         return acres_options

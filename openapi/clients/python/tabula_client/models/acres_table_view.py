@@ -35,7 +35,8 @@ class AcresTableView:
         fortifications_in_stock (int): Fortification discs not on the board.
         game (AcresTableViewGame): The game: A Few Acres of Snow.
         neutral_display (list[AcresCard]): The neutral cards nobody has drafted, sorted.
-        options (AcresOptions): The game's options, every one filled in (first_edition_text in the 1st edition only).
+        options (AcresOptions): The game's options, every one filled in (first_edition_text in the 1st edition only, a
+            Yucata scenario option only when on).
         pending (list[AcresPendingDecision]): The decisions awaited, the current question first (at most one).
         phase (AcresTableViewPhase): The turn's phase: actions; after_draw (1st edition: free actions after the end-of-
             turn draw, AC-TURN-9); over.

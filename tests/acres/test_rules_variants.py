@@ -1,0 +1,80 @@
+"""Yucata's scenario options (docs/rules-acres.md, "Scenario options (Yucata)"): one test per AC-VAR id, each
+checking the option's effect and that the default game is unchanged."""
+import pytest
+
+from engine.acres.options import parse_options
+from engine.acres.position import export_position, load_position
+from engine.acres.setup import initial_state
+from engine.core import InvalidPosition
+
+from .table import Table, illegal, when
+
+
+def state_with(**options):
+    return initial_state(parse_options(options))
+
+
+def round_trips(state) -> None:
+    exported = export_position(state)
+    assert export_position(load_position(exported)) == exported
+
+
+def test_AC_VAR_1_louisbourg_fort():
+    default = state_with()
+    assert "louisbourg" not in default.forts and default.forts_stock == 12
+    assert "louisbourg_fort" not in export_position(default)["options"]
+    state = state_with(louisbourg_fort=True)
+    assert state.forts == {"louisbourg"} and state.forts_stock == 11
+    assert export_position(state)["options"]["louisbourg_fort"] is True
+    assert state_with(edition="first", louisbourg_fort=True).forts == {"louisbourg"}
+    round_trips(state)
+
+
+def test_AC_VAR_10_quebec_fort():
+    assert "quebec" not in state_with().forts
+    state = state_with(quebec_fort=True)
+    assert state.forts == {"quebec"} and state.forts_stock == 11
+    both = state_with(edition="first", quebec_fort=True, louisbourg_fort=True)
+    assert both.forts == {"quebec", "louisbourg"} and both.forts_stock == 10
+    round_trips(both)
+
+
+def regulars(cards) -> set[str]:
+    return {c for c in cards if c.startswith("b-regular-infantry")}
+
+
+def test_AC_VAR_4_fewer_british_regulars():
+    assert len(regulars(state_with().avail_empire["british"])) == 6
+    state = state_with(fewer_british_regulars=True)
+    assert regulars(state.avail_empire["british"]) == {f"b-regular-infantry-{i}" for i in (1, 2, 3)}
+    assert {"b-regular-infantry-4", "b-regular-infantry-5", "b-regular-infantry-6"} <= state.out_of_play
+    assert all(not regulars(zone) for zone in state.zones["british"].values())
+    round_trips(state)
+    # a position holding a removed card is refused
+    exported = export_position(state)
+    exported["seats"]["british"]["available_empire"] = [*exported["seats"]["british"]["available_empire"],
+                                                          "b-regular-infantry-4"]
+    with pytest.raises(InvalidPosition):
+        load_position(exported)
+
+
+def test_AC_VAR_7_british_bateaux_start():
+    default = state_with()
+    assert "b-bateaux" in default.avail_empire["british"] and "b-bateaux" not in default.zones["british"]["deck"]
+    state = state_with(british_bateaux_start=True)
+    assert "b-bateaux" in state.zones["british"]["deck"] and "b-bateaux" not in state.avail_empire["british"]
+    assert len(state.zones["british"]["deck"]) == len(default.zones["british"]["deck"]) + 1
+    round_trips(state)
+
+
+def test_AC_VAR_19_no_governor():
+    default = state_with()
+    assert "b-governor" in default.avail_empire["british"] and "f-governor" in default.avail_empire["french"]
+    state = state_with(no_governor=True)
+    assert {"b-governor", "f-governor"} <= state.out_of_play
+    assert "b-governor" not in state.avail_empire["british"] and "f-governor" not in state.avail_empire["french"]
+    round_trips(state)
+    events, _ = when(Table().money("british", 20).state(), "british", {"type": "draft", "card": "b-governor"})
+    assert events[0]["type"] == "CardDrafted"
+    illegal(Table(no_governor=True).money("british", 20).state(), "british",
+            {"type": "draft", "card": "b-governor"}, "AC-DRAFT-1")
