@@ -11,12 +11,14 @@ must (docs/scaling.md: never before, or the old master could come back with a sh
 """
 from __future__ import annotations
 
+import functools
 import random
 import threading
 import time
 import uuid
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 import pytest
 import redis
@@ -27,6 +29,7 @@ from api.store import Store, connect
 from engine.bots import random_command
 from tests.rediscluster import LocalCluster, local_cluster
 
+T = TypeVar("T")
 GAMES = 9  # enough that each master holds some
 ENOUGH = 150  # acknowledged commands before the kill
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
@@ -50,29 +53,35 @@ class Player(threading.Thread):
         self.errors: Counter[str] = Counter()
         self.failure: BaseException | None = None
 
+    def patiently(self, call: Callable[[], T]) -> tuple[T, bool]:
+        """`call()`, again after each failure the API answers 503, as a client does; and whether one failed."""
+        failed = False
+        while True:
+            try:
+                return call(), failed
+            except redis.RedisError as exc:
+                problem = known_problem(exc)
+                assert problem is not None and problem.status == 503, exc
+                self.errors[type(exc).__name__] += 1
+                failed = True
+                time.sleep(0.1)
+
     def run(self) -> None:
         try:
-            game = self.service.load(self.game_id)
+            game, _ = self.patiently(lambda: self.service.load(self.game_id))
             while not game.over and not self.stop.is_set():
                 (seat,) = game.engine.to_act(game.state)
                 command = random_command(game.engine.legal_commands(game.state, seat), self.rng)
-                key, failed = uuid.uuid4().hex, False
-                while True:
-                    try:
-                        submitted = self.service.submit(self.game_id, seat, command, expected_version=game.version,
-                                                        idempotency_key=key)
-                        break
-                    except redis.RedisError as exc:  # what the API answers 503
-                        problem = known_problem(exc)
-                        assert problem is not None and problem.status == 503, exc
-                        self.errors[type(exc).__name__] += 1
-                        failed = True
-                        time.sleep(0.1)
+                key = uuid.uuid4().hex
+                submitted, failed = self.patiently(functools.partial(
+                    self.service.submit, self.game_id, seat, command, expected_version=game.version,
+                    idempotency_key=key))
                 if failed:
                     self.retried.append((key, submitted.version, submitted.duplicate))
                 self.acked.append((submitted.version, key))
                 self.total[self.game_id] += 1
-                game = submitted.game if submitted.game is not None else self.service.load(self.game_id)
+                game = submitted.game if submitted.game is not None else \
+                    self.patiently(lambda: self.service.load(self.game_id))[0]
         except BaseException as exc:  # noqa: BLE001 - reported by the test
             self.failure = exc
 
