@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core import IllegalCommand
 from .commands import Discard, Draft, EndTurn, Governor, HomeSupport, Intendant, Pass, Reserve, RetrieveReserve
-from .data import CARDS, OPPONENT
+from .data import CARDS, LOCATIONS, OPPONENT
 from .flow import Ctx, end_turn
 from .query import Query, card_name
 
@@ -105,6 +105,16 @@ def check_governor(q: Query, cmd: Governor) -> None:
         raise IllegalCommand("AC-GOVERNOR-1", f"{card_name(governor)} is not a Governor")
     if len(cards) > 2:
         raise IllegalCommand("AC-GOVERNOR-1", "the Governor returns one or two cards")
+    if q.rules.governor_not_on_start:  # AC-VAR-18
+        for card in cards:
+            if _starting_location(card):
+                raise IllegalCommand("AC-VAR-18", f"the Governor may not return {card_name(card)}, a starting location")
+
+
+def _starting_location(card: str) -> bool:
+    """AC-VAR-18: a location card of a location that a side starts with."""
+    location = CARDS[card].location
+    return CARDS[card].kind == "location" and location is not None and LOCATIONS[location].start_owner is not None
 
 
 def do_governor(ctx: Ctx, seat: str, cmd: Governor, plan: Any) -> None:
@@ -114,7 +124,8 @@ def do_governor(ctx: Ctx, seat: str, cmd: Governor, plan: Any) -> None:
 def gen_governor(q: Query) -> Iterator[Governor]:
     for g in q.hand:
         if CARDS[g].role == "governor":
-            others = sorted(c for c in q.hand if c != g)
+            others = sorted(c for c in q.hand if c != g
+                            and not (q.rules.governor_not_on_start and _starting_location(c)))  # AC-VAR-18
             for size in (1, 2):
                 for combo in combinations(others, size):
                     yield {"type": "governor", "governor": g, "cards": list(combo)}

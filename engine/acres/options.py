@@ -52,10 +52,14 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                               "deck instead of the available empire cards.")),
     "no_governor": ((True, False), False, False,
                    "AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in the game."),
+    "governor_not_on_start": ((True, False), False, False,
+                              ("AC-VAR-18 (Yucata option 18): the Governor may not return the location card of a "
+                               "starting location.")),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
-SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor")
+SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
+            "governor_not_on_start")
 
 
 @dataclass(frozen=True)
@@ -76,6 +80,7 @@ class Rules:
     fewer_british_regulars: bool = False
     british_bateaux_start: bool = False
     no_governor: bool = False
+    governor_not_on_start: bool = False
 
     @property
     def first(self) -> bool:

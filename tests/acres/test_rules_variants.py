@@ -2,6 +2,7 @@
 checking the option's effect and that the default game is unchanged."""
 import pytest
 
+from engine.acres.game import legal_commands
 from engine.acres.options import parse_options
 from engine.acres.position import export_position, load_position
 from engine.acres.setup import initial_state
@@ -78,3 +79,22 @@ def test_AC_VAR_19_no_governor():
     assert events[0]["type"] == "CardDrafted"
     illegal(Table(no_governor=True).money("british", 20).state(), "british",
             {"type": "draft", "card": "b-governor"}, "AC-DRAFT-1")
+
+
+def test_AC_VAR_18_governor_not_on_start():
+    returns_boston = {"type": "governor", "governor": "b-governor", "cards": ["b-boston"]}
+    returns_halifax = {"type": "governor", "governor": "b-governor", "cards": ["b-halifax"]}
+    default = Table().hand("british", "b-governor", "b-boston", "b-halifax").state()
+    assert returns_boston in legal_commands(default, "british")
+    events, _ = when(default, "british", returns_boston)
+    assert events[0]["type"] == "CardsReturned"
+    state = Table(governor_not_on_start=True).hand("british", "b-governor", "b-boston", "b-halifax").state()
+    assert export_position(state)["options"]["governor_not_on_start"] is True
+    illegal(state, "british", returns_boston, "AC-VAR-18")
+    illegal(state, "british", {**returns_boston, "cards": ["b-boston", "b-halifax"]}, "AC-VAR-18")
+    # a location card of a location no side starts with, or an empire card, may still be returned
+    assert returns_halifax in legal_commands(state, "british")
+    events, _ = when(state, "british", returns_halifax)
+    assert events[0]["type"] == "CardsReturned"
+    french = Table(governor_not_on_start=True, edition="first").hand("french", "f-governor", "f-quebec").state()
+    assert not [c for c in legal_commands(french, "french") if c["type"] == "governor"]

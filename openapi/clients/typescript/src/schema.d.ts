@@ -1543,6 +1543,11 @@ export interface components {
              */
             french_bateaux: "out" | "available" | "start_deck";
             /**
+             * @description AC-VAR-18 (Yucata option 18): the Governor may not return the location card of a starting location.
+             * @enum {boolean}
+             */
+            governor_not_on_start?: true | false;
+            /**
              * @description AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
              * @enum {boolean}
              */

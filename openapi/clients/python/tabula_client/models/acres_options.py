@@ -55,6 +55,8 @@ class AcresOptions:
                 infantry-4..6, from the available empire cards) are out of play.
             first_edition_text (AcresOptionsFirstEditionText | Unset): First edition only: which translation settles where
                 they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
+            governor_not_on_start (bool | Unset): AC-VAR-18 (Yucata option 18): the Governor may not return the location
+                card of a starting location.
             louisbourg_fort (bool | Unset): AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
             no_governor (bool | Unset): AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in
                 the game.
@@ -74,6 +76,7 @@ class AcresOptions:
     british_bateaux_start: bool | Unset = UNSET
     fewer_british_regulars: bool | Unset = UNSET
     first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
+    governor_not_on_start: bool | Unset = UNSET
     louisbourg_fort: bool | Unset = UNSET
     no_governor: bool | Unset = UNSET
     quebec_fort: bool | Unset = UNSET
@@ -107,6 +110,8 @@ class AcresOptions:
         if not isinstance(self.first_edition_text, Unset):
             first_edition_text = self.first_edition_text
 
+        governor_not_on_start = self.governor_not_on_start
+
         louisbourg_fort = self.louisbourg_fort
 
         no_governor = self.no_governor
@@ -135,6 +140,8 @@ class AcresOptions:
             field_dict["fewer_british_regulars"] = fewer_british_regulars
         if first_edition_text is not UNSET:
             field_dict["first_edition_text"] = first_edition_text
+        if governor_not_on_start is not UNSET:
+            field_dict["governor_not_on_start"] = governor_not_on_start
         if louisbourg_fort is not UNSET:
             field_dict["louisbourg_fort"] = louisbourg_fort
         if no_governor is not UNSET:
@@ -178,6 +185,8 @@ class AcresOptions:
         else:
             first_edition_text = check_acres_options_first_edition_text(_first_edition_text)
 
+        governor_not_on_start = d.pop("governor_not_on_start", UNSET)
+
         louisbourg_fort = d.pop("louisbourg_fort", UNSET)
 
         no_governor = d.pop("no_governor", UNSET)
@@ -198,6 +207,7 @@ class AcresOptions:
             british_bateaux_start=british_bateaux_start,
             fewer_british_regulars=fewer_british_regulars,
             first_edition_text=first_edition_text,
+            governor_not_on_start=governor_not_on_start,
             louisbourg_fort=louisbourg_fort,
             no_governor=no_governor,
             quebec_fort=quebec_fort,
