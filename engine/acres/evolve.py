@@ -251,6 +251,9 @@ def _raided(state: State, e: LocationRaided) -> None:
 
 def _blocked(state: State, e: RaidBlocked | AmbushBlocked) -> None:
     _play(state, e["seat"], [e["card"]])
+    rules = state.rules
+    if rules.blocked_raid_free if e["type"] == "RaidBlocked" else rules.blocked_ambush_free:  # AC-VAR-9, AC-VAR-8
+        state.actions_left += 1  # the raider's / ambusher's action (the active player's) is given back
 
 
 def _ambush_launched(state: State, e: AmbushLaunched) -> None:

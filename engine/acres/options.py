@@ -55,11 +55,17 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
     "governor_not_on_start": ((True, False), False, False,
                               ("AC-VAR-18 (Yucata option 18): the Governor may not return the location card of a "
                                "starting location.")),
+    "blocked_raid_free": ((True, False), False, False,
+                          ("AC-VAR-9 (Yucata option 9): a blocked raid is not an action; the raider gets the "
+                           "action back.")),
+    "blocked_ambush_free": ((True, False), False, False,
+                            ("AC-VAR-8 (Yucata option 8): a blocked ambush is not an action; the ambusher gets the "
+                             "action back.")),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
-            "governor_not_on_start")
+            "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free")
 
 
 @dataclass(frozen=True)
@@ -81,6 +87,8 @@ class Rules:
     british_bateaux_start: bool = False
     no_governor: bool = False
     governor_not_on_start: bool = False
+    blocked_raid_free: bool = False
+    blocked_ambush_free: bool = False
 
     @property
     def first(self) -> bool:

@@ -98,3 +98,58 @@ def test_AC_VAR_18_governor_not_on_start():
     assert events[0]["type"] == "CardsReturned"
     french = Table(governor_not_on_start=True, edition="first").hand("french", "f-governor", "f-quebec").state()
     assert not [c for c in legal_commands(french, "french") if c["type"] == "governor"]
+
+
+NA1, NA2 = "n-native-americans-1", "n-native-americans-2"
+
+
+def blocked_raid(**options):
+    state = (Table(**options).turn("french").control("french", "kennebec").control("british", "fort-halifax")
+             .hand("french", NA1, "f-quebec").money("french", 2).hand("british", "b-rangers").state())
+    _, after = when(state, "french", {"type": "raid", "location": "fort-halifax", "cards": [NA1]})
+    assert after.actions_left == state.actions_left - 1 and after.money["french"] == 1
+    _, done = when(after, "british", {"type": "block", "card": "b-rangers"})
+    assert done.owner["fort-halifax"] == "british" and NA1 in done.zones["french"]["discard"]
+    assert done.money["french"] == 1  # the cards and money spent stay spent
+    return state, done
+
+
+def test_AC_VAR_9_blocked_raid_free():
+    state, done = blocked_raid()
+    assert done.actions_left == state.actions_left - 1
+    state, done = blocked_raid(blocked_raid_free=True)
+    assert done.actions_left == state.actions_left
+    assert export_position(done)["options"]["blocked_raid_free"] is True
+    # a raid that is not blocked still counts; a blocked ambush is not concerned
+    state = (Table(blocked_raid_free=True).turn("french").control("french", "kennebec")
+             .control("british", "fort-halifax").hand("french", NA1).money("french", 2).state())
+    _, after = when(state, "french", {"type": "raid", "location": "fort-halifax", "cards": [NA1]})
+    _, done = when(after, "british", {"type": "no_block"})
+    assert done.actions_left == state.actions_left - 1
+    state, done = blocked_ambush(blocked_raid_free=True)
+    assert done.actions_left == state.actions_left - 1
+
+
+def blocked_ambush(**options):
+    state = (Table(**options).turn("french").hand("french", NA1).money("french", 2)
+             .hand("british", "b-rangers", "b-regular-infantry-1").state())
+    _, after = when(state, "french", {"type": "ambush", "card": NA1})
+    _, done = when(after, "british", {"type": "block", "card": "b-rangers"})
+    assert "b-regular-infantry-1" in done.zones["british"]["hand"] and done.money["french"] == 1
+    return state, done
+
+
+def test_AC_VAR_8_blocked_ambush_free():
+    state, done = blocked_ambush()
+    assert done.actions_left == state.actions_left - 1
+    state, done = blocked_ambush(blocked_ambush_free=True)
+    assert done.actions_left == state.actions_left and done.to_act() == {"french"}
+    assert export_position(done)["options"]["blocked_ambush_free"] is True
+    state, done = blocked_raid(blocked_ambush_free=True)
+    assert done.actions_left == state.actions_left - 1
+    # with one action left, the blocked ambush leaves it: the ambusher acts again before ending the turn
+    state = (Table(blocked_ambush_free=True).turn("french", actions=1).hand("french", NA1, "f-quebec")
+             .money("french", 2).hand("british", "b-rangers").state())
+    _, after = when(state, "french", {"type": "ambush", "card": NA1})
+    _, done = when(after, "british", {"type": "block", "card": "b-rangers"})
+    assert done.actions_left == 1 and any(c["type"] != "end_turn" for c in legal_commands(done, "french"))

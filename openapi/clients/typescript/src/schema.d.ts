@@ -1508,6 +1508,16 @@ export interface components {
              */
             besieged_links: true | false;
             /**
+             * @description AC-VAR-8 (Yucata option 8): a blocked ambush is not an action; the ambusher gets the action back.
+             * @enum {boolean}
+             */
+            blocked_ambush_free?: true | false;
+            /**
+             * @description AC-VAR-9 (Yucata option 9): a blocked raid is not an action; the raider gets the action back.
+             * @enum {boolean}
+             */
+            blocked_raid_free?: true | false;
+            /**
              * @description AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British starting deck instead of the available empire cards.
              * @enum {boolean}
              */

@@ -49,6 +49,10 @@ class AcresOptions:
                 or only over locations with a ship symbol (15).
             siege_track (AcresOptionsSiegeTrack): OQ-AC-25: clamp the siege value at the track ends, or keep the unclamped
                 sum (Yucata).
+            blocked_ambush_free (bool | Unset): AC-VAR-8 (Yucata option 8): a blocked ambush is not an action; the ambusher
+                gets the action back.
+            blocked_raid_free (bool | Unset): AC-VAR-9 (Yucata option 9): a blocked raid is not an action; the raider gets
+                the action back.
             british_bateaux_start (bool | Unset): AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British
                 starting deck instead of the available empire cards.
             fewer_british_regulars (bool | Unset): AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards (b-regular-
@@ -73,6 +77,8 @@ class AcresOptions:
     resettle_own: bool
     sea_network: AcresOptionsSeaNetwork
     siege_track: AcresOptionsSiegeTrack
+    blocked_ambush_free: bool | Unset = UNSET
+    blocked_raid_free: bool | Unset = UNSET
     british_bateaux_start: bool | Unset = UNSET
     fewer_british_regulars: bool | Unset = UNSET
     first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
@@ -101,6 +107,10 @@ class AcresOptions:
         sea_network: str = self.sea_network
 
         siege_track: str = self.siege_track
+
+        blocked_ambush_free = self.blocked_ambush_free
+
+        blocked_raid_free = self.blocked_raid_free
 
         british_bateaux_start = self.british_bateaux_start
 
@@ -134,6 +144,10 @@ class AcresOptions:
                 "siege_track": siege_track,
             }
         )
+        if blocked_ambush_free is not UNSET:
+            field_dict["blocked_ambush_free"] = blocked_ambush_free
+        if blocked_raid_free is not UNSET:
+            field_dict["blocked_raid_free"] = blocked_raid_free
         if british_bateaux_start is not UNSET:
             field_dict["british_bateaux_start"] = british_bateaux_start
         if fewer_british_regulars is not UNSET:
@@ -174,6 +188,10 @@ class AcresOptions:
 
         siege_track = check_acres_options_siege_track(d.pop("siege_track"))
 
+        blocked_ambush_free = d.pop("blocked_ambush_free", UNSET)
+
+        blocked_raid_free = d.pop("blocked_raid_free", UNSET)
+
         british_bateaux_start = d.pop("british_bateaux_start", UNSET)
 
         fewer_british_regulars = d.pop("fewer_british_regulars", UNSET)
@@ -204,6 +222,8 @@ class AcresOptions:
             resettle_own=resettle_own,
             sea_network=sea_network,
             siege_track=siege_track,
+            blocked_ambush_free=blocked_ambush_free,
+            blocked_raid_free=blocked_raid_free,
             british_bateaux_start=british_bateaux_start,
             fewer_british_regulars=fewer_british_regulars,
             first_edition_text=first_edition_text,
