@@ -240,7 +240,7 @@ def test_a_request_killed_with_its_worker_retried_makes_one_game() -> None:
                     pass
                 for pid in workers:
                     os.kill(pid, signal.SIGKILL)
-            sender.join(timeout=30)
+            sender.join(timeout=60)  # past the call's own 30 s timeout: an answer, a reset or that timeout
             assert len(outcome) == 1
             assert embedded.keys("*:meta"), "the game's script did not run"
             deadline = time.monotonic() + 60
