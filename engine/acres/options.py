@@ -10,6 +10,12 @@ from dataclasses import dataclass
 from ..checks import show
 from ..core import InvalidOptions, Json
 
+
+def _scenario(description: str) -> tuple[tuple[object, ...], object, object, str]:
+    """A Yucata scenario option (AC-VAR-*): on or off, off in both editions."""
+    return (True, False), False, False, description
+
+
 # name -> (allowed values, default for the second edition, default for the first edition, description)
 OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
     "edition": (("second", "first"), "second", "first",
@@ -40,27 +46,20 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                            "OQ-AC-19: money paid to ambush with a Native Americans card."),
     # Yucata's scenario options (AC-VAR-*), off by default and then absent from positions and views; `False` is
     # listed last so that the conformance run of "last enum values" (tests/conformance/runs.py) stays as it was
-    "louisbourg_fort": ((True, False), False, False,
-                        "AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup."),
-    "quebec_fort": ((True, False), False, False,
-                   "AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup."),
-    "fewer_british_regulars": ((True, False), False, False,
-                              ("AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards "
-                               "(b-regular-infantry-4..6, from the available empire cards) are out of play.")),
-    "british_bateaux_start": ((True, False), False, False,
-                             ("AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British starting "
-                              "deck instead of the available empire cards.")),
-    "no_governor": ((True, False), False, False,
-                   "AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in the game."),
-    "governor_not_on_start": ((True, False), False, False,
-                              ("AC-VAR-18 (Yucata option 18): the Governor may not return the location card of a "
-                               "starting location.")),
-    "blocked_raid_free": ((True, False), False, False,
-                          ("AC-VAR-9 (Yucata option 9): a blocked raid is not an action; the raider gets the "
-                           "action back.")),
-    "blocked_ambush_free": ((True, False), False, False,
-                            ("AC-VAR-8 (Yucata option 8): a blocked ambush is not an action; the ambusher gets the "
-                             "action back.")),
+    "louisbourg_fort": _scenario("AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup."),
+    "quebec_fort": _scenario("AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup."),
+    "fewer_british_regulars": _scenario("AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards "
+                                        "(b-regular-infantry-4..6, from the available empire cards) are out of play."),
+    "british_bateaux_start": _scenario("AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British "
+                                       "starting deck instead of the available empire cards."),
+    "no_governor": _scenario("AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in "
+                             "the game."),
+    "governor_not_on_start": _scenario("AC-VAR-18 (Yucata option 18): the Governor may not return the location card "
+                                       "of a starting location."),
+    "blocked_raid_free": _scenario("AC-VAR-9 (Yucata option 9): a blocked raid is not an action; the raider gets "
+                                   "the action back."),
+    "blocked_ambush_free": _scenario("AC-VAR-8 (Yucata option 8): a blocked ambush is not an action; the ambusher "
+                                     "gets the action back."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
