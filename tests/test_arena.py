@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tools import arena
+from tools import arena, variants
 
 
 def test_wilson_interval_matches_known_values():
@@ -43,3 +43,18 @@ def test_fixed_seats_keep_the_lineup_on_its_seats():
                           "--json"])
     assert {seat: sorted(by_level) for seat, by_level in summary["per_side"].items()} == {
         "british": ["random"], "french": ["heuristic"]}
+
+
+def test_variant_difference_interval_matches_newcombe():
+    """Newcombe (1998), Statistics in Medicine 17:873, example (a): 56/70 against 48/80, method 10."""
+    d, low, high = variants.difference_interval(56, 70, 48, 80)
+    assert (round(d, 4), round(low, 4), round(high, 4)) == (0.2, 0.0524, 0.3339)
+
+
+def test_variants_lab_compares_each_option_with_the_baseline(capsys: pytest.CaptureFixture[str]):
+    rows = variants.main(["--games", "3", "--baseline-games", "4", "--only", "quebec_fort,french_bateaux",
+                          "--procs", "1"])
+    assert [r["option"] for r in rows] == ["quebec_fort", "french_bateaux=available", "french_bateaux=start_deck"]
+    assert all(r["games"] == 3 and r["baseline_games"] == 4 for r in rows)
+    assert all(r["ci95"][0] <= r["difference"] <= r["ci95"][1] for r in rows)
+    assert "| `quebec_fort` | 3 |" in capsys.readouterr().out
