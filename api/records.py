@@ -17,8 +17,15 @@ RECORD = "record"  # the fairness reason of a game created from a record (docs/f
 
 
 def public_seats(game: Game) -> list[dict[str, Any]]:
-    """The seats as a record names them: public names and kinds only, never a token or a player's secret."""
-    return [{k: v for k, v in s.items() if k in ("seat", "name", "kind", "level")} for s in game.seats]
+    """The seats as a record names them, as the public summary does: the seat, its name, kind and AI level, and the
+    registered player in it (never a token or its hash)."""
+    out = []
+    for seat in game.seats:
+        public = {k: v for k, v in seat.items() if k in ("seat", "name", "kind", "level")}
+        if seat.get("kind") in ("open", "player"):
+            public["player"] = game.life.players.get(seat["seat"])
+        out.append(public)
+    return out
 
 
 def text(game: Game, seat: str | None, log: list[Entry]) -> str:

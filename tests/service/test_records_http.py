@@ -2,6 +2,7 @@
 from a record: replayed, refused at its line with the rule it breaks (and then no game is made), marked unfair."""
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -194,3 +195,14 @@ def test_an_oversized_record_is_refused_before_it_is_read(client):
     assert r.status_code == 413
     r = create(client, {"type": "acres", "seats": SEATS, "seed": "s" * 3000})
     assert r.get_json()["limit_exceeded"]["max"] == 2000  # other strings keep their limit
+
+
+def test_a_record_names_the_registered_player_in_a_seat_and_no_token(client):
+    ada = client.post("/v1/players", json={"name": "ada-records"}).get_json()
+    game = client.post("/v1/games", headers=auth(ada["token"]), json={
+        "type": "acres", "seats": [{"kind": "player", "player": ada["player_id"]}, {"kind": "ai"}]}).get_json()
+    text = record(client, game["game_id"])
+    seats = json.loads(next(line for line in text.splitlines() if line.startswith("Seats: "))[len("Seats: "):])
+    assert seats[0] == {"seat": "british", "name": "british", "kind": "player", "player": ada["player_id"]}
+    assert seats[1]["kind"] == "ai" and seats[1]["level"]
+    assert ada["token"] not in text and "token" not in text
