@@ -57,8 +57,9 @@ class GameRecord(Protocol):
         """The setup's chance lines from its events and the same as the reader sees them (`redact`)."""
         ...
 
-    def chances(self, state: Any, events: list[Json], seen: list[Json | None]) -> list[Chance]:
-        """A command's chance lines from its events (`state`: the full table before them) as the reader sees them."""
+    def chances(self, state: Any, events: list[Json], seen: list[Json | None]) -> list[Chance | str]:
+        """A command's chance lines from its events (`state`: the full table before them) as the reader sees them,
+        and among them, as plain strings, comments that help a reader follow (a reshuffle): not read back."""
         ...
 
     def script(self, chance: Chance) -> list[Outcome]:
@@ -147,7 +148,8 @@ def write(engine: Engine, header: Header, setup: list[Json], entries: list[tuple
             lines.append(f"; {version}. {who} {command['type']}")
             continue
         lines.append(f"{version}. {who} {notation.write(command)}")
-        lines += [_chance_line(c) for c in game.chances(state, events, see(events))]
+        lines += [_chance_line(c) if isinstance(c, Chance) else f"; {c}"
+                  for c in game.chances(state, events, see(events))]
         state = engine.fold(events, state)
     return "\n".join(lines) + "\n"
 
@@ -334,7 +336,8 @@ def _play(engine: Engine, game: GameRecord, state: Any, move: Move) -> tuple[lis
     except EngineError as bad:  # not this seat's turn, or a command the game does not know
         raise RecordError("record_illegal", move.line, bad.message) from None
     rng.finish()
-    _same(move.chances, game.chances(state, events, list(events)), move.line)
+    drawn = [c for c in game.chances(state, events, list(events)) if isinstance(c, Chance)]
+    _same(move.chances, drawn, move.line)
     return events, after
 
 

@@ -4,7 +4,7 @@ Every chance outcome of the game is a draw: a `CardsDrawn` event, which the engi
 ``rng.sample(sorted(deck), count)`` (engine/acres/flow.py), the opening hands included. Each is one line,
 ``~ british draws: b-boston, b-new-york``, the cards in the order drawn; a card its reader may not see (the other
 seat's draws before the game is over) is ``?``. Nothing else in the game is chance: shuffles are facts
-(DeckReshuffled), the deck has no order.
+(DeckReshuffled, written as a comment between the two draws it splits), the deck has no order.
 """
 from __future__ import annotations
 
@@ -21,8 +21,12 @@ def token(value: Any) -> str:
     return str(value)
 
 
-def _draw(seen: Json | None) -> Chance | None:
-    if seen is None or seen.get("type") != "CardsDrawn":
+def _draw(seen: Json | None) -> Chance | str | None:
+    if seen is None:
+        return None
+    if seen.get("type") == "DeckReshuffled":  # a fact, not chance: a comment, so that two draw lines read well
+        return f"{seen['seat']} shuffles its discard pile into its deck ({seen['count']} cards)"
+    if seen.get("type") != "CardsDrawn":
         return None
     cards = seen.get("cards")
     return Chance(f"{seen['seat']}{DRAWS}", tuple(cards) if cards is not None else (HIDDEN,) * seen["count"])
@@ -30,11 +34,12 @@ def _draw(seen: Json | None) -> Chance | None:
 
 def setup_chances(events: list[Json], seen: list[Json | None]) -> list[Chance]:
     """The opening hands (AC-SETUP-8): the setup's draws."""
-    return chances(None, events, seen)
+    return [c for c in chances(None, events, seen) if isinstance(c, Chance)]
 
 
-def chances(state: Any, events: list[Json], seen: list[Json | None]) -> list[Chance]:
-    """A command's draws, as its reader sees them (`seen`: each of `events` redacted for the reader)."""
+def chances(state: Any, events: list[Json], seen: list[Json | None]) -> list[Chance | str]:
+    """A command's draws, as its reader sees them (`seen`: each of `events` redacted for the reader), and a
+    comment for each reshuffle."""
     return [c for c in map(_draw, seen) if c is not None]
 
 

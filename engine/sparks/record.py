@@ -63,14 +63,17 @@ def setup_chances(events: list[Json], seen: list[Json | None]) -> list[Chance]:
     return out
 
 
-def chances(state: State, events: list[Json], seen: list[Json | None]) -> list[Chance]:
-    """The market's draws from the shuffled middle of the deck (`state`: the table before `events`)."""
+def chances(state: State, events: list[Json], seen: list[Json | None]) -> list[Chance | str]:
+    """The market's draws from the shuffled middle of the deck (`state`: the table before `events`), and a comment
+    where the reshuffle card comes up."""
     state = state.copy()
-    out = []
+    out: list[Chance | str] = []
     for event, shown in zip(events, seen, strict=True):
         if event["type"] == "CardDrawn" and event["card"] is not None and event["card"] in state.deck:
             card = shown.get("card") if shown else None
             out.append(Chance(MARKET, (HIDDEN if card is None else str(card),)))
+        elif shown is not None and shown["type"] == "DeckReshuffled":
+            out.append(f"the reshuffle card comes up: the deck is shuffled ({shown['count']} cards)")
         apply(state, event)
     return out
 
