@@ -113,8 +113,8 @@ CODES: dict[str, Code] = {
                            {"line": 12, "rule": "AC-TURN-3"}),
     "invalid_time_control": Code((400,), "A time control out of its ranges, or with fields of another kind.",
                                  "a fischer clock needs base_seconds"),
-    "not_ratable": Code((400,), "A game that cannot be rated: a chosen seed, position or sandbox, an anonymous "
-                                "seat, or one AI level twice.",
+    "not_ratable": Code((400,), "A game that cannot be rated: a chosen seed, position, record or sandbox, an "
+                                "anonymous seat, or one AI level twice.",
                         "a rated game has no anonymous seat: every seat is open, a player's or an AI's"),
     "malformed_command": Code((400,), "Not a well-formed command of this game (unknown type, missing or unknown "
                                       "field, unknown card or location): `details.field` names the field.",

@@ -1072,8 +1072,8 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
         clock = fields.Nested(TimeControl, metadata={"description": "The time control (default none). The server's "
                                                                     "clock decides; every view shows the times."})
         rated = StrictBoolean(load_default=False, metadata={"description": (
-            "Update the players' ratings with the result (docs/players.md). Only a fair game (no seed, position or "
-            "sandbox) whose every seat is open, a player's or an AI's can be rated.")})
+            "Update the players' ratings with the result (docs/players.md). Only a fair game (no seed, position, "
+            "record or sandbox) whose every seat is open, a player's or an AI's can be rated.")})
         expires_in_seconds = fields.Integer(strict=True, validate=validate.Range(min=60, max=30 * 24 * 3600), metadata={
             "description": "A game with open or reserved seats ends unplayed if one still waits after this long "
                            "(default one day)."})

@@ -2416,7 +2416,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /**
-             * @description Update the players' ratings with the result (docs/players.md). Only a fair game (no seed, position or sandbox) whose every seat is open, a player's or an AI's can be rated.
+             * @description Update the players' ratings with the result (docs/players.md). Only a fair game (no seed, position, record or sandbox) whose every seat is open, a player's or an AI's can be rated.
              * @default false
              */
             rated?: boolean;
@@ -3163,7 +3163,7 @@ export interface components {
              *     - `not_found` (404): No operation has this path.
              *     - `not_implemented` (501): The WSGI server does not implement the request's method or transfer coding.
              *     - `not_joined` (409): The player has no seat in this game.
-             *     - `not_ratable` (400): A game that cannot be rated: a chosen seed, position or sandbox, an anonymous seat, or one AI level twice.
+             *     - `not_ratable` (400): A game that cannot be rated: a chosen seed, position, record or sandbox, an anonymous seat, or one AI level twice.
              *     - `not_your_seat` (403): The token opens no seat that may do this (the owner token opens none).
              *     - `not_your_turn` (403): The seat may not act now (another seat is to act, or the game is over).
              *     - `player_not_found` (404): No player has this id or name.
@@ -5045,7 +5045,7 @@ export interface operations {
              *     - `invalid_position`: A `position` that is not a valid position of the game (`details.path`).
              *     - `invalid_time_control`: A time control out of its ranges, or with fields of another kind.
              *     - `invalid_record`: A game record (createGame `record`) that cannot be read: its syntax, a limit, a header, or a notation that names no command; `line` is the line at fault (docs/records.md).
-             *     - `not_ratable`: A game that cannot be rated: a chosen seed, position or sandbox, an anonymous seat, or one AI level twice.
+             *     - `not_ratable`: A game that cannot be rated: a chosen seed, position, record or sandbox, an anonymous seat, or one AI level twice.
              */
             400: {
                 headers: {

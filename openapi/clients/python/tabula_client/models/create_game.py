@@ -35,7 +35,7 @@ class CreateGame:
                 every hand and the decks' contents). Its author knows every hidden card at the start, so the game is marked
                 unfair (`position`); the later draws still follow the seed.
             rated (bool | Unset): Update the players' ratings with the result (docs/players.md). Only a fair game (no seed,
-                position or sandbox) whose every seat is open, a player's or an AI's can be rated. Default: False.
+                position, record or sandbox) whose every seat is open, a player's or an AI's can be rated. Default: False.
             record (str | Unset): Create the game from this game record (docs/records.md; what GET /v1/games/{id}/record
                 gives once a game is over): every move is replayed through the rules with the record's chance outcomes, and the
                 game goes on from its end with the server's seed. `type` must be the record's game; its options (and position)

@@ -67,8 +67,8 @@ class Problem:
                 - `not_found` (404): No operation has this path.
                 - `not_implemented` (501): The WSGI server does not implement the request's method or transfer coding.
                 - `not_joined` (409): The player has no seat in this game.
-                - `not_ratable` (400): A game that cannot be rated: a chosen seed, position or sandbox, an anonymous seat, or
-                one AI level twice.
+                - `not_ratable` (400): A game that cannot be rated: a chosen seed, position, record or sandbox, an anonymous
+                seat, or one AI level twice.
                 - `not_your_seat` (403): The token opens no seat that may do this (the owner token opens none).
                 - `not_your_turn` (403): The seat may not act now (another seat is to act, or the game is over).
                 - `player_not_found` (404): No player has this id or name.
