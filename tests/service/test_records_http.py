@@ -13,6 +13,7 @@ from engine.records import Header
 from tests.acres import randomplay as acres_play
 from tests.hidden import card_ids, hidden_from, record_draws, record_leaks
 from tests.sparks import randomplay as sparks_play
+from wiring import create_app
 
 SEATS = [{"name": "Ada"}, {"name": "Bo"}]
 
@@ -206,3 +207,13 @@ def test_a_record_names_the_registered_player_in_a_seat_and_no_token(client):
     assert seats[0] == {"seat": "british", "name": "british", "kind": "player", "player": ada["player_id"]}
     assert seats[1]["kind"] == "ai" and seats[1]["level"]
     assert ada["token"] not in text and "token" not in text
+
+
+def test_a_game_without_records_answers_not_found(with_toygame, config):
+    client = create_app(config).test_client()
+    created = client.post("/v1/games", json={"type": "goofspiel", "seats": [{}, {}]}).get_json()
+    r = client.get(f"/v1/games/{created['game_id']}/record")
+    assert (r.status_code, r.get_json()["code"]) == (404, "not_found")
+    r = create(client, {"type": "goofspiel", "seats": [{}, {}], "record": "Tabula-Record: 1\nGame: goofspiel\n"
+                                                                          "Options: {}\nSeats: []\n"})
+    assert (r.status_code, r.get_json()["code"], r.get_json()["line"]) == (400, "invalid_record", 2)
