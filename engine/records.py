@@ -308,9 +308,9 @@ def _setup(engine: Engine, game: GameRecord, record: Record, options: Json, n: i
     line = record.lines["Options"]
     if position is not None and record.setup:
         raise RecordError("invalid_record", record.setup[0].line, "a game from a position has no setup chance lines")
-    script = [] if position is not None else game.setup_script(options, n, record.setup)
-    rng = ScriptedRng(script, game.token, line)
-    try:
+    try:  # the options are checked (InvalidOptions) as the setup's script is made, or by setup itself
+        script = [] if position is not None else game.setup_script(options, n, record.setup)
+        rng = ScriptedRng(script, game.token, line)
         setup = engine.setup(options or None, n, rng, position=position)
     except EngineError as bad:
         at = record.lines["Position"] if position is not None else line

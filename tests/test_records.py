@@ -268,6 +268,8 @@ HEAD = "Tabula-Record: 1\nGame: acres\nOptions: {}\nSeats: " + json.dumps(
     (HEAD.replace("{}", "[1]"), 3),
     (HEAD.replace("{}", "{" * 5000), 3),
     (HEAD.replace("{}", '{"edition": "third"}'), 3),
+    (HEAD.replace("acres", "sparks").replace("{}", '{"board": "square"}').replace(
+        '[{"seat": "british"}, {"seat": "french"}]', '[{"seat": "red"}, {"seat": "blue"}]'), 3),
     (HEAD.replace('[{"seat": "british"}, {"seat": "french"}]', '[{"seat": "french"}, {"seat": "british"}]'), 4),
     (HEAD + "\n1. british fly_away\n", 6),
     (HEAD + "\n1. british end_turn\n1. british end_turn\n", 7),
