@@ -17,6 +17,8 @@ from webargs import core
 from webargs.flaskparser import FlaskParser, is_json_request
 from werkzeug.wsgi import get_content_length
 
+from engine import records
+
 from .problem import Problem
 
 MAX_BODY_BYTES = 256 * 1024
@@ -26,6 +28,7 @@ MAX_HEADER_BYTES = 8190  # one header line
 MAX_HEADERS = 100
 MAX_DEPTH = 16  # arrays and objects inside each other
 MAX_STRING = 2000  # characters of one string or object key
+LONG_STRINGS = {"/record": records.MAX_CHARS}  # a body's strings allowed longer, by JSON pointer (createGame's record)
 MAX_MEMBERS = 1000  # members of one array or object
 MAX_VALUES = 10_000  # values in one body
 MAX_INTEGER = 2**53  # beyond it no JSON client reads an integer exactly
@@ -130,9 +133,9 @@ def check(value: Any) -> None:
         if isinstance(item, str):
             if not item.isascii() and SURROGATE.search(item):  # an ASCII string holds none
                 raise NotJson(f"a string holds a lone surrogate (at {_pointer(path) or '/'})")
-            if len(item) > MAX_STRING:
-                raise TooLarge("string_length", MAX_STRING, _pointer(path),
-                               f"a string is longer than {MAX_STRING} characters (at {_pointer(path) or '/'})")
+            if len(item) > MAX_STRING and len(item) > (most := LONG_STRINGS.get(_pointer(path), MAX_STRING)):
+                raise TooLarge("string_length", most, _pointer(path),
+                               f"a string is longer than {most} characters (at {_pointer(path) or '/'})")
         elif isinstance(item, bool) or item is None:
             continue
         elif isinstance(item, _Huge) or isinstance(item, int) and abs(item) > MAX_INTEGER:

@@ -98,10 +98,23 @@ CODES: dict[str, Code] = {
                             "unknown option 'speed'", {"details": {"path": "speed"}}),
     "invalid_position": Code((400,), "A `position` that is not a valid position of the game (`details.path`).",
                              "position.hands must be an object", {"details": {"path": "hands"}}),
+    "invalid_record": Code((400,), "A game record (createGame `record`) that cannot be read: its syntax, a limit, a "
+                                   "header, or a notation that names no command; `line` is the line at fault "
+                                   "(docs/records.md).", "a line is a move ('12. british end_turn'), a chance line "
+                                   "('~ british draws: b-boston'), a comment (';') or blank", {"line": 14}),
+    "record_incomplete": Code((422,), "A game record written for a reader who may not see everything (a seat's or a "
+                                      "spectator's before the game was over): an outcome it hides ('?') at `line` "
+                                      "leaves it impossible to replay.",
+                              "this record was written for a reader who may not see this outcome ('?'): it cannot be "
+                              "replayed", {"line": 9}),
+    "record_illegal": Code((422,), "A game record the rules refuse: the move or chance outcome at `line`, and for an "
+                                   "illegal command the `rule` it breaks. No game is created.",
+                           "you have no normal action left this turn: take free actions or end_turn",
+                           {"line": 12, "rule": "AC-TURN-3"}),
     "invalid_time_control": Code((400,), "A time control out of its ranges, or with fields of another kind.",
                                  "a fischer clock needs base_seconds"),
-    "not_ratable": Code((400,), "A game that cannot be rated: a chosen seed, position or sandbox, an anonymous "
-                                "seat, or one AI level twice.",
+    "not_ratable": Code((400,), "A game that cannot be rated: a chosen seed, position, record or sandbox, an "
+                                "anonymous seat, or one AI level twice.",
                         "a rated game has no anonymous seat: every seat is open, a player's or an AI's"),
     "malformed_command": Code((400,), "Not a well-formed command of this game (unknown type, missing or unknown "
                                       "field, unknown card or location): `details.field` names the field.",

@@ -3,10 +3,12 @@ illegal commands). Nothing here ever answers 500 with a stack trace; Redis being
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from flask import Flask, Response
 from werkzeug.exceptions import HTTPException
 
+from engine.chance import RecordError
 from engine.core import IllegalCommand, InvalidOptions, InvalidPosition, MalformedCommand, NotYourTurn
 
 from . import metrics
@@ -51,6 +53,9 @@ def known_problem(exc: Exception) -> Problem | None:
         return Problem(403, "not_your_turn", exc.message, details=exc.details)
     if isinstance(exc, (InvalidOptions, InvalidPosition)):
         return Problem(400, exc.code, exc.message, details=exc.details)
+    if isinstance(exc, RecordError):  # a record refused (engine/records.py): its line, and the rule it breaks
+        extra: dict[str, Any] = {"line": exc.line, **({"rule": exc.rule} if exc.rule else {})}
+        return Problem(400 if exc.code == "invalid_record" else 422, exc.code, exc.message, **extra)
     if isinstance(exc, VersionConflict):
         return Problem(409, "version_conflict", f"the game has moved on: it is at version {exc.current}",
                        current_version=exc.current)

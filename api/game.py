@@ -128,10 +128,10 @@ def seed_commitment(seed: str) -> str:
     return hashlib.sha256(seed.encode()).hexdigest()
 
 
-def fairness_of(chosen_seed: bool, position: bool, sandbox: bool, seed: str) -> dict[str, Any]:
+def fairness_of(chosen_seed: bool, position: bool, sandbox: bool, seed: str, record: bool = False) -> dict[str, Any]:
     """The game's fairness record, stored in its meta at creation (meta field `fairness`, JSON)."""
     reasons = sorted(name for name, on in (("chosen_seed", chosen_seed), ("position", position),
-                                           ("sandbox", sandbox)) if on)
+                                           ("record", record), ("sandbox", sandbox)) if on)
     return {"fair": not reasons, "reasons": reasons, "seed_sha256": None if chosen_seed else seed_commitment(seed)}
 
 

@@ -13,6 +13,7 @@ from engine import clock
 from engine.bots import DEFAULT_LEVEL, LEVELS
 from engine.lifecycle import DECLINE, EXPIRE, JOIN, LEAVE, LobbyError
 
+from . import records
 from .game import Game
 from .once import Once
 from .players import Player, Players
@@ -74,11 +75,12 @@ class Lobby:
             control = clock.control(body.get("clock"), LEVELS)
         except clock.InvalidTimeControl as bad:
             raise BadRequest("invalid_time_control", str(bad)) from None
+        record = records.replayed(body) if body.get("record") is not None else None
         try:
             game, tokens, owner = self.service.create(body["type"], seats, options=body.get("options"),
                                                       seed=body.get("seed"), position=body.get("position"),
                                                       sandbox=body.get("sandbox", False), lobby=lobby, clock=control,
-                                                      once=once)
+                                                      once=once, record=record)
         except GameTaken:  # a concurrent attempt of this request made the game first
             assert once is not None
             if (first := self._first(once)) is None:
@@ -106,9 +108,9 @@ class Lobby:
     def _check_ratable(body: dict[str, Any], seats: list[dict[str, Any]]) -> None:
         """A rated game is one whose chance nobody chose and whose every seat is a rated player (a registered
         player or an AI level): anonymous seat tokens can be handed to anybody."""
-        if body.get("seed") is not None or body.get("position") is not None or body.get("sandbox"):
-            raise BadRequest("not_ratable", "a game whose chance a client chose (seed, position, sandbox) is never "
-                                            "rated")
+        if any(body.get(f) is not None for f in ("seed", "position", "record")) or body.get("sandbox"):
+            raise BadRequest("not_ratable", "a game whose chance a client chose (seed, position, record, sandbox) is "
+                                            "never rated")
         if any(spec.get("kind", "human") == "human" for spec in seats):
             raise BadRequest("not_ratable", "a rated game has no anonymous seat: every seat is open, a player's "
                                             "or an AI's")

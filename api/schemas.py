@@ -15,7 +15,7 @@ from typing import Any
 from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, validate
 from marshmallow_oneofschema import OneOfSchema
 
-from engine import clock, lifecycle
+from engine import clock, lifecycle, records
 from engine.bots import DEFAULT_SECONDS, LEVELS, MAX_THINK_SECONDS
 from engine.core import Engine
 
@@ -875,7 +875,10 @@ class ProblemSchema(Schema):
     code = fields.String(required=True, validate=PROBLEM_CODE, metadata={
         "description": codes.description(),
         "x-enum-descriptions": [codes.CODES[c].description for c in sorted(codes.CODES)]})
-    rule = fields.String(metadata={"description": "For illegal_command: the rule id that forbids it."})
+    rule = fields.String(metadata={"description": "For illegal_command and record_illegal: the rule id that forbids "
+                                                  "it."})
+    line = fields.Integer(metadata={"description": "For invalid_record, record_incomplete and record_illegal: the "
+                                                   "record's line at fault (from 1; 0: the record as a whole)."})
     current_version = fields.Integer(metadata={"description": "For version_conflict, precondition_failed and "
                                                               "version_not_found: the game's version now."})
     limit = fields.Nested(ProblemLimit, metadata={"description": "For rate_limited and too_many_streams: the "
@@ -1069,11 +1072,18 @@ def for_games(games: Mapping[str, Engine]) -> GameSchemas:
         clock = fields.Nested(TimeControl, metadata={"description": "The time control (default none). The server's "
                                                                     "clock decides; every view shows the times."})
         rated = StrictBoolean(load_default=False, metadata={"description": (
-            "Update the players' ratings with the result (docs/players.md). Only a fair game (no seed, position or "
-            "sandbox) whose every seat is open, a player's or an AI's can be rated.")})
+            "Update the players' ratings with the result (docs/players.md). Only a fair game (no seed, position, "
+            "record or sandbox) whose every seat is open, a player's or an AI's can be rated.")})
         expires_in_seconds = fields.Integer(strict=True, validate=validate.Range(min=60, max=30 * 24 * 3600), metadata={
             "description": "A game with open or reserved seats ends unplayed if one still waits after this long "
                            "(default one day)."})
+        record = fields.String(validate=validate.Length(min=1, max=records.MAX_CHARS), metadata={"description": (
+            "Create the game from this game record (docs/records.md; what GET /v1/games/{id}/record gives once a "
+            "game is over): every move is replayed through the rules with the record's chance outcomes, and the "
+            "game goes on from its end with the server's seed. `type` must be the record's game; its options (and "
+            "position) are the record's, so leave out options, seed and position. The seats are yours to give, as "
+            "in any game. Its author fixed what chance gave, so the game is marked unfair (`record`; never rated). "
+            "A record that breaks a rule is refused (record_illegal, with the `line` and the `rule`).")})
         sandbox = StrictBoolean(load_default=False,
                                 metadata={"description": "Let the owner token read the full state (`?full=1`: "
                                                          "every hand and deck) while playing; the game is marked "

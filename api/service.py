@@ -22,6 +22,7 @@ from engine.bots import DEFAULT_LEVEL, DEFAULT_SECONDS
 from engine.clock import Clock
 from engine.core import Engine, EngineError, IllegalCommand, NotYourTurn, seeded_rng
 from engine.lifecycle import Life
+from engine.records import Replayed
 
 from . import orders
 from .game import Game, fairness_of, parse_meta, token_hash
@@ -98,7 +99,8 @@ class Service:
     def create(self, game_type: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
                seed: str | None = None, position: dict[str, Any] | None = None,
                sandbox: bool = False, lobby: dict[str, str] | None = None,
-               clock: dict[str, Any] | None = None, once: Once | None = None) -> tuple[Game, dict[str, str], str]:
+               clock: dict[str, Any] | None = None, once: Once | None = None,
+               record: Replayed | None = None) -> tuple[Game, dict[str, str], str]:
         """A new game; returns it with one token per human seat and the owner token (shown once).
 
         `once`: the request's idempotency key (api/once.py): the game takes the id reserved for it, and the
@@ -107,7 +109,8 @@ class Service:
         A seat's `kind`: human (a seat token), ai (`level`...), open (any registered player may take it) or
         player (reserved for `player`, already taken if `seated`): api/lobby.py checks the players and gives
         `lobby`, the meta fields of a game with players (rated, expires_at, creator). `clock`: a time control as
-        engine.clock.control checked it.
+        engine.clock.control checked it. `record`: a game record replayed (engine/records.py): the game starts with
+        its setup and its moves already played (its options and position are the record's), marked `record`.
 
         Raises:
             BadRequest: unknown game type or bad seats.
@@ -121,8 +124,11 @@ class Service:
         chosen = seed is not None  # a client's seed: the game is marked (docs/fairness.md)
         # else a server seed: 128 secret bits, committed to, revealed at the end
         game_seed = seed if seed is not None else secrets.token_hex(16)
-        fairness = fairness_of(chosen, position is not None, bool(sandbox), game_seed)
-        setup = engine.setup(options, len(seats), seeded_rng(game_seed, 0), position=position)
+        if record is not None:  # its options, and whether it began from a position, are the record's
+            options, position = record.options, record.position
+        fairness = fairness_of(chosen, position is not None, bool(sandbox), game_seed, record is not None)
+        setup = (record.setup if record is not None else
+                 engine.setup(options, len(seats), seeded_rng(game_seed, 0), position=position))
         tokens: dict[str, str] = {}
         stored = []
         for seat_name, spec in zip(names, seats):
@@ -164,12 +170,29 @@ class Service:
             if not self.store.create(game_id, meta, once.seal(game_id, tokens, owner), self.keep_ms):
                 raise GameTaken(game_id)  # another attempt of this request made it
         self.store.confirm(game_id, 0)  # acknowledged once on enough replicas, as a command (TABULA_ACK_REPLICAS)
-        game = Game(game_id, parse_meta(self.store.meta(game_id)), engine, state, 0)
+        if record is not None and record.entries:
+            self._played(game_id, engine, state, meta["status"], record, life)
+            game = self.load(game_id)
+        else:
+            game = Game(game_id, parse_meta(self.store.meta(game_id)), engine, state, 0)
         if self.cache:
             self.cache.put(game)
         self.schedule(game)
         self.on_append(game)
         return game, tokens, owner
+
+    def _played(self, game_id: str, engine: Engine, state: Any, status: str, record: Replayed, life: Life) -> None:
+        """Append a record's moves to the new game's log, as they were replayed (nobody can write to the game
+        before its create answer names it), and snapshot the state they lead to."""
+        was = status
+        for version, (seat, command, events) in enumerate(record.entries):
+            state = engine.fold(events, state)
+            status = "over" if engine.result(state) is not None else was
+            self.store.append(game_id, version, seat, command, events, "", status, game_type=engine.name,
+                              event_version=engine.EVENT_VERSION, was=was)
+            was = status
+        self.store.put_snapshot(game_id, len(record.entries), engine.SCHEMA_VERSION, engine.export_position(state),
+                                life.to_json())
 
     def first(self, once: Once) -> tuple[Game, dict[str, str], str] | None:
         """The game a create request with this key made (as it was created) and its tokens; None if it made none

@@ -1,6 +1,7 @@
 """What a seat may not know, for the hidden-information tests of the engine and of the HTTP API."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.acres.data import CARDS, SEATS
@@ -28,3 +29,28 @@ def card_ids(value: Any) -> set[str]:
         for item in value:
             found |= card_ids(item)
     return found
+
+
+# -- game records (engine/records.py): what a record written for a reader names --------------------------------
+def record_cards(text: str) -> set[str]:
+    """Every card id a record's text names (moves, chance lines and comments alike)."""
+    return {word for word in re.split(r"[\s,=:;]+", text) if word in CARDS}
+
+
+def record_draws(text: str) -> list[tuple[str, list[str]]]:
+    """Each draw line of an A Few Acres of Snow record: (seat, cards as written, '?' where hidden)."""
+    out = []
+    for line in text.splitlines():
+        found = re.fullmatch(r"~ (\w+) draws: (.*)", line)
+        if found:
+            out.append((found.group(1), found.group(2).split(", ")))
+    return out
+
+
+def record_leaks(text: str, viewer: str | None, hidden: set[str], known: set[str]) -> list[str]:
+    """What a record written for `viewer` (None: a spectator) before the game's end gives away: a draw of
+    another seat shown, or a card `hidden` from the viewer now that nothing the viewer was shown (`known`: the
+    card ids of its view and redacted events) named."""
+    shown = [f"{seat} draws {cards}" for seat, cards in record_draws(text)
+             if seat != viewer and any(c != "?" for c in cards)]
+    return shown + sorted((record_cards(text) & hidden) - known)

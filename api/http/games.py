@@ -54,14 +54,14 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
     @blp.arguments(schemas.create_game)
     @blp.response(201, s.Created)
     @blp.doc(responses={201: {"links": links("createGame", "getGame", "getGameState", "getLegalCommands", "getEvents",
-                                               "getLog", "getResult", "getBoardPicture", "getStandingOrder",
+                                               "getLog", "getRecord", "getResult", "getBoardPicture", "getStandingOrder",
                                                "streamFeed"),
                               "headers": {"Idempotent-Replayed": {
                                   "description": "`true` on the answer to a retry (the same Idempotency-Key and "
                                                  "body): the first answer again; absent otherwise.",
                                   "schema": {"type": "string", "enum": ["true"]}}}}})
     @documented(blp, *BODY, "invalid_seats", "invalid_options", "invalid_position", "invalid_time_control",
-                "not_ratable", *TOKEN, "unknown_game_type", "player_not_found", "idempotency_key_reused",
+                "invalid_record", "record_incomplete", "record_illegal", "not_ratable", *TOKEN, "unknown_game_type", "player_not_found", "idempotency_key_reused",
                 "store_unavailable")
     def create_game(body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
         token = bearer()

@@ -6,10 +6,13 @@ from typing import Any
 
 from flask import Response, jsonify
 
+from .. import records
 from .. import schemas as s
 from ..problem import Problem
 from .common import GAME, TOKEN, Blueprint, caller, documented, etag, fanout, service, viewer
 from .shapes import clock, entry_json, fairness, redacted
+
+RECORD = "text/plain"  # a game record (docs/records.md): UTF-8 text that any client shows as it is
 
 
 def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
@@ -70,6 +73,24 @@ def routes(blp: Blueprint, schemas: s.GameSchemas) -> None:
         setup = game.meta["setup"] if complete else redacted(game, game.meta["setup"], seat)
         return {"game_id": game.id, "version": game.version, "complete": complete, "setup": setup,
                 "entries": [entry_json(game, e, seat, complete, args["words"]) for e in svc.log(game)]}
+
+    @blp.route("/games/<game_id>/record", methods=["GET"])
+    @blp.doc(operationId="getRecord",
+             summary="The game record (text, like PGN), as the caller may read it; complete once the game is over.",
+             description="A header (game, options, seats, result), then one line per move in a short notation and a "
+                         "line per chance outcome (docs/records.md). Until the game is over it is the caller's view: "
+                         "what the caller's seat may not see (another seat's draws; for a spectator every hidden "
+                         "draw) is written `?`, and such a record cannot be replayed. Once the game is over it is "
+                         "complete for everyone: POST it as createGame's `record` to replay it. The ETag is the "
+                         "version.",
+             responses={"200": {"description": "The record (UTF-8 text).",
+                                "content": {RECORD: {"schema": {"type": "string"}}}}})
+    @documented(blp, *TOKEN, "not_found", *GAME)
+    def get_record(game_id: str) -> Response:
+        svc = service()
+        game = svc.load(game_id)
+        text = records.text(game, viewer(caller(game)), svc.log(game))
+        return Response(text, mimetype=RECORD, headers={"ETag": etag(game), "Cache-Control": "private, max-age=0"})
 
     @blp.route("/games/<game_id>/result", methods=["GET"])
     @blp.doc(operationId="getResult", summary="The final scoring; 202 while the scoring job runs.",

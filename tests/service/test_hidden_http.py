@@ -1,6 +1,6 @@
 """Hidden information over HTTP: random games played through the API, both seats human, and at every step
-no seat (nor a spectator) is shown a card it may not know, the seed or a token hash (the events' plain words
-and the commands' labels included).
+no seat (nor a spectator) is shown a card it may not know, the seed or a token hash (the events' plain words,
+the commands' labels and the game record included).
 
 What a viewer may not know: the cards in the other seat's hand and in any deck (the engine's state, from
 `Service.load`). A card named in an event is a leak when it is hidden from the viewer both before and after
@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from engine.acres.data import SEATS
-from tests.hidden import card_ids
+from tests.hidden import card_ids, record_leaks
 from tests.hidden import hidden_from as hidden
 
 VIEWERS = (*SEATS, None)  # None: a spectator
@@ -65,6 +65,19 @@ class Game:
         assert not leaked, f"/state for {viewer} shows hidden cards {sorted(leaked)}"
         if viewer is not None:
             assert sorted(view["state"]["seats"][viewer]["hand"]) == sorted(state.zones[viewer]["hand"])
+        self.checked += 1
+
+    def check_record(self, viewer: str | None, log: dict[str, Any]) -> None:
+        """The game record (GET /record) before the end: no draw of another seat, no card hidden from the viewer
+        that its log (checked above, event by event) did not show it."""
+        if log["complete"]:
+            return
+        r = self.client.get(f"/v1/games/{self.id}/record", headers=auth(self.tokens.get(viewer) if viewer else None))
+        assert r.status_code == 200 and r.mimetype == "text/plain"
+        text = r.get_data(as_text=True)
+        self.check_secrets(text, "record", viewer=viewer)
+        state = self.svc.load(self.id).state
+        assert not record_leaks(text, viewer, hidden(state, viewer), card_ids(log)), f"the record for {viewer}"
         self.checked += 1
 
     def check_events(self, events: list[dict[str, Any]], before: Any, viewer: str | None, where: str,
@@ -127,8 +140,9 @@ def play(app: Any, client: Any, seed: int) -> None:
             game.check_view(viewer)
     for viewer in VIEWERS:  # whole-game reads still carry no secret
         game.get(f"/v1/games/{game.id}", viewer)
-        game.get(f"/v1/games/{game.id}/log", viewer)
+        log = game.get(f"/v1/games/{game.id}/log", viewer)
         game.get(f"/v1/games/{game.id}/events?after=0", viewer)
+        game.check_record(viewer, log)
     game.get("/v1/games?limit=100", None)
     assert game.checked > STEPS * 6
 

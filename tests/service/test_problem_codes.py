@@ -2,7 +2,7 @@
 
 Three proofs, each of the other's blind spot:
 - statically: every place in api/, engine/, workers/ and wiring.py that makes a code (a `Problem(status,
-  code, ...)`, a `BadRequest(code, ...)` or `LobbyError(code, ...)`, an engine error's `code = ...`, a stream
+  code, ...)`, a `BadRequest(code, ...)`, `LobbyError(code, ...)` or `RecordError(code, ...)`, an engine error's `code = ...`, a stream
   item's `"code": ...`, the HTTP fallbacks' tables) names registered codes with their status, and a code made
   indirectly is made at a known place only; and every registered code is made somewhere (else it is a
   defect: documented, never sent);
@@ -26,7 +26,7 @@ from api.problem import Problem, checked, problem_response
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted({*ROOT.glob("api/**/*.py"), *ROOT.glob("engine/**/*.py"), *ROOT.glob("workers/**/*.py"),
                   ROOT / "wiring.py"} - {ROOT / "api/codes.py"})  # the registry itself (its examples) aside
-MAKERS = {"Problem": 1, "BadRequest": 0, "LobbyError": 0}  # the constructor, and where its code argument is
+MAKERS = {"Problem": 1, "BadRequest": 0, "LobbyError": 0, "RecordError": 0}  # the constructor, where its code is
 TABLES = {("api/errors.py", "HTTP_CODES"), ("api/gunicorn_conf.py", "CODES")}  # status -> code
 # the codes made from another code, where the other one is made (and checked) elsewhere
 INDIRECT = {
@@ -44,6 +44,8 @@ NOT_SENT = {
                     "internal_error)",
     "not_due": "Lobby.expire's refusal to itself: caught there, never answered",
 }
+# a game record's refusal (engine/chance.py's RecordError), as api/errors.py answers it
+RECORD_STATUS = {"invalid_record": 400, "record_incomplete": 422, "record_illegal": 422}
 # an engine error's class code, as api/errors.py answers it
 ENGINE_STATUS = {"malformed_command": 400, "illegal_command": 422, "not_your_turn": 403, "invalid_options": 400,
                  "invalid_position": 400, "invalid_order": 400}
@@ -83,6 +85,8 @@ def made() -> tuple[dict[str, set[int | None]], list[str]]:
                 code = node.args[at] if len(node.args) > at else keyword.get("code")
                 status = node.args[0] if name == "Problem" else (
                     node.args[2] if len(node.args) > 2 else keyword.get("status", ast.Constant(400)))
+                if name == "RecordError":  # its status follows from its code
+                    status = ast.Constant(RECORD_STATUS[code.value]) if isinstance(code, ast.Constant) else None
                 if code is None:
                     wrong.append(f"{rel}:{node.lineno}: {name} without a code")
                     continue

@@ -54,8 +54,9 @@ SUBMIT_RETRY = RetryPolicy(base=0.5, cap=8.0, max_attempts=5, deadline=60.0)
 
 class TabulaProblem(RuntimeError):
     """The server's answer to a command other than 201: `status`, the problem's `code` and `detail`, `rule` (for
-    an illegal command), `current_version` (for a version conflict), `retry_after` (seconds, from the answer's
-    Retry-After), and the whole problem+json body as a dict, `problem`."""
+    an illegal command or record), `current_version` (for a version conflict), `line` (for a refused game record:
+    the record's line at fault), `retry_after` (seconds, from the answer's Retry-After), and the whole
+    problem+json body as a dict, `problem`."""
 
     def __init__(self, status: int, problem: dict[str, Any], retry_after: float | None = None) -> None:
         self.status, self.problem, self.retry_after = status, problem, retry_after
@@ -64,7 +65,10 @@ class TabulaProblem(RuntimeError):
         self.rule: str | None = problem.get("rule")
         current = problem.get("current_version")
         self.current_version: int | None = current if isinstance(current, int) else None
-        super().__init__(f"{status} {self.code}" + (f" ({self.rule})" if self.rule else "") + f": {self.detail}")
+        line = problem.get("line")
+        self.line: int | None = line if isinstance(line, int) else None
+        at = f" at line {self.line}" if self.line else ""
+        super().__init__(f"{status} {self.code}" + (f" ({self.rule})" if self.rule else "") + f"{at}: {self.detail}")
 
     @property
     def retryable(self) -> bool:

@@ -340,6 +340,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The game record (text, like PGN), as the caller may read it; complete once the game is over.
+         * @description A header (game, options, seats, result), then one line per move in a short notation and a line per chance outcome (docs/records.md). Until the game is over it is the caller's view: what the caller's seat may not see (another seat's draws; for a spectator every hidden draw) is written `?`, and such a record cannot be replayed. Once the game is over it is complete for everyone: POST it as createGame's `record` to replay it. The ETag is the version.
+         */
+        get: operations["getRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/rematch": {
         parameters: {
             query?: never;
@@ -2394,10 +2416,12 @@ export interface components {
                 [key: string]: unknown;
             };
             /**
-             * @description Update the players' ratings with the result (docs/players.md). Only a fair game (no seed, position or sandbox) whose every seat is open, a player's or an AI's can be rated.
+             * @description Update the players' ratings with the result (docs/players.md). Only a fair game (no seed, position, record or sandbox) whose every seat is open, a player's or an AI's can be rated.
              * @default false
              */
             rated?: boolean;
+            /** @description Create the game from this game record (docs/records.md; what GET /v1/games/{id}/record gives once a game is over): every move is replayed through the rules with the record's chance outcomes, and the game goes on from its end with the server's seed. `type` must be the record's game; its options (and position) are the record's, so leave out options, seed and position. The seats are yours to give, as in any game. Its author fixed what chance gave, so the game is marked unfair (`record`; never rated). A record that breaks a rule is refused (record_illegal, with the `line` and the `rule`). */
+            record?: string;
             /**
              * @description Let the owner token read the full state (`?full=1`: every hand and deck) while playing; the game is marked unfair for every seat (`sandbox`).
              * @default false
@@ -2533,7 +2557,7 @@ export interface components {
              * @description The problem's code (see Problem.code).
              * @enum {string}
              */
-            code: "already_joined" | "body_too_large" | "expectation_failed" | "forbidden" | "game_expired" | "game_full" | "game_not_found" | "game_not_open" | "game_not_over" | "game_not_started" | "game_over" | "headers_too_large" | "http_error" | "idempotency_key_reused" | "illegal_command" | "input_too_large" | "internal_error" | "invalid_name" | "invalid_options" | "invalid_order" | "invalid_position" | "invalid_seats" | "invalid_time_control" | "malformed_command" | "malformed_request" | "method_not_allowed" | "name_taken" | "no_challenge" | "no_standing_order" | "not_found" | "not_implemented" | "not_joined" | "not_ratable" | "not_your_seat" | "not_your_turn" | "player_not_found" | "precondition_failed" | "precondition_required" | "rate_limited" | "seat_reserved" | "seat_taken" | "slow_consumer" | "store_unavailable" | "token_revoked" | "too_many_streams" | "unauthorized" | "unknown_game_type" | "unknown_seat" | "uri_too_long" | "version_conflict" | "version_not_found";
+            code: "already_joined" | "body_too_large" | "expectation_failed" | "forbidden" | "game_expired" | "game_full" | "game_not_found" | "game_not_open" | "game_not_over" | "game_not_started" | "game_over" | "headers_too_large" | "http_error" | "idempotency_key_reused" | "illegal_command" | "input_too_large" | "internal_error" | "invalid_name" | "invalid_options" | "invalid_order" | "invalid_position" | "invalid_record" | "invalid_seats" | "invalid_time_control" | "malformed_command" | "malformed_request" | "method_not_allowed" | "name_taken" | "no_challenge" | "no_standing_order" | "not_found" | "not_implemented" | "not_joined" | "not_ratable" | "not_your_seat" | "not_your_turn" | "player_not_found" | "precondition_failed" | "precondition_required" | "rate_limited" | "record_illegal" | "record_incomplete" | "seat_reserved" | "seat_taken" | "slow_consumer" | "store_unavailable" | "token_revoked" | "too_many_streams" | "unauthorized" | "unknown_game_type" | "unknown_seat" | "uri_too_long" | "version_conflict" | "version_not_found";
             /** @description What went wrong, in words. */
             detail: string;
             /** @description The status an answer with this problem would have had. */
@@ -3127,6 +3151,7 @@ export interface components {
              *     - `invalid_options` (400): The game's options are unknown or malformed (`details.path`).
              *     - `invalid_order` (400): Not a standing order of this game: `details.field` names the field (with a list item's index, `prefer[1]`).
              *     - `invalid_position` (400): A `position` that is not a valid position of the game (`details.path`).
+             *     - `invalid_record` (400): A game record (createGame `record`) that cannot be read: its syntax, a limit, a header, or a notation that names no command; `line` is the line at fault (docs/records.md).
              *     - `invalid_seats` (400): The seats do not fit the game (their count, a player seat's `player`, a setting of another kind of seat).
              *     - `invalid_time_control` (400): A time control out of its ranges, or with fields of another kind.
              *     - `malformed_command` (400): Not a well-formed command of this game (unknown type, missing or unknown field, unknown card or location): `details.field` names the field.
@@ -3138,13 +3163,15 @@ export interface components {
              *     - `not_found` (404): No operation has this path.
              *     - `not_implemented` (501): The WSGI server does not implement the request's method or transfer coding.
              *     - `not_joined` (409): The player has no seat in this game.
-             *     - `not_ratable` (400): A game that cannot be rated: a chosen seed, position or sandbox, an anonymous seat, or one AI level twice.
+             *     - `not_ratable` (400): A game that cannot be rated: a chosen seed, position, record or sandbox, an anonymous seat, or one AI level twice.
              *     - `not_your_seat` (403): The token opens no seat that may do this (the owner token opens none).
              *     - `not_your_turn` (403): The seat may not act now (another seat is to act, or the game is over).
              *     - `player_not_found` (404): No player has this id or name.
              *     - `precondition_failed` (412): If-Match names another version than the game's (or no version at all).
              *     - `precondition_required` (428): Neither `expected_version` nor If-Match was sent.
              *     - `rate_limited` (429): A rate limit is used up: `limit` names the policy; retry after Retry-After seconds (docs/limits.md).
+             *     - `record_illegal` (422): A game record the rules refuse: the move or chance outcome at `line`, and for an illegal command the `rule` it breaks. No game is created.
+             *     - `record_incomplete` (422): A game record written for a reader who may not see everything (a seat's or a spectator's before the game was over): an outcome it hides ('?') at `line` leaves it impossible to replay.
              *     - `seat_reserved` (409): This seat is reserved for another player.
              *     - `seat_taken` (409): Another player took this seat.
              *     - `slow_consumer` (429): Only in a stream's `error` item: the client read too slowly to keep up; the stream closes: reconnect after the last version (or inbox id) received.
@@ -3159,7 +3186,7 @@ export interface components {
              *     - `version_not_found` (404): The game has no such version yet: `current_version` is its latest.
              * @enum {string}
              */
-            code: "already_joined" | "body_too_large" | "expectation_failed" | "forbidden" | "game_expired" | "game_full" | "game_not_found" | "game_not_open" | "game_not_over" | "game_not_started" | "game_over" | "headers_too_large" | "http_error" | "idempotency_key_reused" | "illegal_command" | "input_too_large" | "internal_error" | "invalid_name" | "invalid_options" | "invalid_order" | "invalid_position" | "invalid_seats" | "invalid_time_control" | "malformed_command" | "malformed_request" | "method_not_allowed" | "name_taken" | "no_challenge" | "no_standing_order" | "not_found" | "not_implemented" | "not_joined" | "not_ratable" | "not_your_seat" | "not_your_turn" | "player_not_found" | "precondition_failed" | "precondition_required" | "rate_limited" | "seat_reserved" | "seat_taken" | "slow_consumer" | "store_unavailable" | "token_revoked" | "too_many_streams" | "unauthorized" | "unknown_game_type" | "unknown_seat" | "uri_too_long" | "version_conflict" | "version_not_found";
+            code: "already_joined" | "body_too_large" | "expectation_failed" | "forbidden" | "game_expired" | "game_full" | "game_not_found" | "game_not_open" | "game_not_over" | "game_not_started" | "game_over" | "headers_too_large" | "http_error" | "idempotency_key_reused" | "illegal_command" | "input_too_large" | "internal_error" | "invalid_name" | "invalid_options" | "invalid_order" | "invalid_position" | "invalid_record" | "invalid_seats" | "invalid_time_control" | "malformed_command" | "malformed_request" | "method_not_allowed" | "name_taken" | "no_challenge" | "no_standing_order" | "not_found" | "not_implemented" | "not_joined" | "not_ratable" | "not_your_seat" | "not_your_turn" | "player_not_found" | "precondition_failed" | "precondition_required" | "rate_limited" | "record_illegal" | "record_incomplete" | "seat_reserved" | "seat_taken" | "slow_consumer" | "store_unavailable" | "token_revoked" | "too_many_streams" | "unauthorized" | "unknown_game_type" | "unknown_seat" | "uri_too_long" | "version_conflict" | "version_not_found";
             /** @description For version_conflict, precondition_failed and version_not_found: the game's version now. */
             current_version?: number;
             /** @description What went wrong, in words, for people (may change: match on `code`). */
@@ -3176,7 +3203,9 @@ export interface components {
             limit?: components["schemas"]["ProblemLimit"];
             /** @description For input_too_large: the input limit that was hit; see docs/limits.md. */
             limit_exceeded?: components["schemas"]["ProblemLimitExceeded"];
-            /** @description For illegal_command: the rule id that forbids it. */
+            /** @description For invalid_record, record_incomplete and record_illegal: the record's line at fault (from 1; 0: the record as a whole). */
+            line?: number;
+            /** @description For illegal_command and record_illegal: the rule id that forbids it. */
             rule?: string;
             /** @description The HTTP status of the answer. */
             status: number;
@@ -5015,7 +5044,8 @@ export interface operations {
              *     - `invalid_options`: The game's options are unknown or malformed (`details.path`).
              *     - `invalid_position`: A `position` that is not a valid position of the game (`details.path`).
              *     - `invalid_time_control`: A time control out of its ranges, or with fields of another kind.
-             *     - `not_ratable`: A game that cannot be rated: a chosen seed, position or sandbox, an anonymous seat, or one AI level twice.
+             *     - `invalid_record`: A game record (createGame `record`) that cannot be read: its syntax, a limit, a header, or a notation that names no command; `line` is the line at fault (docs/records.md).
+             *     - `not_ratable`: A game that cannot be rated: a chosen seed, position, record or sandbox, an anonymous seat, or one AI level twice.
              */
             400: {
                 headers: {
@@ -5077,6 +5107,8 @@ export interface operations {
             };
             /**
              * @description Unprocessable Content, with one of these codes:
+             *     - `record_incomplete`: A game record written for a reader who may not see everything (a seat's or a spectator's before the game was over): an outcome it hides ('?') at `line` leaves it impossible to replay.
+             *     - `record_illegal`: A game record the rules refuse: the move or chance outcome at `line`, and for an illegal command the `rule` it breaks. No game is created.
              *     - `idempotency_key_reused`: The Idempotency-Key was used for another command or expected version of this seat, or (createGame) by you for another body.
              */
             422: {
@@ -7055,6 +7087,121 @@ export interface operations {
             };
             /**
              * @description Not Found, with one of these codes:
+             *     - `game_not_found`: No game has this id.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Content Too Large, with one of these codes:
+             *     - `body_too_large`: The body is larger than the input limit (256 KiB); docs/limits.md.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description URI Too Long, with one of these codes:
+             *     - `uri_too_long`: The path and query string are longer than the input limit; docs/limits.md.
+             */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (code: rate_limited, with `limit`: the policy that was hit; Retry-After and RateLimit-* headers say when to retry). See docs/limits.md. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Request Header Fields Too Large, with one of these codes:
+             *     - `headers_too_large`: Too many request headers, or one too long; docs/limits.md.
+             */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Service Unavailable, with one of these codes:
+             *     - `store_unavailable`: The game store is unreachable: retry after Retry-After seconds.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record (UTF-8 text). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /**
+             * @description Unauthorized, with one of these codes:
+             *     - `unauthorized`: No bearer token where one is needed, or one that opens nothing here (a seat token of another game, an unknown player token).
+             *     - `token_revoked`: The player token was rotated or revoked: use the newest one.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Not Found, with one of these codes:
+             *     - `not_found`: No operation has this path.
              *     - `game_not_found`: No game has this id.
              */
             404: {

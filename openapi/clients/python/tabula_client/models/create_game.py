@@ -35,7 +35,13 @@ class CreateGame:
                 every hand and the decks' contents). Its author knows every hidden card at the start, so the game is marked
                 unfair (`position`); the later draws still follow the seed.
             rated (bool | Unset): Update the players' ratings with the result (docs/players.md). Only a fair game (no seed,
-                position or sandbox) whose every seat is open, a player's or an AI's can be rated. Default: False.
+                position, record or sandbox) whose every seat is open, a player's or an AI's can be rated. Default: False.
+            record (str | Unset): Create the game from this game record (docs/records.md; what GET /v1/games/{id}/record
+                gives once a game is over): every move is replayed through the rules with the record's chance outcomes, and the
+                game goes on from its end with the server's seed. `type` must be the record's game; its options (and position)
+                are the record's, so leave out options, seed and position. The seats are yours to give, as in any game. Its
+                author fixed what chance gave, so the game is marked unfair (`record`; never rated). A record that breaks a rule
+                is refused (record_illegal, with the `line` and the `rule`).
             sandbox (bool | Unset): Let the owner token read the full state (`?full=1`: every hand and deck) while playing;
                 the game is marked unfair for every seat (`sandbox`). Default: False.
             seed (str | Unset): For tests, analysis and bots' self-play: chance follows this seed, so whoever knows it can
@@ -51,6 +57,7 @@ class CreateGame:
     options: CreateGameOptions | Unset = UNSET
     position: CreateGamePosition | Unset = UNSET
     rated: bool | Unset = False
+    record: str | Unset = UNSET
     sandbox: bool | Unset = False
     seed: str | Unset = UNSET
 
@@ -78,6 +85,8 @@ class CreateGame:
 
         rated = self.rated
 
+        record = self.record
+
         sandbox = self.sandbox
 
         seed = self.seed
@@ -100,6 +109,8 @@ class CreateGame:
             field_dict["position"] = position
         if rated is not UNSET:
             field_dict["rated"] = rated
+        if record is not UNSET:
+            field_dict["record"] = record
         if sandbox is not UNSET:
             field_dict["sandbox"] = sandbox
         if seed is not UNSET:
@@ -149,6 +160,8 @@ class CreateGame:
 
         rated = d.pop("rated", UNSET)
 
+        record = d.pop("record", UNSET)
+
         sandbox = d.pop("sandbox", UNSET)
 
         seed = d.pop("seed", UNSET)
@@ -161,6 +174,7 @@ class CreateGame:
             options=options,
             position=position,
             rated=rated,
+            record=record,
             sandbox=sandbox,
             seed=seed,
         )

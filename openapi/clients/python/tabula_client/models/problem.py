@@ -51,6 +51,8 @@ class Problem:
                 - `invalid_order` (400): Not a standing order of this game: `details.field` names the field (with a list item's
                 index, `prefer[1]`).
                 - `invalid_position` (400): A `position` that is not a valid position of the game (`details.path`).
+                - `invalid_record` (400): A game record (createGame `record`) that cannot be read: its syntax, a limit, a
+                header, or a notation that names no command; `line` is the line at fault (docs/records.md).
                 - `invalid_seats` (400): The seats do not fit the game (their count, a player seat's `player`, a setting of
                 another kind of seat).
                 - `invalid_time_control` (400): A time control out of its ranges, or with fields of another kind.
@@ -65,8 +67,8 @@ class Problem:
                 - `not_found` (404): No operation has this path.
                 - `not_implemented` (501): The WSGI server does not implement the request's method or transfer coding.
                 - `not_joined` (409): The player has no seat in this game.
-                - `not_ratable` (400): A game that cannot be rated: a chosen seed, position or sandbox, an anonymous seat, or
-                one AI level twice.
+                - `not_ratable` (400): A game that cannot be rated: a chosen seed, position, record or sandbox, an anonymous
+                seat, or one AI level twice.
                 - `not_your_seat` (403): The token opens no seat that may do this (the owner token opens none).
                 - `not_your_turn` (403): The seat may not act now (another seat is to act, or the game is over).
                 - `player_not_found` (404): No player has this id or name.
@@ -74,6 +76,10 @@ class Problem:
                 - `precondition_required` (428): Neither `expected_version` nor If-Match was sent.
                 - `rate_limited` (429): A rate limit is used up: `limit` names the policy; retry after Retry-After seconds
                 (docs/limits.md).
+                - `record_illegal` (422): A game record the rules refuse: the move or chance outcome at `line`, and for an
+                illegal command the `rule` it breaks. No game is created.
+                - `record_incomplete` (422): A game record written for a reader who may not see everything (a seat's or a
+                spectator's before the game was over): an outcome it hides ('?') at `line` leaves it impossible to replay.
                 - `seat_reserved` (409): This seat is reserved for another player.
                 - `seat_taken` (409): Another player took this seat.
                 - `slow_consumer` (429): Only in a stream's `error` item: the client read too slowly to keep up; the stream
@@ -104,7 +110,9 @@ class Problem:
             limit (ProblemLimit | Unset): The limit a rate_limited or too_many_streams problem hit (docs/limits.md).
             limit_exceeded (ProblemLimitExceeded | Unset): The input limit an input_too_large problem hit (api/bounds.py,
                 docs/limits.md).
-            rule (str | Unset): For illegal_command: the rule id that forbids it.
+            line (int | Unset): For invalid_record, record_incomplete and record_illegal: the record's line at fault (from
+                1; 0: the record as a whole).
+            rule (str | Unset): For illegal_command and record_illegal: the rule id that forbids it.
     """
 
     code: ProblemCode
@@ -117,6 +125,7 @@ class Problem:
     errors: ProblemErrors | Unset = UNSET
     limit: ProblemLimit | Unset = UNSET
     limit_exceeded: ProblemLimitExceeded | Unset = UNSET
+    line: int | Unset = UNSET
     rule: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -148,6 +157,8 @@ class Problem:
         if not isinstance(self.limit_exceeded, Unset):
             limit_exceeded = self.limit_exceeded.to_dict()
 
+        line = self.line
+
         rule = self.rule
 
         field_dict: dict[str, Any] = {}
@@ -171,6 +182,8 @@ class Problem:
             field_dict["limit"] = limit
         if limit_exceeded is not UNSET:
             field_dict["limit_exceeded"] = limit_exceeded
+        if line is not UNSET:
+            field_dict["line"] = line
         if rule is not UNSET:
             field_dict["rule"] = rule
 
@@ -224,6 +237,8 @@ class Problem:
         else:
             limit_exceeded = ProblemLimitExceeded.from_dict(_limit_exceeded)
 
+        line = d.pop("line", UNSET)
+
         rule = d.pop("rule", UNSET)
 
         problem = cls(
@@ -237,6 +252,7 @@ class Problem:
             errors=errors,
             limit=limit,
             limit_exceeded=limit_exceeded,
+            line=line,
             rule=rule,
         )
 
