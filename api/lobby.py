@@ -12,6 +12,7 @@ from typing import Any
 from engine import clock
 from engine.bots import DEFAULT_LEVEL, LEVELS
 from engine.lifecycle import DECLINE, EXPIRE, JOIN, LEAVE, LobbyError
+from engine.records import Replayed
 
 from . import records
 from .game import Game
@@ -46,7 +47,8 @@ class Lobby:
 
         Raises BadRequest (invalid_seats, player_not_found, not_ratable, idempotency_key_reused...) and what
         Service.create raises."""
-        if once is not None and (first := self._first(once)) is not None:
+        record = records.replayed(body) if body.get("record") is not None else None
+        if once is not None and (first := self._first(once, record)) is not None:
             return first
         seats = [dict(spec) for spec in body["seats"]]
         for spec in seats:
@@ -75,7 +77,6 @@ class Lobby:
             control = clock.control(body.get("clock"), LEVELS)
         except clock.InvalidTimeControl as bad:
             raise BadRequest("invalid_time_control", str(bad)) from None
-        record = records.replayed(body) if body.get("record") is not None else None
         try:
             game, tokens, owner = self.service.create(body["type"], seats, options=body.get("options"),
                                                       seed=body.get("seed"), position=body.get("position"),
@@ -83,7 +84,7 @@ class Lobby:
                                                       once=once, record=record)
         except GameTaken:  # a concurrent attempt of this request made the game first
             assert once is not None
-            if (first := self._first(once)) is None:
+            if (first := self._first(once, record)) is None:
                 raise BadRequest("idempotency_key_reused", "this Idempotency-Key's game exists, but its first "
                                                            "answer is no longer kept", 422) from None
             return first
@@ -95,8 +96,8 @@ class Lobby:
             self.store.notify(started(game))
         return Created(game, tokens, owner)
 
-    def _first(self, once: Once) -> Created | None:
-        found = self.service.first(once)
+    def _first(self, once: Once, record: Replayed | None = None) -> Created | None:
+        found = self.service.first(once, record)
         if found is None:
             return None
         game, tokens, owner = found

@@ -171,7 +171,7 @@ class Service:
                 raise GameTaken(game_id)  # another attempt of this request made it
         self.store.confirm(game_id, 0)  # acknowledged once on enough replicas, as a command (TABULA_ACK_REPLICAS)
         if record is not None and record.entries:
-            self._played(game_id, engine, state, meta["status"], record, life)
+            self._played(game_id, engine, state, 0, meta["status"], record, life)
             game = self.load(game_id)
         else:
             game = Game(game_id, parse_meta(self.store.meta(game_id)), engine, state, 0)
@@ -181,25 +181,29 @@ class Service:
         self.on_append(game)
         return game, tokens, owner
 
-    def _played(self, game_id: str, engine: Engine, state: Any, status: str, record: Replayed, life: Life) -> None:
-        """Append a record's moves to the new game's log, as they were replayed (nobody can write to the game
-        before its create answer names it), and snapshot the state they lead to."""
+    def _played(self, game_id: str, engine: Engine, state: Any, version: int, status: str, record: Replayed,
+                life: Life) -> None:
+        """Append a record's moves from `version` on to the new game's log, as they were replayed (nobody can write
+        to the game before its create answer names it), and snapshot the state they lead to. A retry of the create
+        request (`first`) finishes what a failed attempt began: each append is at its own version, so a move is
+        never written twice."""
         was = status
-        for version, (seat, command, events) in enumerate(record.entries):
+        for at, (seat, command, events) in enumerate(record.entries[version:], start=version):
             state = engine.fold(events, state)
             status = "over" if engine.result(state) is not None else was
-            self.store.append(game_id, version, seat, command, events, "", status, game_type=engine.name,
+            self.store.append(game_id, at, seat, command, events, "", status, game_type=engine.name,
                               event_version=engine.EVENT_VERSION, was=was)
             was = status
         self.store.put_snapshot(game_id, len(record.entries), engine.SCHEMA_VERSION, engine.export_position(state),
                                 life.to_json())
 
-    def first(self, once: Once) -> tuple[Game, dict[str, str], str] | None:
+    def first(self, once: Once, record: Replayed | None = None) -> tuple[Game, dict[str, str], str] | None:
         """The game a create request with this key made (as it was created) and its tokens; None if it made none
         (yet, or its key expired). Raises BadRequest (idempotency_key_reused) if the key came with another body.
 
         What the first attempt may not have finished after writing the game is done again (all of it idempotent):
-        the listing indexes, the deadline, the jobs. The players' notices are not sent twice."""
+        the listing indexes, the deadline, the jobs, and the moves of its `record` still to append. The players'
+        notices are not sent twice."""
         reserved = self.store.reserved(once.name)
         if reserved is None:
             return None
@@ -212,10 +216,15 @@ class Service:
         tokens, owner = once.open(game_id, sealed)
         self.store.confirm(game_id, 0)  # the first attempt may have failed for want of replicas
         game = self.load(game_id)
+        played = len(record.entries) if record is not None else 0
+        if game.version < played:
+            assert record is not None
+            self._played(game_id, game.engine, game.state, game.version, game.meta["status"], record, game.life)
+            game = self.load(game_id)
         self.store.reindex(game_id, self.store.meta(game_id))
         self.schedule(game)
         self.on_append(game)
-        return self.at(game, 0), tokens, owner
+        return self.at(game, played), tokens, owner
 
     # -- load ------------------------------------------------------------------------------------
     def load(self, game_id: str) -> Game:

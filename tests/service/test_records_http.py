@@ -137,6 +137,36 @@ def test_a_game_from_a_record_under_way_goes_on(client):
     assert client.get(f"/v1/games/{created['game_id']}").get_json()["version"] == 24
 
 
+def test_a_create_from_a_record_cut_off_by_the_store_is_finished_by_its_retry(app, client, monkeypatch):
+    """A store failure between the game's creation and its last move: the 503 leaves the log a prefix of the
+    record, and a retry with the same Idempotency-Key appends the rest, each move once."""
+    import redis
+
+    text = finished_acres()
+    store = app.extensions["tabula.service"].store
+    real, calls = store.append, []
+
+    def failing(game_id, expected, *args, **kwargs):
+        calls.append(expected)
+        if len(calls) == 7:
+            raise redis.exceptions.ConnectionError("the store went away")
+        return real(game_id, expected, *args, **kwargs)
+
+    monkeypatch.setattr(store, "append", failing)
+    body = {"type": "acres", "seats": SEATS, "record": text}
+    headers = {"Idempotency-Key": "record-cut-off"}
+    assert client.post("/v1/games", json=body, headers=headers).status_code == 503
+    r = client.post("/v1/games", json=body, headers=headers)
+    assert r.status_code == 201, r.get_data(as_text=True)
+    created = r.get_json()
+    played = len([m for m in moves(text) if m[:1].isdigit()])
+    assert created["version"] == played and created["status"] == "over"
+    log = client.get(f"/v1/games/{created['game_id']}/log").get_json()["entries"]
+    assert [e["version"] for e in log] == list(range(1, played + 1))
+    assert moves(record(client, created["game_id"])) == moves(text)
+    assert games(app) == 1
+
+
 def test_a_sparks_game_from_a_record(client):
     game = sparks_play.play(4, 4)
     entries = [(v, s.seat, s.command, s.events) for v, s in enumerate(game.steps[:40], 1)]
