@@ -13,7 +13,8 @@ from engine.core import Json
 
 from .common import Codec, TabulaGame, register
 
-MAX_GAME_LENGTH = 20_000  # actions; a game still going then is cut as a draw (docs/openspiel.md)
+# actions (decisions and chance) after which a game still going is cut as a draw (docs/openspiel.md)
+MAX_GAME_LENGTH = 20_000
 
 
 def setting(params: Mapping[str, Any]) -> tuple[Json, int]:
@@ -31,11 +32,10 @@ def card_text(card: Any) -> str:
 
 CODEC = Codec(
     engine=acres, short_name="tabula_acres", long_name="A Few Acres of Snow (Tabula)",
-    parameters={"edition": "second", "options": ""},
+    parameters={"edition": "second", "options": "", "max_game_length": MAX_GAME_LENGTH},
     specs=SPECS, setting=setting,
     values=lambda options, n: [*CARDS, *LOCATIONS, *SEATS],
     max_chance_outcomes=lambda options, n: len(CARDS),  # a draw is among one side's deck
-    max_game_length=lambda n: MAX_GAME_LENGTH,
     tensor_size=4096, compact=compact, outcome_text=card_text, value_text=card_text)
 
 

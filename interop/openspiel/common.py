@@ -35,12 +35,11 @@ class Codec:
     engine: Engine
     short_name: str
     long_name: str
-    parameters: dict[str, Any]  # OpenSpiel's parameter_specification (the defaults)
+    parameters: dict[str, Any]  # OpenSpiel's parameter_specification (the defaults), with max_game_length
     specs: Mapping[str, Mapping[str, str]]  # the engine's command fields, in order (commands.py SPECS)
     setting: Callable[[Mapping[str, Any]], tuple[Json, int]]  # params -> (engine options, number of seats)
     values: Callable[[Json, int], Iterable[Any]]  # every field value a command may hold
     max_chance_outcomes: Callable[[Json, int], int]  # a bound on the size of any draw's population
-    max_game_length: Callable[[int], int]  # actions (decisions and chance) before the game is cut as a draw
     tensor_size: int  # slots of the hashed view (features.py)
     compact: Callable[[Json], Json]  # the view without what the game's options alone fix (pack, options)
     outcome_text: Callable[[Any], str]  # a drawn item (card, tile...) for a person
@@ -74,11 +73,13 @@ class Table(_Shared):
 
     def sight(self, game: TabulaGame, seat: str | None, kind: str) -> Any:
         """The seat's compact view as JSON text ("text") or hashed ("tensor"); None while setting up."""
+        if self.state is None:
+            return None
         key = (kind, seat)
         if key not in self.seen:
-            if self.state is None:
-                return None
-            view = game.codec.compact(game.engine.view(self.state, seat))
+            if ("view", seat) not in self.seen:
+                self.seen["view", seat] = game.codec.compact(game.engine.view(self.state, seat))
+            view = self.seen["view", seat]
             self.seen[key] = _line(view) if kind == "text" else hashed(view, game.codec.tensor_size)
         return self.seen[key]
 
@@ -109,7 +110,7 @@ class TabulaGame(pyspiel.Game):  # type: ignore[misc]
             num_distinct_actions=len(self.vocabulary),
             max_chance_outcomes=codec.max_chance_outcomes(self.options, self.n),
             num_players=self.n, min_utility=-1.0 / (self.n - 1), max_utility=1.0, utility_sum=0.0,
-            max_game_length=codec.max_game_length(self.n))
+            max_game_length=int(merged["max_game_length"]))
         super().__init__(game_type, info, merged)
         self.tensor_size = codec.tensor_size + len(self.vocabulary) + 1
         opening = TabulaState(self)

@@ -22,15 +22,17 @@ def keyed(value: Any, path: str, out: list[tuple[str, float]]) -> None:
         for key, item in value.items():
             keyed(item, f"{path}.{key}", out)
     elif isinstance(value, list):
+        if all(isinstance(item, str) for item in value):  # the common case (cards, spaces): one pass
+            out.extend((f"{path}[]={item}", 1.0) for item in value)
+            return
         nested = any(isinstance(item, dict | list) for item in value)
         for i, item in enumerate(value):
             keyed(item, f"{path}[{i}]" if nested else f"{path}[]", out)
-    elif isinstance(value, bool):
-        if value:
-            out.append((f"{path}=true", 1.0))
-    elif isinstance(value, int | float):
+    elif value is True:
+        out.append((f"{path}=true", 1.0))
+    elif isinstance(value, int | float) and value is not False:
         out.append((path, float(value)))
-    elif value is not None:
+    elif isinstance(value, str):
         out.append((f"{path}={value}", 1.0))
 
 
