@@ -277,8 +277,20 @@ class TabulaState(pyspiel.State):  # type: ignore[misc]
         winners = winners_of(result)
         if not self.is_terminal() or not winners:
             return [0.0] * n
-        shares = [1.0 / len(winners) if s in winners else 0.0 for s in self._game.seats]
-        return [(w - 1.0 / n) * n / (n - 1) for w in shares]
+        return zero_sum([1.0 / len(winners) if s in winners else 0.0 for s in self._game.seats])
+
+    def estimate(self) -> list[float]:
+        """The returns: at the end the real ones, before it the engine's estimate (`ai.evaluate`: each seat's
+        chance of winning) taken as each seat's share of the win."""
+        if self.is_terminal() or self._table.state is None:
+            return self.returns()
+        chances = self._game.engine.ai.evaluate(self._table.state)
+        total = sum(chances.values()) or 1.0
+        return zero_sum([chances[s] / total for s in self._game.seats])
+
+    def choice(self) -> Choice:
+        """The decision the seat to act is making: its legal commands and the actions picked so far."""
+        return self._choice()
 
     def resample_from_infostate(self, player: int, sampler: Callable[[], float]) -> TabulaState:
         """A state drawn from `player`'s information set with the engine's own sampler (ai.sample: every
@@ -353,6 +365,12 @@ class Observer:
 
     def string_from(self, state: TabulaState, player: int) -> str:
         return state.information_text(player) if self.perfect_recall else state.observation_text(player)
+
+
+def zero_sum(shares: list[float]) -> list[float]:
+    """Shares of the win (summing to 1) as returns: a whole win +1, each seat's even share 0, sum 0."""
+    n = len(shares)
+    return [(w - 1.0 / n) * n / (n - 1) for w in shares]
 
 
 def winners_of(result: Json | None) -> list[str]:
