@@ -36,7 +36,7 @@ CODEC = Codec(
     specs=SPECS, setting=setting,
     values=lambda options, n: [*CARDS, *LOCATIONS, *SEATS],
     max_chance_outcomes=lambda options, n: len(CARDS),  # a draw is among one side's deck
-    tensor_size=4096, compact=compact, outcome_text=card_text, value_text=card_text)
+    tensor_size=16384, compact=compact, outcome_text=card_text, value_text=card_text)
 
 
 class Game(TabulaGame):

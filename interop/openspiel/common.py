@@ -89,7 +89,7 @@ class Cached(_Shared):
     """A seat's decision in progress."""
 
     choice: Choice
-    seat: str = field(default="")
+    seat: str
 
 
 # -- the game -----------------------------------------------------------------------------------------------
@@ -308,13 +308,6 @@ class TabulaState(pyspiel.State):  # type: ignore[misc]
         return out
 
     # -- what a seat sees ----------------------------------------------------------------------------------
-    def view_of(self, player: int | None) -> Json | None:
-        """The engine's view for `player` (None: a spectator); None while setup is still drawing."""
-        if self._table.state is None:
-            return None
-        seat = None if player is None else self._game.seats[player]
-        return self._game.engine.view(self._table.state, seat)
-
     def picked(self, player: int) -> tuple[int, ...]:
         """The actions `player` has picked of the command it is choosing (none if it is not choosing)."""
         if self._cached is None or self._move is not None or self._cached.seat != self._game.seats[player]:

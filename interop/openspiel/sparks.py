@@ -53,7 +53,7 @@ CODEC = Codec(
     engine=sparks, short_name="tabula_sparks", long_name="Power Grid: The First Sparks (Tabula)",
     parameters={"players": 2, "options": "", "max_game_length": MAX_GAME_LENGTH},
     specs=SPECS, setting=setting, values=values, max_chance_outcomes=max_chance_outcomes,
-    tensor_size=2048, compact=compact, outcome_text=outcome_text)
+    tensor_size=8192, compact=compact, outcome_text=outcome_text)
 
 
 class Game(TabulaGame):
