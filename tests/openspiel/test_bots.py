@@ -63,6 +63,6 @@ def test_the_arena_level_asks_ismcts_for_a_legal_command():
 @pytest.mark.slow
 @pytest.mark.parametrize("players", range(2, 7))
 def test_ismcts_plays_sparks_at_every_player_count(players: int):
-    name = f"tabula_sparks(players={players},max_game_length=6000)"
+    name = f"tabula_sparks(players={players},max_game_length=3000)"
     state = play(name, lambda game, p: bots.ismcts_bot(game, 5, random.Random(p).randrange(1000)), seed=players)
-    assert state.is_terminal()
+    assert state.is_terminal() and sum(state.returns()) == pytest.approx(0.0)

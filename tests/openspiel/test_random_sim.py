@@ -33,12 +33,12 @@ def test_serialized_states_load_back(name: str):
 @pytest.mark.slow
 @pytest.mark.parametrize("edition", ["second", "first"])
 def test_acres_many_games(edition: str):
-    pyspiel.random_sim_test(pyspiel.load_game(f"tabula_acres(edition={edition})"), num_sims=20, serialize=False,
+    pyspiel.random_sim_test(pyspiel.load_game(f"tabula_acres(edition={edition})"), num_sims=12, serialize=False,
                             verbose=False)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", range(2, 7))
 def test_sparks_many_games(players: int):
-    game = pyspiel.load_game(f"tabula_sparks(players={players},max_game_length=2000)")
-    pyspiel.random_sim_test(game, num_sims=5, serialize=False, verbose=False)
+    game = pyspiel.load_game(f"tabula_sparks(players={players},max_game_length=1500)")
+    pyspiel.random_sim_test(game, num_sims=4, serialize=False, verbose=False)
