@@ -105,3 +105,20 @@ def test_tensors_are_functions_of_the_view():
     state = next(s for i, s in enumerate(states("tabula_acres", seed=2, limit=400)) if i == 300)
     a, b = np.array(state.observation_tensor(0)), np.array(state.observation_tensor(1))
     assert a.shape == b.shape and (a != b).any()  # each player's own hand shows
+
+
+@pytest.mark.parametrize("name", [GAMES[0], GAMES[3]])
+def test_a_resampled_state_is_one_the_player_cannot_tell_apart(name: str):
+    """What ISMCTS searches: states drawn from the player's information set (resample_from_infostate)."""
+    redealt = 0
+    for i, state in enumerate(states(name, seed=4, limit=600)):
+        if i % 30 or state.is_chance_node() or state.is_terminal():
+            continue
+        player = state.current_player()
+        sampled = state.resample_from_infostate(player, random.Random(i).random)
+        assert sampled.information_state_string(player) == state.information_state_string(player)
+        assert sampled.observation_tensor(player) == state.observation_tensor(player)
+        assert sampled.legal_actions() == state.legal_actions()
+        engine = state.get_game().engine
+        redealt += engine.export_position(sampled._table.state) != engine.export_position(state._table.state)
+    assert redealt > 0
