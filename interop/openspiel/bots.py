@@ -9,6 +9,7 @@ one: ISMCTS draws each determinization with `resample_from_infostate`, from the 
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import numpy as np
@@ -67,8 +68,6 @@ _GAMES: dict[tuple[str, int, str], TabulaGame] = {}
 
 def game_for(game_name: str, n_seats: int, options: Json | None) -> TabulaGame:
     """The OpenSpiel game of a Tabula game name, seat count and options (made once)."""
-    import json
-
     text = json.dumps(options or {}, sort_keys=True)
     key = (game_name, n_seats, text)
     if key not in _GAMES:
