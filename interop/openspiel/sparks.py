@@ -8,6 +8,7 @@ from typing import Any
 
 from engine import sparks
 from engine.core import Json
+from engine.sparks.board import Placement
 from engine.sparks.commands import SPECS
 from engine.sparks.options import parse_options
 
@@ -46,7 +47,12 @@ def compact(view: Json) -> Json:
 
 
 def outcome_text(item: Any) -> str:
-    return str(getattr(item, "id", None) or (item.to_json() if hasattr(item, "to_json") else item))
+    """What a setup or market draw drew: a tile's placement, a tile, or a card (a herb or a market card)."""
+    if isinstance(item, Placement):
+        return f"tile {item.tile} at ({item.q}, {item.r}) turned {item.rotation}"
+    if hasattr(item, "id"):
+        return f"tile {item.id}"
+    return f"card {item}"
 
 
 CODEC = Codec(
