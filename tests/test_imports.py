@@ -80,6 +80,11 @@ def test_the_engines_import_nothing_of_the_service() -> None:
     assert not offences("engine", SERVICE), "\n".join(offences("engine", SERVICE))
 
 
+def test_the_engines_import_nothing_of_interop() -> None:
+    """interop/ (the games in other frameworks, e.g. OpenSpiel) builds on the engine, never the other way."""
+    assert not offences("engine", ("interop",)), "\n".join(offences("engine", ("interop",)))
+
+
 def test_the_service_and_workers_reach_games_only_through_the_registry() -> None:
     games = game_packages()
     assert {"engine.acres", "engine.sparks"} <= games

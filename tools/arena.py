@@ -4,13 +4,15 @@
     python -m tools.arena acres heuristic heuristic --options '{"edition": "first"}' --balance
     python -m tools.arena sparks search heuristic heuristic heuristic --games 40 --seconds 0.2
     python -m tools.arena sparks heuristic heuristic --balance
+    python -m tools.arena acres ismcts heuristic --games 10 --iterations 20   # OpenSpiel's ISMCTS (docs/openspiel.md)
 
 The positional levels form the line-up, one entry per player. Game i seats the line-up rotated by i, so every
 entry plays every seat equally often (with 2 players: sides swapped every other game). A tie is shared
 (each of k winners scores 1/k); a game that reaches `--max-commands` has no winner and is reported apart.
 Games run in the engine directly (no Redis); each is reproducible from its seed with an iteration budget.
 `--balance` adds the balance lab: results per side and end reasons (A Few Acres of Snow), cards bought and
-game lengths (The First Sparks).
+game lengths (The First Sparks). The level `ismcts` is OpenSpiel's information-set MCTS playing through
+interop/openspiel (the `openspiel` extra), `--iterations` simulations per action.
 """
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from engine.bots import LEVELS, choose
 from engine.core import seeded_rng
 from engine.search import Budget
 
+OPENSPIEL_LEVELS = ("ismcts",)  # played by OpenSpiel's algorithms (interop/openspiel/bots.py)
 
 @dataclass(frozen=True)
 class Match:
@@ -76,8 +79,11 @@ def play(match: Match) -> Outcome:
         level = match.lineup[seats[seat]]
         legal = game.legal_commands(state, seat)
         start = time.perf_counter()
-        cmd = choose(game, state, seat, legal, level, random.Random(f"{seed}:{seat}:{commands}"), budget,
-                     **dict(match.search_options))
+        if level in OPENSPIEL_LEVELS:
+            cmd = openspiel_choice(match, state, seat, commands)
+        else:
+            cmd = choose(game, state, seat, legal, level, random.Random(f"{seed}:{seat}:{commands}"), budget,
+                         **dict(match.search_options))
         think[seats[seat]].append(time.perf_counter() - start)
         new = game.decide(state, seat, cmd, seeded_rng(seed, commands + 1))
         bought += [e["card"] for e in new if e["type"] == "CardBought"]
@@ -87,6 +93,13 @@ def play(match: Match) -> Outcome:
     winners = result.get("winners") or ([result["winner"]] if result.get("winner") else [])
     turns = game.progress(state)
     return Outcome(match.seed, seats, winners, commands, turns, result.get("reason"), bought, dict(think))
+
+
+def openspiel_choice(match: Match, state: Any, seat: str, commands: int) -> dict[str, Any]:
+    from interop.openspiel import bots  # only here: the openspiel extra is optional
+
+    return bots.choose(match.game, state, seat, match.iterations or 200, match.seed * 100_003 + commands,
+                       len(match.lineup), match.options)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -194,10 +207,11 @@ def _told(outcome: Outcome, index: int, matches: list[Match], progress: bool) ->
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser = argparse.ArgumentParser(prog="python -m tools.arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("game", choices=sorted(registry.GAMES))
-    parser.add_argument("lineup", nargs="+", choices=LEVELS, help="one level per player")
+    parser.add_argument("lineup", nargs="+", choices=LEVELS + OPENSPIEL_LEVELS, help="one level per player")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--procs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--iterations", type=int, help="search iterations per decision (default: 200)")
+    parser.add_argument("--iterations", type=int, help="search iterations per decision, ismcts simulations per "
+                        "action (default: 200)")
     parser.add_argument("--seconds", type=float, help="search seconds per decision (instead of iterations)")
     parser.add_argument("--rollout-plies", type=int, help="search playout length before the evaluation")
     parser.add_argument("--exploration", type=float, help="search UCB constant")
