@@ -43,11 +43,16 @@ def gen_draft(q: Query) -> Iterator[Draft]:
 def check_discard(q: Query, cmd: Discard) -> dict[str, Any]:
     cards = cmd["cards"]
     q.require_in_hand(*cards)
-    cost = len(cards) - 1
+    cost = _discard_cost(q, len(cards))
     if q.state.money[q.seat] < cost:
         raise IllegalCommand("AC-DISCARD-1", f"discarding {len(cards)} cards costs {cost} money; you have "
                                              f"{q.state.money[q.seat]}")
     return {"cost": cost}
+
+
+def _discard_cost(q: Query, count: int) -> int:
+    """AC-DISCARD-1: the first card is free, each further one costs 1; nothing at all with AC-VAR-12."""
+    return 0 if q.rules.free_discard else count - 1
 
 
 def do_discard(ctx: Ctx, seat: str, cmd: Discard, plan: dict[str, Any]) -> None:
@@ -56,7 +61,8 @@ def do_discard(ctx: Ctx, seat: str, cmd: Discard, plan: dict[str, Any]) -> None:
 
 def gen_discard(q: Query) -> Iterator[Discard]:
     hand = sorted(q.hand)
-    for size in range(1, min(len(hand), q.state.money[q.seat] + 1) + 1):
+    affordable = len(hand) if q.rules.free_discard else q.state.money[q.seat] + 1  # AC-VAR-12
+    for size in range(1, min(len(hand), affordable) + 1):
         for combo in combinations(hand, size):
             yield {"type": "discard", "cards": list(combo)}
 
@@ -65,10 +71,21 @@ def check_reserve(q: Query, cmd: Reserve) -> None:
     card = cmd["card"]
     q.require_in_hand(card)
     if CARDS[card].kind == "location" and not q.rules.reserve_locations:
-        raise IllegalCommand("AC-RESERVE-2", "only empire cards go to the reserve")
+        _check_lost_location_to_reserve(q, card)
     limit = q.rules.reserve_limit
     if limit is not None and len(q.state.zones[q.seat]["reserve"]) >= limit:
         raise IllegalCommand("AC-RESERVE-3", f"your reserve already holds {limit} cards")
+
+
+def _check_lost_location_to_reserve(q: Query, card: str) -> None:
+    """AC-RESERVE-2 keeps location cards out of the reserve; AC-VAR-20 lets in those of lost locations."""
+    if not q.rules.lost_locations_in_reserve:
+        raise IllegalCommand("AC-RESERVE-2", "only empire cards go to the reserve")
+    location = CARDS[card].location
+    assert location is not None
+    if q.state.controls(q.seat, location):
+        raise IllegalCommand("AC-VAR-20", f"you still control {LOCATIONS[location].name}: only the card of a location "
+                                          "you lost goes to the reserve")
 
 
 def do_reserve(ctx: Ctx, seat: str, cmd: Reserve, plan: Any) -> None:

@@ -60,11 +60,21 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                                    "the action back."),
     "blocked_ambush_free": _scenario("AC-VAR-8 (Yucata option 8): a blocked ambush is not an action; the ambusher "
                                      "gets the action back."),
+    "locations_in_reserve": _scenario("AC-VAR-6 (Yucata option 6): location cards may go to the reserve, as in the "
+                                      "1st edition (AC-RESERVE-2)."),
+    "lost_locations_in_reserve": _scenario("AC-VAR-20 (Yucata option 20): the card of a location you no longer "
+                                           "control may go to the reserve."),
+    "home_support_reshuffle": _scenario("AC-VAR-23 (Yucata option 23): Home Support reshuffles the discard pile into "
+                                        "an empty deck, as in the 1st edition (AC-HOMESUPPORT-2)."),
+    "raid_one_per_card": _scenario("AC-VAR-24 (Yucata option 24): N raid cards reach N links, as in the 1st edition "
+                                   "(AC-RAID-4)."),
+    "free_discard": _scenario("AC-VAR-12 (Yucata option 12): the discard action costs no money, however many cards."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
-            "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free")
+            "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "locations_in_reserve",
+            "lost_locations_in_reserve", "home_support_reshuffle", "raid_one_per_card", "free_discard")
 
 
 @dataclass(frozen=True)
@@ -88,6 +98,11 @@ class Rules:
     governor_not_on_start: bool = False
     blocked_raid_free: bool = False
     blocked_ambush_free: bool = False
+    locations_in_reserve: bool = False
+    lost_locations_in_reserve: bool = False
+    home_support_reshuffle: bool = False
+    raid_one_per_card: bool = False
+    free_discard: bool = False
 
     @property
     def first(self) -> bool:
@@ -99,8 +114,8 @@ class Rules:
 
     @property
     def raid_range_bonus(self) -> int:
-        """AC-RAID-4: N raid cards reach N links (1st) or N+1 links (2nd)."""
-        return 0 if self.first else 1
+        """AC-RAID-4: N raid cards reach N links (1st, or AC-VAR-24) or N+1 links (2nd)."""
+        return 0 if self.first or self.raid_one_per_card else 1
 
     @property
     def reserve_limit(self) -> int | None:
@@ -109,8 +124,8 @@ class Rules:
 
     @property
     def reserve_locations(self) -> bool:
-        """AC-RESERVE-2: location cards may go to the reserve in the 1st edition only."""
-        return self.first
+        """AC-RESERVE-2: location cards may go to the reserve in the 1st edition only, or with AC-VAR-6."""
+        return self.first or self.locations_in_reserve
 
     @property
     def merchant_max(self) -> int | None:
@@ -119,8 +134,8 @@ class Rules:
 
     @property
     def home_support_reshuffles(self) -> bool:
-        """AC-HOMESUPPORT-2/3."""
-        return self.first
+        """AC-HOMESUPPORT-2/3: in the 1st edition, or with AC-VAR-23."""
+        return self.first or self.home_support_reshuffle
 
     @property
     def settle_wins(self) -> bool:

@@ -148,7 +148,9 @@ def _validate_seat_cards(s: Json, seat: str, rules: Rules, where: dict[str, str]
     """A seat's zones and available piles: the reserve's limits (AC-RESERVE-2/3), the piles' kinds."""
     for zone in ZONES:
         _put(where, s[zone], f"seats.{seat}.{zone}", {seat, "neutral"})
-    if not rules.reserve_locations and any(CARDS[c].kind == "location" for c in s["reserve"]):
+    # AC-VAR-20: a lost location's card in the reserve may stay there once its location is won back
+    if not (rules.reserve_locations or rules.lost_locations_in_reserve) and \
+            any(CARDS[c].kind == "location" for c in s["reserve"]):
         _fail(f"seats.{seat}.reserve", "holds a location card (AC-RESERVE-2)")
     if rules.reserve_limit is not None and len(s["reserve"]) > rules.reserve_limit:
         _fail(f"seats.{seat}.reserve", f"holds more than {rules.reserve_limit} cards (AC-RESERVE-3)")

@@ -153,3 +153,111 @@ def test_AC_VAR_8_blocked_ambush_free():
     _, after = when(state, "french", {"type": "ambush", "card": NA1})
     _, done = when(after, "british", {"type": "block", "card": "b-rangers"})
     assert done.actions_left == 1 and any(c["type"] != "end_turn" for c in legal_commands(done, "french"))
+
+
+def reserve(card):
+    return {"type": "reserve", "card": card}
+
+
+def test_AC_VAR_6_locations_in_reserve():
+    # Boston is controlled and in supply, Albany neutral (out of supply): both may go to the reserve
+    def table(**options):
+        return Table(**options).hand("british", "b-boston", "b-albany", "b-militia-1")
+
+    illegal(table().state(), "british", reserve("b-boston"), "AC-RESERVE-2")
+    state = table(locations_in_reserve=True).state()
+    assert export_position(state)["options"]["locations_in_reserve"] is True
+    for card in ("b-boston", "b-albany"):
+        _, after = when(state, "british", reserve(card))
+        assert after.zones["british"]["reserve"] == [card] and after.actions_left == state.actions_left - 1
+    round_trips(when(state, "british", reserve("b-boston"))[1])
+    # the limit still holds (AC-RESERVE-3)
+    full = table(locations_in_reserve=True).reserve("british", "b-militia-2", "b-militia-3", "b-rangers",
+                                                    "b-ships-1", "b-ships-2").state()
+    illegal(full, "british", reserve("b-boston"), "AC-RESERVE-3")
+    # the 1st edition allows it already
+    _, after = when(table(edition="first", locations_in_reserve=True).state(), "british", reserve("b-boston"))
+    assert after.zones["british"]["reserve"] == ["b-boston"]
+
+
+def test_AC_VAR_20_lost_locations_in_reserve():
+    # Boston and Deerfield are British, Albany neutral, Kennebec French
+    def table(**options):
+        return (Table(**options).control("british", "deerfield").control("french", "kennebec")
+                .hand("british", "b-boston", "b-albany", "b-kennebec", "b-deerfield"))
+
+    illegal(table().state(), "british", reserve("b-albany"), "AC-RESERVE-2")
+    state = table(lost_locations_in_reserve=True).state()
+    assert export_position(state)["options"]["lost_locations_in_reserve"] is True
+    for lost in ("b-albany", "b-kennebec"):
+        _, after = when(state, "british", reserve(lost))
+        assert after.zones["british"]["reserve"] == [lost]
+    illegal(state, "british", reserve("b-boston"), "AC-VAR-20")
+    illegal(state, "british", reserve("b-deerfield"), "AC-VAR-20")
+    # won back, the location's card may stay in the reserve: the position is valid
+    back = table(lost_locations_in_reserve=True).reserve("british", "b-albany").control("british", "albany").state()
+    round_trips(back)
+    # the 1st edition, or locations_in_reserve, allow every location card already
+    for options in ({"edition": "first"}, {"locations_in_reserve": True}):
+        _, after = when(table(lost_locations_in_reserve=True, **options).state(), "british", reserve("b-boston"))
+        assert after.zones["british"]["reserve"] == ["b-boston"]
+
+
+def test_AC_VAR_23_home_support_reshuffle():
+    home_support = {"type": "home_support", "card": "b-home-support"}
+
+    def table(**options):
+        return Table(**options).hand("british", "b-home-support").empty_deck("british").deck("british", "b-boston")
+
+    events, _ = when(table().state(), "british", home_support)
+    assert [e["type"] for e in events] == ["CardsDrawn", "HomeSupportPlayed"]
+    state = table(home_support_reshuffle=True).state()
+    assert export_position(state)["options"]["home_support_reshuffle"] is True
+    events, after = when(state, "british", home_support)
+    assert [e["type"] for e in events] == ["CardsDrawn", "DeckReshuffled", "CardsDrawn", "HomeSupportPlayed"]
+    assert len(after.hand("british")) == 3 and after.zones["british"]["discard"] == ["b-home-support"]
+    # an empty deck no longer stops Home Support
+    empty = Table().hand("british", "b-home-support").empty_deck("british")
+    illegal(empty.state(), "british", home_support, "AC-HOMESUPPORT-3")
+    empty = Table(home_support_reshuffle=True).hand("british", "b-home-support").empty_deck("british")
+    events, _ = when(empty.state(), "british", home_support)
+    assert events[0]["type"] == "DeckReshuffled"
+    # the 1st edition reshuffles already
+    events, _ = when(table(edition="first", home_support_reshuffle=True).state(), "british", home_support)
+    assert "DeckReshuffled" in [e["type"] for e in events]
+
+
+def test_AC_VAR_24_raid_one_per_card():
+    # Kennebec (French) to Boston is 2 links: 2 cards in the 2nd edition, 3 with the option or in the 1st
+    def table(**options):
+        return (Table(**options).turn("french").money("french", 5).control("french", "kennebec")
+                .hand("french", NA1, NA2, "n-native-americans-3"))
+
+    two = {"type": "raid", "location": "boston", "cards": [NA1, NA2]}
+    three = {**two, "cards": [NA1, NA2, "n-native-americans-3"]}
+    assert two in legal_commands(table().state(), "french")
+    for options in ({"raid_one_per_card": True}, {"raid_one_per_card": True, "edition": "first"}):
+        state = table(**options).state()
+        assert export_position(state)["options"]["raid_one_per_card"] is True
+        illegal(state, "french", two, "AC-RAID-4")
+        assert three in legal_commands(state, "french")
+        events, _ = when(state, "french", three)
+        assert events[0]["type"] == "RaidLaunched"
+
+
+def test_AC_VAR_12_free_discard():
+    three = {"type": "discard", "cards": ["b-boston", "b-new-haven", "b-new-york"]}
+
+    def table(**options):
+        return Table(**options).hand("british", "b-boston", "b-new-haven", "b-new-york").money("british", 0)
+
+    illegal(table().state(), "british", three, "AC-DISCARD-1")
+    for edition in ("second", "first"):
+        state = table(free_discard=True, edition=edition).state()
+        assert export_position(state)["options"]["free_discard"] is True
+        assert three in legal_commands(state, "british")
+        events, after = when(state, "british", three)
+        assert events == [{"type": "CardsDiscarded", "seat": "british", "cards": three["cards"], "cost": 0}]
+        assert after.money["british"] == 0 and after.actions_left == state.actions_left - 1  # still an action
+    # with no normal action left, it is refused as before
+    illegal(table(free_discard=True).turn("british", actions=0).state(), "british", three, "AC-TURN-3")

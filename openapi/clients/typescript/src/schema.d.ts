@@ -1548,6 +1548,11 @@ export interface components {
              */
             first_edition_text?: "it" | "fr";
             /**
+             * @description AC-VAR-12 (Yucata option 12): the discard action costs no money, however many cards.
+             * @enum {boolean}
+             */
+            free_discard?: true | false;
+            /**
              * @description Where the French Bateaux card is: out of play (2nd edition), an available empire card (Yucata option 21) or in the starting deck (1st edition).
              * @enum {string}
              */
@@ -1557,6 +1562,21 @@ export interface components {
              * @enum {boolean}
              */
             governor_not_on_start?: true | false;
+            /**
+             * @description AC-VAR-23 (Yucata option 23): Home Support reshuffles the discard pile into an empty deck, as in the 1st edition (AC-HOMESUPPORT-2).
+             * @enum {boolean}
+             */
+            home_support_reshuffle?: true | false;
+            /**
+             * @description AC-VAR-6 (Yucata option 6): location cards may go to the reserve, as in the 1st edition (AC-RESERVE-2).
+             * @enum {boolean}
+             */
+            locations_in_reserve?: true | false;
+            /**
+             * @description AC-VAR-20 (Yucata option 20): the card of a location you no longer control may go to the reserve.
+             * @enum {boolean}
+             */
+            lost_locations_in_reserve?: true | false;
             /**
              * @description AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
              * @enum {boolean}
@@ -1582,6 +1602,11 @@ export interface components {
              * @enum {boolean}
              */
             quebec_fort?: true | false;
+            /**
+             * @description AC-VAR-24 (Yucata option 24): N raid cards reach N links, as in the 1st edition (AC-RAID-4).
+             * @enum {boolean}
+             */
+            raid_one_per_card?: true | false;
             /**
              * @description OQ-AC-20: allow settling a location you control to take back its card returned by the Governor.
              * @enum {boolean}
