@@ -174,13 +174,15 @@ def check_home_support(q: Query, cmd: HomeSupport) -> None:
     q.require_in_hand(cmd["card"])
     if CARDS[cmd["card"]].role != "home_support":
         raise IllegalCommand("AC-HOMESUPPORT-1", f"{card_name(cmd['card'])} is not Home Support")
-    if not q.rules.home_support_reshuffles and not q.state.zones[q.seat]["deck"]:
+    if not q.rules.home_support_draw_reshuffles and not q.state.zones[q.seat]["deck"]:
+        if q.rules.home_support_reshuffles:  # AC-VAR-25 holds the reshuffle back until the turn passes
+            raise IllegalCommand("AC-VAR-25", "your draw deck is empty, and no reshuffle comes before your turn ends")
         raise IllegalCommand("AC-HOMESUPPORT-3", "your draw deck is empty, and Home Support never reshuffles")
 
 
 def do_home_support(ctx: Ctx, seat: str, cmd: HomeSupport, plan: Any) -> None:
     # AC-HOMESUPPORT-2: the card reaches the discard pile only after the draw, so it is never redrawn
-    ctx.draw(seat, HOME_SUPPORT_DRAW, "home_support", reshuffle=ctx.state.rules.home_support_reshuffles)
+    ctx.draw(seat, HOME_SUPPORT_DRAW, "home_support", reshuffle=ctx.state.rules.home_support_draw_reshuffles)
     ctx.emit("HomeSupportPlayed", seat=seat, card=cmd["card"])
 
 

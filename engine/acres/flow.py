@@ -41,11 +41,15 @@ class Ctx(decider.Ctx[State]):
 def end_turn(ctx: Ctx, seat: str) -> None:
     """AC-TURN-7: refill to five; in the 1st edition free actions stay open after the draw (AC-TURN-9)."""
     state = ctx.state
+    late = state.rules.reshuffle_at_turn_end  # AC-VAR-25
     if state.phase == "actions":
-        ctx.draw(seat, HAND_SIZE - len(state.hand(seat)), "refill")
+        ctx.draw(seat, HAND_SIZE - len(state.hand(seat)), "refill", reshuffle=not late)
         if state.rules.free_actions_after_draw:
             ctx.emit("DrawCompleted", seat=seat)
             return
+    zones = state.zones[seat]
+    if late and not zones["deck"] and zones["discard"]:
+        ctx.emit("DeckReshuffled", seat=seat, count=len(zones["discard"]))
     start_turn(ctx, OPPONENT[seat])
 
 

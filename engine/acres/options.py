@@ -69,12 +69,16 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
     "raid_one_per_card": _scenario("AC-VAR-24 (Yucata option 24): N raid cards reach N links, as in the 1st edition "
                                    "(AC-RAID-4)."),
     "free_discard": _scenario("AC-VAR-12 (Yucata option 12): the discard action costs no money, however many cards."),
+    "reshuffle_at_turn_end": _scenario("AC-VAR-25 (Yucata option 25): no reshuffle during the turn, not even to "
+                                       "refill the hand; an empty deck is rebuilt from the discard pile as the turn "
+                                       "passes."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
             "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "locations_in_reserve",
-            "lost_locations_in_reserve", "home_support_reshuffle", "raid_one_per_card", "free_discard")
+            "lost_locations_in_reserve", "home_support_reshuffle", "raid_one_per_card", "free_discard",
+            "reshuffle_at_turn_end")
 
 
 @dataclass(frozen=True)
@@ -103,6 +107,7 @@ class Rules:
     home_support_reshuffle: bool = False
     raid_one_per_card: bool = False
     free_discard: bool = False
+    reshuffle_at_turn_end: bool = False
 
     @property
     def first(self) -> bool:
@@ -136,6 +141,11 @@ class Rules:
     def home_support_reshuffles(self) -> bool:
         """AC-HOMESUPPORT-2/3: in the 1st edition, or with AC-VAR-23."""
         return self.first or self.home_support_reshuffle
+
+    @property
+    def home_support_draw_reshuffles(self) -> bool:
+        """Whether Home Support's draw may reshuffle: AC-HOMESUPPORT-2/3, never during the turn with AC-VAR-25."""
+        return self.home_support_reshuffles and not self.reshuffle_at_turn_end
 
     @property
     def settle_wins(self) -> bool:

@@ -261,3 +261,44 @@ def test_AC_VAR_12_free_discard():
         assert after.money["british"] == 0 and after.actions_left == state.actions_left - 1  # still an action
     # with no normal action left, it is refused as before
     illegal(table(free_discard=True).turn("british", actions=0).state(), "british", three, "AC-TURN-3")
+
+
+def short_deck(**options):
+    """British to end the turn with 3 cards in hand, 1 in the deck and 3 in the discard pile."""
+    return (Table(**options).turn("british", actions=0).hand("british", "b-boston", "b-new-haven", "b-new-york")
+            .empty_deck("british").deck("british", "b-norfolk"))
+
+
+def test_AC_VAR_25_reshuffle_at_turn_end():
+    end_turn = {"type": "end_turn"}
+    events, after = when(short_deck().state(), "british", end_turn)
+    assert [e["type"] for e in events] == ["CardsDrawn", "DeckReshuffled", "CardsDrawn", "TurnStarted"]
+    assert len(after.hand("british")) == 5
+    state = short_deck(reshuffle_at_turn_end=True).state()
+    assert export_position(state)["options"]["reshuffle_at_turn_end"] is True
+    events, after = when(state, "british", end_turn)
+    # the refill stops with the deck; the discard pile becomes the deck as the turn passes
+    assert [e["type"] for e in events] == ["CardsDrawn", "DeckReshuffled", "TurnStarted"]
+    assert events[0]["cards"] == ["b-norfolk"] and events[1] == {"type": "DeckReshuffled", "seat": "british",
+                                                                 "count": 3}
+    assert len(after.hand("british")) == 4 and len(after.zones["british"]["deck"]) == 3
+    assert after.zones["british"]["discard"] == [] and after.active == "french"
+    # a refill that leaves a card in the deck reshuffles nothing
+    fuller = short_deck(reshuffle_at_turn_end=True).deck("british", "b-albany", "b-halifax").state()
+    events, _ = when(fuller, "british", end_turn)
+    assert [e["type"] for e in events] == ["CardsDrawn", "TurnStarted"]
+    # 1st edition: not at the draw, but at the second end_turn, after the free actions
+    state = short_deck(reshuffle_at_turn_end=True, edition="first").state()
+    events, after = when(state, "british", end_turn)
+    assert [e["type"] for e in events] == ["CardsDrawn", "DrawCompleted"]
+    home_support = {"type": "home_support", "card": "b-home-support"}
+    late = (Table(reshuffle_at_turn_end=True, edition="first").turn("british", actions=0, phase="after_draw")
+            .hand("british", "b-home-support", "b-boston").empty_deck("british").state())
+    illegal(late, "british", home_support, "AC-VAR-25")
+    events, after = when(late, "british", end_turn)
+    assert [e["type"] for e in events] == ["DeckReshuffled", "TurnStarted"] and after.active == "french"
+    # Home Support never reshuffles during the turn, even with home_support_reshuffle
+    both = Table(reshuffle_at_turn_end=True, home_support_reshuffle=True).hand("british", "b-home-support")
+    events, _ = when(both.empty_deck("british").deck("british", "b-boston").state(), "british", home_support)
+    assert [e["type"] for e in events] == ["CardsDrawn", "HomeSupportPlayed"] and events[0]["count"] == 1
+    illegal(both.empty_deck("british").state(), "british", home_support, "AC-VAR-25")

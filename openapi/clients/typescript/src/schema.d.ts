@@ -1613,6 +1613,11 @@ export interface components {
              */
             resettle_own: true | false;
             /**
+             * @description AC-VAR-25 (Yucata option 25): no reshuffle during the turn, not even to refill the hand; an empty deck is rebuilt from the discard pile as the turn passes.
+             * @enum {boolean}
+             */
+            reshuffle_at_turn_end?: true | false;
+            /**
              * @description OQ-AC-26: trace sea links over the sea network of the data (17 locations) or only over locations with a ship symbol (15).
              * @enum {string}
              */

@@ -75,6 +75,8 @@ class AcresOptions:
             quebec_fort (bool | Unset): AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
             raid_one_per_card (bool | Unset): AC-VAR-24 (Yucata option 24): N raid cards reach N links, as in the 1st
                 edition (AC-RAID-4).
+            reshuffle_at_turn_end (bool | Unset): AC-VAR-25 (Yucata option 25): no reshuffle during the turn, not even to
+                refill the hand; an empty deck is rebuilt from the discard pile as the turn passes.
     """
 
     besieged_links: bool
@@ -101,6 +103,7 @@ class AcresOptions:
     no_governor: bool | Unset = UNSET
     quebec_fort: bool | Unset = UNSET
     raid_one_per_card: bool | Unset = UNSET
+    reshuffle_at_turn_end: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         besieged_links = self.besieged_links
@@ -153,6 +156,8 @@ class AcresOptions:
 
         raid_one_per_card = self.raid_one_per_card
 
+        reshuffle_at_turn_end = self.reshuffle_at_turn_end
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -197,6 +202,8 @@ class AcresOptions:
             field_dict["quebec_fort"] = quebec_fort
         if raid_one_per_card is not UNSET:
             field_dict["raid_one_per_card"] = raid_one_per_card
+        if reshuffle_at_turn_end is not UNSET:
+            field_dict["reshuffle_at_turn_end"] = reshuffle_at_turn_end
 
         return field_dict
 
@@ -256,6 +263,8 @@ class AcresOptions:
 
         raid_one_per_card = d.pop("raid_one_per_card", UNSET)
 
+        reshuffle_at_turn_end = d.pop("reshuffle_at_turn_end", UNSET)
+
         acres_options = cls(
             besieged_links=besieged_links,
             capital_anchor=capital_anchor,
@@ -281,6 +290,7 @@ class AcresOptions:
             no_governor=no_governor,
             quebec_fort=quebec_fort,
             raid_one_per_card=raid_one_per_card,
+            reshuffle_at_turn_end=reshuffle_at_turn_end,
         )
 
         return acres_options
