@@ -7,7 +7,18 @@ from itertools import combinations
 from typing import Any
 
 from ..core import IllegalCommand
-from .commands import Discard, Draft, EndTurn, Governor, HomeSupport, Intendant, Pass, Reserve, RetrieveReserve
+from .commands import (
+    Discard,
+    DiscardLost,
+    Draft,
+    EndTurn,
+    Governor,
+    HomeSupport,
+    Intendant,
+    Pass,
+    Reserve,
+    RetrieveReserve,
+)
 from .data import CARDS, LOCATIONS, OPPONENT
 from .flow import Ctx, end_turn
 from .query import Query, card_name
@@ -67,6 +78,33 @@ def gen_discard(q: Query) -> Iterator[Discard]:
             yield {"type": "discard", "cards": list(combo)}
 
 
+def check_discard_lost(q: Query, cmd: DiscardLost) -> None:
+    """AC-VAR-17: the card of a location the player no longer controls leaves the hand as a free action."""
+    card = cmd["card"]
+    if not q.rules.free_lost_discard:
+        raise IllegalCommand("AC-VAR-17", "a free discard needs the option free_lost_discard")
+    q.require_in_hand(card)
+    if not _lost(q, card):
+        raise IllegalCommand("AC-VAR-17", f"{card_name(card)} is not the card of a location you lost")
+
+
+def _lost(q: Query, card: str) -> bool:
+    """A location card whose location `q.seat` does not control (neutral or the opponent's)."""
+    location = CARDS[card].location
+    return location is not None and not q.state.controls(q.seat, location)
+
+
+def do_discard_lost(ctx: Ctx, seat: str, cmd: DiscardLost, plan: Any) -> None:
+    ctx.emit("LostCardDiscarded", seat=seat, card=cmd["card"])
+
+
+def gen_discard_lost(q: Query) -> Iterator[DiscardLost]:
+    if q.rules.free_lost_discard:
+        for c in q.hand:
+            if _lost(q, c):
+                yield {"type": "discard_lost", "card": c}
+
+
 def check_reserve(q: Query, cmd: Reserve) -> None:
     card = cmd["card"]
     q.require_in_hand(card)
@@ -81,11 +119,9 @@ def _check_lost_location_to_reserve(q: Query, card: str) -> None:
     """AC-RESERVE-2 keeps location cards out of the reserve; AC-VAR-20 lets in those of lost locations."""
     if not q.rules.lost_locations_in_reserve:
         raise IllegalCommand("AC-RESERVE-2", "only empire cards go to the reserve")
-    location = CARDS[card].location
-    assert location is not None
-    if q.state.controls(q.seat, location):
-        raise IllegalCommand("AC-VAR-20", f"you still control {LOCATIONS[location].name}: only the card of a location "
-                                          "you lost goes to the reserve")
+    if not _lost(q, card):
+        raise IllegalCommand("AC-VAR-20", f"you still control the location of {card_name(card)}: only the card of a "
+                                          "location you lost goes to the reserve")
 
 
 def do_reserve(ctx: Ctx, seat: str, cmd: Reserve, plan: Any) -> None:

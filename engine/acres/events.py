@@ -279,6 +279,19 @@ class HomeSupportPlayed(TypedDict):
     card: str
 
 
+class FurSold(TypedDict):
+    type: Literal["FurSold"]
+    seat: Seat
+    card: str  # to the discard pile (AC-VAR-11: a free action, without a Trader)
+    amount: int
+
+
+class LostCardDiscarded(TypedDict):
+    type: Literal["LostCardDiscarded"]
+    seat: Seat
+    card: str  # the card of a location the seat lost, to the discard pile (AC-VAR-17: a free action)
+
+
 class Passed(TypedDict):
     type: Literal["Passed"]
     seat: Seat
@@ -317,7 +330,8 @@ Event = (GameStarted | TurnStarted | DrawCompleted | CardsDrawn | DeckReshuffled
          | OccupationDeclined | SiegeCardReturned | SiegeEnded | RaidLaunched | RaidBlocked | BlockDeclined
          | LocationRaided | AmbushLaunched | AmbushBlocked | CardLost | HandRevealed | NativesDemanded | NativesGiven
          | MoneyTaken | PiracyCommitted | CardDrafted | CardsDiscarded | CardReserved | ReserveRetrieved
-         | CardsReturned | IntendantUsed | HomeSupportPlayed | Passed | DecisionRequested | GameEnded)
+         | CardsReturned | IntendantUsed | HomeSupportPlayed | FurSold | LostCardDiscarded | Passed | DecisionRequested
+         | GameEnded)
 EVENTS: dict[str, Any] = {spec.__name__: spec for spec in get_args(Event)}  # the event type -> its TypedDict
 
 

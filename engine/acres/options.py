@@ -72,13 +72,17 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
     "reshuffle_at_turn_end": _scenario("AC-VAR-25 (Yucata option 25): no reshuffle during the turn, not even to "
                                        "refill the hand; an empty deck is rebuilt from the discard pile as the turn "
                                        "passes."),
+    "free_fur_sale": _scenario("AC-VAR-11 (Yucata option 11): a free action sells the fur of one usable location "
+                               "card, without a Trader, for 1 money."),
+    "free_lost_discard": _scenario("AC-VAR-17 (Yucata option 17): a free action discards the card of a location "
+                                   "you no longer control."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
             "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "locations_in_reserve",
             "lost_locations_in_reserve", "home_support_reshuffle", "raid_one_per_card", "free_discard",
-            "reshuffle_at_turn_end")
+            "reshuffle_at_turn_end", "free_fur_sale", "free_lost_discard")
 
 
 @dataclass(frozen=True)
@@ -108,6 +112,8 @@ class Rules:
     raid_one_per_card: bool = False
     free_discard: bool = False
     reshuffle_at_turn_end: bool = False
+    free_fur_sale: bool = False
+    free_lost_discard: bool = False
 
     @property
     def first(self) -> bool:

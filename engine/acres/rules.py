@@ -59,6 +59,8 @@ FREE: dict[str, Action] = {
     "retrieve_reserve": action(cards.check_retrieve, cards.do_retrieve, cards.gen_retrieve),
     "home_support": action(cards.check_home_support, cards.do_home_support, cards.gen_home_support),
     "withdraw": action(siege.check_withdraw, siege.do_withdraw, siege.gen_withdraw),
+    "sell_fur": action(finance.check_sell_fur, finance.do_sell_fur, finance.gen_sell_fur),  # AC-VAR-11
+    "discard_lost": action(cards.check_discard_lost, cards.do_discard_lost, cards.gen_discard_lost),  # AC-VAR-17
 }
 END_TURN = action(cards.check_end_turn, cards.do_end_turn, cards.gen_end_turn)
 # answers, per pending decision kind

@@ -351,6 +351,10 @@ def event_fields() -> dict[str, tuple[str, dict[str, Schema]]]:
             "seat": actor, "intendant": CARD, "card": CARD, "cost": cost}),
         "HomeSupportPlayed": ("Home Support was played after its draw (AC-HOMESUPPORT-1).", {
             "seat": actor, "card": CARD}),
+        "FurSold": ("A free action sold one card's fur, without a Trader, to the discard pile (AC-VAR-11).", {
+            "seat": actor, "card": CARD, "amount": integer("Money gained.", minimum=1)}),
+        "LostCardDiscarded": ("A free action discarded the card of a location the seat lost (AC-VAR-17).", {
+            "seat": actor, "card": CARD}),
         "Passed": ("An action spent on nothing.", {"seat": actor}),
         "DecisionRequested": ("A decision is added to the pending list; its seat must answer.", {
             "seat": seat("The seat that must answer."),

@@ -2,7 +2,7 @@
 checking the option's effect and that the default game is unchanged."""
 import pytest
 
-from engine.acres.game import legal_commands
+from engine.acres.game import legal_commands, redact
 from engine.acres.options import parse_options
 from engine.acres.position import export_position, load_position
 from engine.acres.setup import initial_state
@@ -302,3 +302,61 @@ def test_AC_VAR_25_reshuffle_at_turn_end():
     events, _ = when(both.empty_deck("british").deck("british", "b-boston").state(), "british", home_support)
     assert [e["type"] for e in events] == ["CardsDrawn", "HomeSupportPlayed"] and events[0]["count"] == 1
     illegal(both.empty_deck("british").state(), "british", home_support, "AC-VAR-25")
+
+
+def test_AC_VAR_11_free_fur_sale():
+    sell = {"type": "sell_fur", "card": "f-gaspe"}
+
+    def table(**options):
+        return (Table(**options).turn("french", actions=0).money("french", 3)
+                .hand("french", "f-gaspe", "f-quebec", "f-tadoussac", "f-trader-1"))
+
+    illegal(table().state(), "french", sell, "AC-VAR-11")
+    for edition in ("second", "first"):
+        state = table(free_fur_sale=True, edition=edition).state()
+        assert export_position(state)["options"]["free_fur_sale"] is True
+        events, after = when(state, "french", sell)  # a free action: none is left
+        assert events == [{"type": "FurSold", "seat": "french", "card": "f-gaspe", "amount": 1}]
+        assert after.money["french"] == 4 and after.zones["french"]["discard"][-1] == "f-gaspe"
+        assert after.actions_left == 0 and "f-gaspe" not in after.hand("french")
+    state = table(free_fur_sale=True).state()
+    assert [c["card"] for c in legal_commands(state, "french") if c["type"] == "sell_fur"] == ["f-gaspe",
+                                                                                              "f-tadoussac"]
+    illegal(state, "french", {**sell, "card": "f-quebec"}, "AC-VAR-11")  # no fur
+    illegal(state, "french", {**sell, "card": "f-trader-1"}, "AC-VAR-11")  # not a location card
+    illegal(state, "french", {**sell, "card": "f-montreal"}, "AC-CARD-9")
+    lost = table(free_fur_sale=True).neutral("gaspe").state()
+    illegal(lost, "french", sell, "AC-SUPPLY-1")  # selling the fur is a use of the card
+    # the Trader's action is unchanged: 2 money a fur
+    events, _ = when(table(free_fur_sale=True).turn("french").state(), "french",
+                     {"type": "trader", "trader": "f-trader-1", "cards": ["f-gaspe"]})
+    assert events[0]["amount"] == 2
+
+
+def test_AC_VAR_17_free_lost_discard():
+    remove = {"type": "discard_lost", "card": "b-albany"}
+
+    def table(**options):
+        return (Table(**options).turn("british", actions=0).control("french", "kennebec")
+                .hand("british", "b-albany", "b-kennebec", "b-boston", "b-militia-1"))
+
+    illegal(table().state(), "british", remove, "AC-VAR-17")
+    for edition in ("second", "first"):
+        state = table(free_lost_discard=True, edition=edition).state()
+        assert export_position(state)["options"]["free_lost_discard"] is True
+        events, after = when(state, "british", remove)  # a free action: none is left
+        assert events == [{"type": "LostCardDiscarded", "seat": "british", "card": "b-albany"}]
+        assert after.zones["british"]["discard"][-1] == "b-albany" and "b-albany" not in after.hand("british")
+        assert after.actions_left == 0 and after.money == state.money
+        assert redact(events[0], "french") == events[0]  # a discarded card is public
+    state = table(free_lost_discard=True).state()
+    assert [c["card"] for c in legal_commands(state, "british") if c["type"] == "discard_lost"] == ["b-albany",
+                                                                                                   "b-kennebec"]
+    illegal(state, "british", {**remove, "card": "b-boston"}, "AC-VAR-17")  # still controlled
+    illegal(state, "british", {**remove, "card": "b-militia-1"}, "AC-VAR-17")  # not a location card
+    illegal(state, "british", {**remove, "card": "b-halifax"}, "AC-CARD-9")
+    # never while a decision is pending (AC-TURN-10)
+    raided = (table(free_lost_discard=True).turn("french").control("british", "fort-halifax")
+              .hand("french", NA1).money("french", 1).state())
+    _, after = when(raided, "french", {"type": "raid", "location": "fort-halifax", "cards": [NA1]})
+    illegal(after, "british", remove, "AC-TURN-10")

@@ -191,7 +191,16 @@ def occupy_from_a_position(c: Checker) -> None:
     c.play(load_position(position), [("british", {"type": "decline_occupy"})], "occupy from a position")
 
 
-SCENARIOS = (governor, siege_loss, capitals, occupy_from_a_position)
+def scenario_free_actions(c: Checker) -> None:
+    """The free actions of Yucata's scenario options, off in the games: a fur sold (AC-VAR-11), a lost location's
+    card discarded (AC-VAR-17)."""
+    t = (Table(free_fur_sale=True, free_lost_discard=True).turn("french").neutral("tadoussac")
+         .hand("french", "f-gaspe", "f-tadoussac"))
+    c.play(t.state(), [("french", {"type": "sell_fur", "card": "f-gaspe"}),
+                       ("french", {"type": "discard_lost", "card": "f-tadoussac"})], "scenario free actions")
+
+
+SCENARIOS = (governor, siege_loss, capitals, occupy_from_a_position, scenario_free_actions)
 
 
 @pytest.fixture(scope="module")
@@ -215,9 +224,10 @@ def test_every_view_event_decision_and_result_of_seeded_games_validates(checked)
 
 def test_every_event_type_decision_kind_and_end_is_seen(checked):
     """The games see every event type and decision kind but siege_loss (randomplay never plays the Governor: the
-    conformance runs' heuristic does, CardsReturned); the targeted tables add siege_loss, the Governor again and
-    the two ends by a capital, which no game here reaches."""
-    assert set(SCHEMAS["events"]) - checked.played_events <= {"CardsReturned"}
+    conformance runs' heuristic does, CardsReturned); the targeted tables add siege_loss, the Governor again,
+    the two ends by a capital, which no game here reaches, and the free actions of scenario options, off in the
+    games."""
+    assert set(SCHEMAS["events"]) - checked.played_events <= {"CardsReturned", "FurSold", "LostCardDiscarded"}
     assert set(SCHEMAS["decisions"]) - checked.played_decisions <= {"siege_loss"}
     assert checked.events == set(SCHEMAS["events"])
     assert checked.decisions == set(SCHEMAS["decisions"])

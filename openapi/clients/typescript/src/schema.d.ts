@@ -1019,6 +1019,22 @@ export interface components {
             type: "discard";
         };
         /**
+         * @description Free action: discard the card of a location you lost (option free_lost_discard, AC-VAR-17).
+         * @example {
+         *       "card": "f-port-royal",
+         *       "type": "discard_lost"
+         *     }
+         */
+        AcresDiscardLostCommand: {
+            /** @description a card instance id, e.g. b-regular-infantry-3 */
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discard_lost";
+        };
+        /**
          * @description Draft (AC-DRAFT).
          * @example {
          *       "card": "b-bateaux",
@@ -1061,7 +1077,7 @@ export interface components {
             type: "end_turn";
         };
         /** @description An event of acres, by its type. */
-        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
+        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresFurSoldEvent"] | components["schemas"]["AcresLostCardDiscardedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
         /**
          * @description Fortify a location you control (AC-FORTIFY).
          * @example {
@@ -1080,6 +1096,22 @@ export interface components {
              * @enum {string}
              */
             type: "fortify";
+        };
+        /** @description A free action sold one card's fur, without a Trader, to the discard pile (AC-VAR-11). */
+        AcresFurSoldEvent: {
+            /** @description Money gained. */
+            amount: number;
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "FurSold";
         };
         /** @description The game ended. */
         AcresGameEndedEvent: {
@@ -1317,6 +1349,20 @@ export interface components {
              */
             type: "LocationSettled";
         };
+        /** @description A free action discarded the card of a location the seat lost (AC-VAR-17). */
+        AcresLostCardDiscardedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LostCardDiscarded";
+        };
         /**
          * @description Merchant (AC-MERCHANT).
          * @example {
@@ -1552,6 +1598,16 @@ export interface components {
              * @enum {boolean}
              */
             free_discard?: true | false;
+            /**
+             * @description AC-VAR-11 (Yucata option 11): a free action sells the fur of one usable location card, without a Trader, for 1 money.
+             * @enum {boolean}
+             */
+            free_fur_sale?: true | false;
+            /**
+             * @description AC-VAR-17 (Yucata option 17): a free action discards the card of a location you no longer control.
+             * @enum {boolean}
+             */
+            free_lost_discard?: true | false;
             /**
              * @description Where the French Bateaux card is: out of play (2nd edition), an available empire card (Yucata option 21) or in the starting deck (1st edition).
              * @enum {string}
@@ -2025,6 +2081,22 @@ export interface components {
             reserve: components["schemas"]["AcresCard"][];
         };
         /**
+         * @description Free action: sell one card's fur for 1 money (option free_fur_sale, AC-VAR-11).
+         * @example {
+         *       "card": "f-gaspe",
+         *       "type": "sell_fur"
+         *     }
+         */
+        AcresSellFurCommand: {
+            /** @description a card instance id, e.g. b-regular-infantry-3 */
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "sell_fur";
+        };
+        /**
          * @description Settle a neutral location (AC-SETTLE).
          * @example {
          *       "location": "baltimore",
@@ -2374,7 +2446,7 @@ export interface components {
             type: "withdraw";
         };
         /** @description A command of any registered game (each game's union is discriminated by `type`). */
-        AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
+        AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresSellFurCommand"] | components["schemas"]["AcresDiscardLostCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
         /** @description The time control and each seat's time now (engine/clock.py, Clock.shown), by the server's clock; null in a game without a time control. */
         Clock: {
             control: components["schemas"]["ClockControl"];
@@ -2978,7 +3050,7 @@ export interface components {
             version: number;
         };
         /** @description The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand, resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire); `type` selects the model. */
-        LoggedCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"] | components["schemas"]["GameTimeoutCommand"] | components["schemas"]["LobbyJoinCommand"] | components["schemas"]["LobbyLeaveCommand"] | components["schemas"]["LobbyDeclineCommand"] | components["schemas"]["LobbyExpireCommand"];
+        LoggedCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresSellFurCommand"] | components["schemas"]["AcresDiscardLostCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"] | components["schemas"]["GameTimeoutCommand"] | components["schemas"]["LobbyJoinCommand"] | components["schemas"]["LobbyLeaveCommand"] | components["schemas"]["LobbyDeclineCommand"] | components["schemas"]["LobbyExpireCommand"];
         /** @description getResult's answer while the scoring job of a finished game has not run yet: retry after Retry-After. */
         Pending: {
             /** @description The game's id, as in /v1/games/{game_id}. */

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent
     from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent
     from ..models.acres_draw_completed_event import AcresDrawCompletedEvent
+    from ..models.acres_fur_sold_event import AcresFurSoldEvent
     from ..models.acres_game_ended_event import AcresGameEndedEvent
     from ..models.acres_game_started_event import AcresGameStartedEvent
     from ..models.acres_hand_revealed_event import AcresHandRevealedEvent
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent
     from ..models.acres_location_raided_event import AcresLocationRaidedEvent
     from ..models.acres_location_settled_event import AcresLocationSettledEvent
+    from ..models.acres_lost_card_discarded_event import AcresLostCardDiscardedEvent
     from ..models.acres_money_taken_event import AcresMoneyTakenEvent
     from ..models.acres_natives_demanded_event import AcresNativesDemandedEvent
     from ..models.acres_natives_given_event import AcresNativesGivenEvent
@@ -94,23 +96,23 @@ class Accepted:
         events (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent |
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
             AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
-            AcresDrawCompletedEvent | AcresGameEndedEvent | AcresGameStartedEvent | AcresHandRevealedEvent |
-            AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationDevelopedEvent |
+            AcresDrawCompletedEvent | AcresFurSoldEvent | AcresGameEndedEvent | AcresGameStartedEvent |
+            AcresHandRevealedEvent | AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationDevelopedEvent |
             AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
-            | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent | AcresOccupationDeclinedEvent |
-            AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent | AcresRaidLaunchedEvent |
-            AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent |
-            AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent |
-            LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent |
-            LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent |
-            SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent |
-            SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent |
-            SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent |
-            SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
-            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
-            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
-            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
-            the caller may see them.
+            | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent |
+            AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent |
+            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent |
+            AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent |
+            AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent |
+            LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent |
+            LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent |
+            SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent |
+            SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent |
+            SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent |
+            SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent |
+            SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent |
+            SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent |
+            SparksToolDiscardedEvent]): As the caller may see them.
         replayed (bool): True: a retry of a known Idempotency-Key.
         status (str): active, or over: the command ended the game (its result follows from getResult).
         to_act (list[str]): The seats the game waits for now, sorted: several at once in a simultaneous turn; empty
@@ -132,6 +134,7 @@ class Accepted:
         | AcresDecisionRequestedEvent
         | AcresDeckReshuffledEvent
         | AcresDrawCompletedEvent
+        | AcresFurSoldEvent
         | AcresGameEndedEvent
         | AcresGameStartedEvent
         | AcresHandRevealedEvent
@@ -142,6 +145,7 @@ class Accepted:
         | AcresLocationOccupiedEvent
         | AcresLocationRaidedEvent
         | AcresLocationSettledEvent
+        | AcresLostCardDiscardedEvent
         | AcresMoneyTakenEvent
         | AcresNativesDemandedEvent
         | AcresNativesGivenEvent
@@ -214,6 +218,7 @@ class Accepted:
         from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
         from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
         from ..models.acres_draw_completed_event import AcresDrawCompletedEvent  # noqa: PLC0415
+        from ..models.acres_fur_sold_event import AcresFurSoldEvent  # noqa: PLC0415
         from ..models.acres_game_ended_event import AcresGameEndedEvent  # noqa: PLC0415
         from ..models.acres_game_started_event import AcresGameStartedEvent  # noqa: PLC0415
         from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
@@ -224,6 +229,7 @@ class Accepted:
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
         from ..models.acres_location_raided_event import AcresLocationRaidedEvent  # noqa: PLC0415
         from ..models.acres_location_settled_event import AcresLocationSettledEvent  # noqa: PLC0415
+        from ..models.acres_lost_card_discarded_event import AcresLostCardDiscardedEvent  # noqa: PLC0415
         from ..models.acres_money_taken_event import AcresMoneyTakenEvent  # noqa: PLC0415
         from ..models.acres_natives_demanded_event import AcresNativesDemandedEvent  # noqa: PLC0415
         from ..models.acres_natives_given_event import AcresNativesGivenEvent  # noqa: PLC0415
@@ -350,6 +356,10 @@ class Accepted:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresHomeSupportPlayedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresFurSoldEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresLostCardDiscardedEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresPassedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresDecisionRequestedEvent):
@@ -469,6 +479,7 @@ class Accepted:
         from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
         from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
         from ..models.acres_draw_completed_event import AcresDrawCompletedEvent  # noqa: PLC0415
+        from ..models.acres_fur_sold_event import AcresFurSoldEvent  # noqa: PLC0415
         from ..models.acres_game_ended_event import AcresGameEndedEvent  # noqa: PLC0415
         from ..models.acres_game_started_event import AcresGameStartedEvent  # noqa: PLC0415
         from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
@@ -479,6 +490,7 @@ class Accepted:
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
         from ..models.acres_location_raided_event import AcresLocationRaidedEvent  # noqa: PLC0415
         from ..models.acres_location_settled_event import AcresLocationSettledEvent  # noqa: PLC0415
+        from ..models.acres_lost_card_discarded_event import AcresLostCardDiscardedEvent  # noqa: PLC0415
         from ..models.acres_money_taken_event import AcresMoneyTakenEvent  # noqa: PLC0415
         from ..models.acres_natives_demanded_event import AcresNativesDemandedEvent  # noqa: PLC0415
         from ..models.acres_natives_given_event import AcresNativesGivenEvent  # noqa: PLC0415
@@ -553,6 +565,7 @@ class Accepted:
                 | AcresDecisionRequestedEvent
                 | AcresDeckReshuffledEvent
                 | AcresDrawCompletedEvent
+                | AcresFurSoldEvent
                 | AcresGameEndedEvent
                 | AcresGameStartedEvent
                 | AcresHandRevealedEvent
@@ -563,6 +576,7 @@ class Accepted:
                 | AcresLocationOccupiedEvent
                 | AcresLocationRaidedEvent
                 | AcresLocationSettledEvent
+                | AcresLostCardDiscardedEvent
                 | AcresMoneyTakenEvent
                 | AcresNativesDemandedEvent
                 | AcresNativesGivenEvent
@@ -900,7 +914,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_35 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_35 = AcresFurSoldEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -908,7 +922,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_36 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_36 = AcresLostCardDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -916,9 +930,25 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresPassedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_38 = AcresDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_39 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -61,6 +61,10 @@ class AcresOptions:
                 they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
             free_discard (bool | Unset): AC-VAR-12 (Yucata option 12): the discard action costs no money, however many
                 cards.
+            free_fur_sale (bool | Unset): AC-VAR-11 (Yucata option 11): a free action sells the fur of one usable location
+                card, without a Trader, for 1 money.
+            free_lost_discard (bool | Unset): AC-VAR-17 (Yucata option 17): a free action discards the card of a location
+                you no longer control.
             governor_not_on_start (bool | Unset): AC-VAR-18 (Yucata option 18): the Governor may not return the location
                 card of a starting location.
             home_support_reshuffle (bool | Unset): AC-VAR-23 (Yucata option 23): Home Support reshuffles the discard pile
@@ -95,6 +99,8 @@ class AcresOptions:
     fewer_british_regulars: bool | Unset = UNSET
     first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
     free_discard: bool | Unset = UNSET
+    free_fur_sale: bool | Unset = UNSET
+    free_lost_discard: bool | Unset = UNSET
     governor_not_on_start: bool | Unset = UNSET
     home_support_reshuffle: bool | Unset = UNSET
     locations_in_reserve: bool | Unset = UNSET
@@ -139,6 +145,10 @@ class AcresOptions:
             first_edition_text = self.first_edition_text
 
         free_discard = self.free_discard
+
+        free_fur_sale = self.free_fur_sale
+
+        free_lost_discard = self.free_lost_discard
 
         governor_not_on_start = self.governor_not_on_start
 
@@ -186,6 +196,10 @@ class AcresOptions:
             field_dict["first_edition_text"] = first_edition_text
         if free_discard is not UNSET:
             field_dict["free_discard"] = free_discard
+        if free_fur_sale is not UNSET:
+            field_dict["free_fur_sale"] = free_fur_sale
+        if free_lost_discard is not UNSET:
+            field_dict["free_lost_discard"] = free_lost_discard
         if governor_not_on_start is not UNSET:
             field_dict["governor_not_on_start"] = governor_not_on_start
         if home_support_reshuffle is not UNSET:
@@ -247,6 +261,10 @@ class AcresOptions:
 
         free_discard = d.pop("free_discard", UNSET)
 
+        free_fur_sale = d.pop("free_fur_sale", UNSET)
+
+        free_lost_discard = d.pop("free_lost_discard", UNSET)
+
         governor_not_on_start = d.pop("governor_not_on_start", UNSET)
 
         home_support_reshuffle = d.pop("home_support_reshuffle", UNSET)
@@ -282,6 +300,8 @@ class AcresOptions:
             fewer_british_regulars=fewer_british_regulars,
             first_edition_text=first_edition_text,
             free_discard=free_discard,
+            free_fur_sale=free_fur_sale,
+            free_lost_discard=free_lost_discard,
             governor_not_on_start=governor_not_on_start,
             home_support_reshuffle=home_support_reshuffle,
             locations_in_reserve=locations_in_reserve,
