@@ -8,6 +8,7 @@ from typing import Any
 
 from ..core import IllegalCommand
 from .commands import (
+    ChooseCard,
     Discard,
     DiscardLost,
     Draft,
@@ -19,8 +20,8 @@ from .commands import (
     Reserve,
     RetrieveReserve,
 )
-from .data import CARDS, LOCATIONS, OPPONENT
-from .flow import Ctx, end_turn
+from .data import CARDS, LOCATIONS, OPPONENT, RESHUFFLE_PENALTY
+from .flow import Ctx, end_turn, refilled
 from .query import Query, card_name
 
 INTENDANT_COST = 2
@@ -226,6 +227,27 @@ def gen_home_support(q: Query) -> Iterator[HomeSupport]:
     for c in q.hand:
         if CARDS[c].role == "home_support":
             yield {"type": "home_support", "card": c}
+
+
+def check_penalty(q: Query, cmd: ChooseCard) -> None:
+    """AC-VAR-0: any card of the hand."""
+    q.require_in_hand(cmd["card"])
+
+
+def do_penalty(ctx: Ctx, seat: str, cmd: ChooseCard, plan: Any) -> None:
+    """AC-VAR-0: one card of the penalty discarded; another is asked for, or the refill is over."""
+    ctx.emit("ReshuffleCardDiscarded", seat=seat, card=cmd["card"])
+    state = ctx.state
+    # the refill's reshuffle emptied the discard pile: it holds just the penalty's cards discarded so far
+    if len(state.zones[seat]["discard"]) < RESHUFFLE_PENALTY and state.hand(seat):
+        ctx.request(seat, "reshuffle_penalty")
+    else:
+        refilled(ctx, seat)
+
+
+def gen_penalty(q: Query) -> Iterator[ChooseCard]:
+    for c in q.hand:
+        yield {"type": "choose_card", "card": c}
 
 
 def do_pass(ctx: Ctx, seat: str, cmd: Pass, plan: Any) -> None:

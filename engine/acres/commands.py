@@ -62,6 +62,7 @@ ANSWERS = {
     "natives_demand": ("choose_card",),
     "siege_loss": ("choose_card",),
     "occupy": ("occupy", "decline_occupy"),
+    "reshuffle_penalty": ("choose_card",),  # AC-VAR-0
 }
 ANSWER_TYPES = frozenset(t for types in ANSWERS.values() for t in types)
 

@@ -36,6 +36,8 @@ from .events import (
     RaidBlocked,
     RaidLaunched,
     ReserveRetrieved,
+    ReshuffleCardDiscarded,
+    ReshufflePaid,
     SiegeBegun,
     SiegeCardReturned,
     SiegeEnded,
@@ -53,7 +55,7 @@ NORMAL_ACTIONS = frozenset({
 })
 ANSWERS = frozenset({
     "RaidBlocked", "BlockDeclined", "AmbushBlocked", "CardLost", "NativesGiven", "LocationOccupied",
-    "OccupationDeclined",
+    "OccupationDeclined", "ReshuffleCardDiscarded",
 })
 
 
@@ -284,6 +286,10 @@ def _fur_sold(state: State, e: FurSold) -> None:
     state.money[e["seat"]] += e["amount"]
 
 
+def _reshuffle_paid(state: State, e: ReshufflePaid) -> None:
+    state.money[e["seat"]] -= e["cost"]
+
+
 def _piracy(state: State, e: PiracyCommitted) -> None:
     seat = e["seat"]
     _play(state, seat, e["cards"])
@@ -331,7 +337,7 @@ def _intendant(state: State, e: IntendantUsed) -> None:
     _play(state, seat, [e["intendant"]])
 
 
-def _play_one(state: State, e: NativesDemanded | HomeSupportPlayed | LostCardDiscarded) -> None:
+def _play_one(state: State, e: NativesDemanded | HomeSupportPlayed | LostCardDiscarded | ReshuffleCardDiscarded) -> None:
     _play(state, e["seat"], [e["card"]])
 
 
@@ -387,6 +393,8 @@ _APPLY: dict[str, Callable[[State, Any], None]] = {  # each takes its event as t
     "HomeSupportPlayed": _play_one,
     "FurSold": _fur_sold,
     "LostCardDiscarded": _play_one,
+    "ReshufflePaid": _reshuffle_paid,
+    "ReshuffleCardDiscarded": _play_one,
     "Passed": _nothing,
     "DecisionRequested": _requested,
     "GameEnded": _game_ended,

@@ -76,13 +76,15 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                                "card, without a Trader, for 1 money."),
     "free_lost_discard": _scenario("AC-VAR-17 (Yucata option 17): a free action discards the card of a location "
                                    "you no longer control."),
+    "paid_reshuffle": _scenario("AC-VAR-0 (Yucata option 0): the reshuffle of the end-of-turn refill costs 1 money; "
+                                "a player who cannot pay discards 2 cards after the refill."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
             "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "locations_in_reserve",
             "lost_locations_in_reserve", "home_support_reshuffle", "raid_one_per_card", "free_discard",
-            "reshuffle_at_turn_end", "free_fur_sale", "free_lost_discard")
+            "reshuffle_at_turn_end", "free_fur_sale", "free_lost_discard", "paid_reshuffle")
 
 
 @dataclass(frozen=True)
@@ -114,6 +116,7 @@ class Rules:
     reshuffle_at_turn_end: bool = False
     free_fur_sale: bool = False
     free_lost_discard: bool = False
+    paid_reshuffle: bool = False
 
     @property
     def first(self) -> bool:

@@ -72,6 +72,7 @@ ANSWER_ACTIONS: dict[str, dict[str, Action]] = {
     "siege_loss": {"choose_card": action(siege.check_siege_loss, siege.do_siege_loss, siege.gen_siege_loss)},
     "occupy": {"occupy": action(siege.check_occupy, siege.do_occupy, siege.gen_occupy),
                "decline_occupy": action(no_check, siege.do_decline_occupy, siege.gen_decline_occupy)},
+    "reshuffle_penalty": {"choose_card": action(cards.check_penalty, cards.do_penalty, cards.gen_penalty)},  # AC-VAR-0
 }
 ANSWER_ACTIONS["ambush_block"] = ANSWER_ACTIONS["raid_block"]
 # the command types open to the active seat, by phase (built once: the search asks for them at every step)

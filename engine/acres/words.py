@@ -194,6 +194,8 @@ def _decision(e: Json) -> str:
         return f"{seat} may place a village{where}, won in {siege}{need}."
     if kind == "siege_loss":
         return f"{seat} must choose which of its empire cards in {siege} to give back."
+    if kind == "reshuffle_penalty":
+        return f"{seat} could not pay for its reshuffle and must discard a card."
     return f"{seat} must decide."
 
 
@@ -262,6 +264,9 @@ NARRATE: dict[str, Callable[[Json], str]] = {
                           "action."),
     "LostCardDiscarded": lambda e: (f"{_who(e)} discards {_card(e['card'])}, a location it lost, as a free "
                                     "action."),
+    "ReshufflePaid": lambda e: f"{_who(e)} pays {_money(e['cost'])} for reshuffling its discard pile.",
+    "ReshuffleCardDiscarded": lambda e: (f"{_who(e)} discards {_card(e['card'])}, having not paid for its "
+                                         "reshuffle."),
     "Passed": lambda e: f"{_who(e)} passes an action.",
     "DecisionRequested": _decision,
     "GameEnded": _game_ended,

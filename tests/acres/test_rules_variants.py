@@ -360,3 +360,70 @@ def test_AC_VAR_17_free_lost_discard():
               .hand("french", NA1).money("french", 1).state())
     _, after = when(raided, "french", {"type": "raid", "location": "fort-halifax", "cards": [NA1]})
     illegal(after, "british", remove, "AC-TURN-10")
+
+
+def choose(card):
+    return {"type": "choose_card", "card": card}
+
+
+def test_AC_VAR_0_paid_reshuffle():
+    end_turn = {"type": "end_turn"}
+    drawn = ["CardsDrawn", "DeckReshuffled", "CardsDrawn"]
+    events, after = when(short_deck().money("british", 3).state(), "british", end_turn)
+    assert [e["type"] for e in events] == [*drawn, "TurnStarted"] and after.money["british"] == 3
+    # paid: 1 money, as the refill ends
+    state = short_deck(paid_reshuffle=True).money("british", 3).state()
+    assert export_position(state)["options"]["paid_reshuffle"] is True
+    events, after = when(state, "british", end_turn)
+    assert [e["type"] for e in events] == [*drawn, "ReshufflePaid", "TurnStarted"]
+    assert events[3] == {"type": "ReshufflePaid", "seat": "british", "cost": 1} and after.money["british"] == 2
+    # unpaid: two cards of the refilled hand are discarded, one answer each, before the turn passes
+    state = short_deck(paid_reshuffle=True).money("british", 0).state()
+    events, after = when(state, "british", end_turn)
+    assert [e["type"] for e in events] == [*drawn, "DecisionRequested"]
+    assert after.pending == [{"seat": "british", "kind": "reshuffle_penalty"}] and after.active == "british"
+    hand = sorted(after.hand("british"))
+    assert len(hand) == 5 and legal_commands(after, "british") == [choose(c) for c in after.hand("british")]
+    illegal(after, "british", end_turn, "AC-TURN-10")
+    illegal(after, "british", choose("b-militia-1"), "AC-CARD-9")
+    round_trips(after)
+    misplaced = export_position(after)
+    misplaced["pending"][0]["seat"] = "french"  # asked of the seat whose turn it is not
+    with pytest.raises(InvalidPosition):
+        load_position(misplaced)
+    events, after = when(after, "british", choose(hand[0]))
+    assert [e["type"] for e in events] == ["ReshuffleCardDiscarded", "DecisionRequested"]
+    events, after = when(after, "british", choose(hand[1]))
+    assert [e["type"] for e in events] == ["ReshuffleCardDiscarded", "TurnStarted"] and after.active == "french"
+    assert after.zones["british"]["discard"] == hand[:2] and sorted(after.hand("british")) == hand[2:]
+    assert after.money["british"] == 0
+    # 1st edition: the free actions after the draw come once the penalty is paid
+    state = short_deck(paid_reshuffle=True, edition="first").money("british", 0).state()
+    _, after = when(state, "british", end_turn)
+    hand = sorted(after.hand("british"))
+    _, after = when(when(after, "british", choose(hand[0]))[1], "british", choose(hand[1]))
+    assert after.phase == "after_draw" and after.active == "british" and not after.pending
+    # a refill of one card: the penalty is that one card
+    lone = Table(paid_reshuffle=True).turn("british", actions=0).money("british", 0).hand("british").empty_deck("british")
+    for card in ("b-new-haven", "b-new-york", "b-norfolk", "b-pemaquid", "b-philadelphia", "b-st-marys"):
+        lone.available(card)  # as if the Governor had sent them back: Boston alone is left to draw
+    _, after = when(lone.state(), "british", end_turn)
+    assert after.hand("british") == ["b-boston"] and after.pending[0]["kind"] == "reshuffle_penalty"
+    events, after = when(after, "british", choose("b-boston"))
+    assert [e["type"] for e in events] == ["ReshuffleCardDiscarded", "TurnStarted"]
+
+
+def test_AC_VAR_0_paid_reshuffle_only_for_the_refill():
+    # no reshuffle, no charge
+    state = short_deck(paid_reshuffle=True).deck("british", "b-albany", "b-halifax").money("british", 3).state()
+    events, after = when(state, "british", {"type": "end_turn"})
+    assert "ReshufflePaid" not in [e["type"] for e in events] and after.money["british"] == 3
+    # Home Support's reshuffle (AC-VAR-23) is free
+    state = (Table(paid_reshuffle=True, home_support_reshuffle=True).hand("british", "b-home-support")
+             .empty_deck("british").money("british", 3).state())
+    events, after = when(state, "british", {"type": "home_support", "card": "b-home-support"})
+    assert "DeckReshuffled" in [e["type"] for e in events] and after.money["british"] == 3 and not after.pending
+    # so is the reshuffle as the turn passes (AC-VAR-25)
+    state = short_deck(paid_reshuffle=True, reshuffle_at_turn_end=True).money("british", 0).state()
+    events, after = when(state, "british", {"type": "end_turn"})
+    assert [e["type"] for e in events] == ["CardsDrawn", "DeckReshuffled", "TurnStarted"] and not after.pending

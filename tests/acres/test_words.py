@@ -155,6 +155,9 @@ TOLD: list[tuple[dict[str, Any], str]] = [
      "France sells the fur of Gaspé for 1 money as a free action."),
     ({"type": "LostCardDiscarded", "seat": "british", "card": "b-albany"},
      "Britain discards Albany, a location it lost, as a free action."),
+    ({"type": "ReshufflePaid", "seat": "french", "cost": 1}, "France pays 1 money for reshuffling its discard pile."),
+    ({"type": "ReshuffleCardDiscarded", "seat": "british", "card": "b-boston"},
+     "Britain discards Boston, having not paid for its reshuffle."),
     ({"type": "Passed", "seat": "french"}, "France passes an action."),
     ({"type": "DecisionRequested", "seat": "french", "kind": "raid_block", "location": "deerfield", "by": "british"},
      "France may block the raid on Deerfield by Britain."),
@@ -172,6 +175,8 @@ TOLD: list[tuple[dict[str, Any], str]] = [
      "France may place a village on Albany, won in the French siege."),
     ({"type": "DecisionRequested", "seat": "french", "kind": "siege_loss", "siege": "british"},
      "France must choose which of its empire cards in the British siege to give back."),
+    ({"type": "DecisionRequested", "seat": "british", "kind": "reshuffle_penalty"},
+     "Britain could not pay for its reshuffle and must discard a card."),
     ({"type": "GameEnded", "reason": "siege_of_capital", "winner": "british", "scores": SCORES},
      ("The game ends because a siege took an enemy capital: Britain wins. Britain 22 points (10 for villages, 8 for "
      "towns, 4 captured); France 20 points (12 for villages, 6 for towns, 2 captured).")),

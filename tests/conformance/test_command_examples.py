@@ -14,7 +14,9 @@ from engine.core import Engine, Json
 from .runs import Run, play, runs
 
 EXTRA_SEED = 2  # one more seeded game of the fewest seats: Acres' military_leader is legal in none of runs()
-SWITCHES_SEED = 0  # and one with every switch that is off by default on: the commands only they open
+# and games with every switch that is off by default on, for the commands only they open; several, as such a
+# command may be rare (Acres' discard_lost needs the card of a lost location in hand)
+SWITCHES_SEEDS = range(8)
 
 
 def _switched_on(game: Engine) -> Json:
@@ -34,7 +36,7 @@ def _seeded(name: str) -> tuple[Run, ...]:
     game = registry.get(name)
     fewest = min(game.seats_allowed)
     switched = _switched_on(game)
-    extra = (play(game, fewest, SWITCHES_SEED, switched),) if switched else ()
+    extra = tuple(play(game, fewest, seed, switched) for seed in SWITCHES_SEEDS) if switched else ()
     return (*runs(name), play(game, fewest, EXTRA_SEED), *extra)
 
 

@@ -916,7 +916,7 @@ export interface components {
              * @description The kind of question.
              * @enum {string}
              */
-            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss";
+            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "reshuffle_penalty";
             location?: components["schemas"]["AcresLocation"];
             /**
              * @description The seat that must answer.
@@ -1077,7 +1077,7 @@ export interface components {
             type: "end_turn";
         };
         /** @description An event of acres, by its type. */
-        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresFurSoldEvent"] | components["schemas"]["AcresLostCardDiscardedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
+        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresFurSoldEvent"] | components["schemas"]["AcresLostCardDiscardedEvent"] | components["schemas"]["AcresReshufflePaidEvent"] | components["schemas"]["AcresReshuffleCardDiscardedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
         /**
          * @description Fortify a location you control (AC-FORTIFY).
          * @example {
@@ -1654,6 +1654,11 @@ export interface components {
              */
             no_governor?: true | false;
             /**
+             * @description AC-VAR-0 (Yucata option 0): the reshuffle of the end-of-turn refill costs 1 money; a player who cannot pay discards 2 cards after the refill.
+             * @enum {boolean}
+             */
+            paid_reshuffle?: true | false;
+            /**
              * @description AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
              * @enum {boolean}
              */
@@ -1721,7 +1726,7 @@ export interface components {
              * @description The kind of question.
              * @enum {string}
              */
-            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss";
+            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "reshuffle_penalty";
             location?: components["schemas"]["AcresLocation"];
             /**
              * @description The seat that must answer.
@@ -1973,6 +1978,48 @@ export interface components {
              * @enum {string}
              */
             type: "ReserveRetrieved";
+        };
+        /** @description A card discarded because the refill's reshuffle went unpaid (AC-VAR-0). */
+        AcresReshuffleCardDiscardedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ReshuffleCardDiscarded";
+        };
+        /** @description The end-of-turn refill's reshuffle was paid for (AC-VAR-0). */
+        AcresReshufflePaidEvent: {
+            /** @description Money paid. */
+            cost: number;
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ReshufflePaid";
+        };
+        /** @description Discard a card of your hand: your refill's reshuffle went unpaid (AC-VAR-0). */
+        AcresReshufflePenaltyDecision: {
+            /**
+             * @description The kind of question. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "reshuffle_penalty";
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
         };
         /** @description The outcome of the game. */
         AcresResult: {
@@ -2727,7 +2774,7 @@ export interface components {
             type: "claim_timeout";
         };
         /** @description A question a seat must answer, by its kind. */
-        GameDecision: components["schemas"]["AcresRaidBlockDecision"] | components["schemas"]["AcresAmbushBlockDecision"] | components["schemas"]["AcresAmbushLossDecision"] | components["schemas"]["AcresNativesDemandDecision"] | components["schemas"]["AcresOccupyDecision"] | components["schemas"]["AcresSiegeLossDecision"] | components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"] | components["schemas"]["SparksOfferDecision"];
+        GameDecision: components["schemas"]["AcresRaidBlockDecision"] | components["schemas"]["AcresAmbushBlockDecision"] | components["schemas"]["AcresAmbushLossDecision"] | components["schemas"]["AcresNativesDemandDecision"] | components["schemas"]["AcresOccupyDecision"] | components["schemas"]["AcresSiegeLossDecision"] | components["schemas"]["AcresReshufflePenaltyDecision"] | components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"] | components["schemas"]["SparksOfferDecision"];
         /** @description An event of any game, or of the lifecycle (resigning, joining...). */
         GameEvent: components["schemas"]["AcresEvent"] | components["schemas"]["SparksEvent"] | components["schemas"]["LifecycleEvent"];
         /** @description A page of games (listGames), the latest updated first. */

@@ -218,6 +218,15 @@ from .acres_reserve_command_type import AcresReserveCommandType
 from .acres_reserve_retrieved_event import AcresReserveRetrievedEvent
 from .acres_reserve_retrieved_event_seat import AcresReserveRetrievedEventSeat
 from .acres_reserve_retrieved_event_type import AcresReserveRetrievedEventType
+from .acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent
+from .acres_reshuffle_card_discarded_event_seat import AcresReshuffleCardDiscardedEventSeat
+from .acres_reshuffle_card_discarded_event_type import AcresReshuffleCardDiscardedEventType
+from .acres_reshuffle_paid_event import AcresReshufflePaidEvent
+from .acres_reshuffle_paid_event_seat import AcresReshufflePaidEventSeat
+from .acres_reshuffle_paid_event_type import AcresReshufflePaidEventType
+from .acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision
+from .acres_reshuffle_penalty_decision_kind import AcresReshufflePenaltyDecisionKind
+from .acres_reshuffle_penalty_decision_seat import AcresReshufflePenaltyDecisionSeat
 from .acres_result import AcresResult
 from .acres_result_left_item import AcresResultLeftItem
 from .acres_result_left_item_how import AcresResultLeftItemHow
@@ -901,6 +910,15 @@ __all__ = (
     "AcresReserveRetrievedEvent",
     "AcresReserveRetrievedEventSeat",
     "AcresReserveRetrievedEventType",
+    "AcresReshuffleCardDiscardedEvent",
+    "AcresReshuffleCardDiscardedEventSeat",
+    "AcresReshuffleCardDiscardedEventType",
+    "AcresReshufflePaidEvent",
+    "AcresReshufflePaidEventSeat",
+    "AcresReshufflePaidEventType",
+    "AcresReshufflePenaltyDecision",
+    "AcresReshufflePenaltyDecisionKind",
+    "AcresReshufflePenaltyDecisionSeat",
     "AcresResult",
     "AcresResultLeftItem",
     "AcresResultLeftItemHow",

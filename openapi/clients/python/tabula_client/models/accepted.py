@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent
     from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent
     from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
+    from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent
+    from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent
     from ..models.acres_siege_begun_event import AcresSiegeBegunEvent
     from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
     from ..models.acres_siege_ended_event import AcresSiegeEndedEvent
@@ -101,18 +103,19 @@ class Accepted:
             AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
             | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent |
             AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent |
-            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent |
-            AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent |
-            AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent |
-            LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent |
-            LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent |
-            SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent |
-            SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent |
-            SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent |
-            SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent |
-            SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent |
-            SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent |
-            SparksToolDiscardedEvent]): As the caller may see them.
+            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent | AcresReshufflePaidEvent
+            | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent |
+            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent |
+            LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent |
+            LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent |
+            SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent |
+            SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent |
+            SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent |
+            SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
+            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
+            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
+            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
+            the caller may see them.
         replayed (bool): True: a retry of a known Idempotency-Key.
         status (str): active, or over: the command ended the game (its result follows from getResult).
         to_act (list[str]): The seats the game waits for now, sorted: several at once in a simultaneous turn; empty
@@ -155,6 +158,8 @@ class Accepted:
         | AcresRaidBlockedEvent
         | AcresRaidLaunchedEvent
         | AcresReserveRetrievedEvent
+        | AcresReshuffleCardDiscardedEvent
+        | AcresReshufflePaidEvent
         | AcresSiegeBegunEvent
         | AcresSiegeCardReturnedEvent
         | AcresSiegeEndedEvent
@@ -239,6 +244,8 @@ class Accepted:
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
@@ -359,6 +366,10 @@ class Accepted:
             elif isinstance(events_item_data, AcresFurSoldEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresLostCardDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresReshufflePaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresReshuffleCardDiscardedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresPassedEvent):
                 events_item = events_item_data.to_dict()
@@ -500,6 +511,8 @@ class Accepted:
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
@@ -586,6 +599,8 @@ class Accepted:
                 | AcresRaidBlockedEvent
                 | AcresRaidLaunchedEvent
                 | AcresReserveRetrievedEvent
+                | AcresReshuffleCardDiscardedEvent
+                | AcresReshufflePaidEvent
                 | AcresSiegeBegunEvent
                 | AcresSiegeCardReturnedEvent
                 | AcresSiegeEndedEvent
@@ -930,7 +945,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresReshufflePaidEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -938,7 +953,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_38 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_38 = AcresReshuffleCardDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -946,9 +961,25 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_39 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

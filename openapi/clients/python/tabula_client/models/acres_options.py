@@ -76,6 +76,8 @@ class AcresOptions:
             louisbourg_fort (bool | Unset): AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
             no_governor (bool | Unset): AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in
                 the game.
+            paid_reshuffle (bool | Unset): AC-VAR-0 (Yucata option 0): the reshuffle of the end-of-turn refill costs 1
+                money; a player who cannot pay discards 2 cards after the refill.
             quebec_fort (bool | Unset): AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
             raid_one_per_card (bool | Unset): AC-VAR-24 (Yucata option 24): N raid cards reach N links, as in the 1st
                 edition (AC-RAID-4).
@@ -107,6 +109,7 @@ class AcresOptions:
     lost_locations_in_reserve: bool | Unset = UNSET
     louisbourg_fort: bool | Unset = UNSET
     no_governor: bool | Unset = UNSET
+    paid_reshuffle: bool | Unset = UNSET
     quebec_fort: bool | Unset = UNSET
     raid_one_per_card: bool | Unset = UNSET
     reshuffle_at_turn_end: bool | Unset = UNSET
@@ -162,6 +165,8 @@ class AcresOptions:
 
         no_governor = self.no_governor
 
+        paid_reshuffle = self.paid_reshuffle
+
         quebec_fort = self.quebec_fort
 
         raid_one_per_card = self.raid_one_per_card
@@ -212,6 +217,8 @@ class AcresOptions:
             field_dict["louisbourg_fort"] = louisbourg_fort
         if no_governor is not UNSET:
             field_dict["no_governor"] = no_governor
+        if paid_reshuffle is not UNSET:
+            field_dict["paid_reshuffle"] = paid_reshuffle
         if quebec_fort is not UNSET:
             field_dict["quebec_fort"] = quebec_fort
         if raid_one_per_card is not UNSET:
@@ -277,6 +284,8 @@ class AcresOptions:
 
         no_governor = d.pop("no_governor", UNSET)
 
+        paid_reshuffle = d.pop("paid_reshuffle", UNSET)
+
         quebec_fort = d.pop("quebec_fort", UNSET)
 
         raid_one_per_card = d.pop("raid_one_per_card", UNSET)
@@ -308,6 +317,7 @@ class AcresOptions:
             lost_locations_in_reserve=lost_locations_in_reserve,
             louisbourg_fort=louisbourg_fort,
             no_governor=no_governor,
+            paid_reshuffle=paid_reshuffle,
             quebec_fort=quebec_fort,
             raid_one_per_card=raid_one_per_card,
             reshuffle_at_turn_end=reshuffle_at_turn_end,

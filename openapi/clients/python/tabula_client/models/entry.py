@@ -66,6 +66,8 @@ if TYPE_CHECKING:
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
+    from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent
+    from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
     from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
@@ -172,18 +174,19 @@ class Entry:
             AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
             | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent |
             AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent |
-            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent |
-            AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent |
-            AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent |
-            LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent |
-            LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent |
-            SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent |
-            SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent |
-            SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent |
-            SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent |
-            SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent |
-            SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent |
-            SparksToolDiscardedEvent]): As the caller may see them (all of them once the game is over).
+            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent | AcresReshufflePaidEvent
+            | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent |
+            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent |
+            LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent |
+            LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent |
+            SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent |
+            SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent |
+            SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent |
+            SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
+            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
+            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
+            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
+            the caller may see them (all of them once the game is over).
         seat (str): The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...).
         ts (int): When it was appended, ms since the epoch, by the server's clock.
         version (int): The version this entry made (the first entry is 1): resume after it with ?after=.
@@ -282,6 +285,8 @@ class Entry:
         | AcresRaidBlockedEvent
         | AcresRaidLaunchedEvent
         | AcresReserveRetrievedEvent
+        | AcresReshuffleCardDiscardedEvent
+        | AcresReshufflePaidEvent
         | AcresSiegeBegunEvent
         | AcresSiegeCardReturnedEvent
         | AcresSiegeEndedEvent
@@ -392,6 +397,8 @@ class Entry:
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
@@ -646,6 +653,10 @@ class Entry:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresLostCardDiscardedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresReshufflePaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresReshuffleCardDiscardedEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresPassedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresDecisionRequestedEvent):
@@ -826,6 +837,8 @@ class Entry:
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
@@ -1414,6 +1427,8 @@ class Entry:
                 | AcresRaidBlockedEvent
                 | AcresRaidLaunchedEvent
                 | AcresReserveRetrievedEvent
+                | AcresReshuffleCardDiscardedEvent
+                | AcresReshufflePaidEvent
                 | AcresSiegeBegunEvent
                 | AcresSiegeCardReturnedEvent
                 | AcresSiegeEndedEvent
@@ -1758,7 +1773,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresReshufflePaidEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1766,7 +1781,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_38 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_38 = AcresReshuffleCardDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1774,9 +1789,25 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_39 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from ..models.acres_raid_command import AcresRaidCommand
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
+    from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
     from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
@@ -79,9 +80,9 @@ class FeedYourTurn:
 
     Attributes:
         decision (AcresAmbushBlockDecision | AcresAmbushLossDecision | AcresNativesDemandDecision | AcresOccupyDecision
-            | AcresRaidBlockDecision | AcresSiegeLossDecision | None | SparksDiscardToolDecision | SparksKeepOrBoxDecision |
-            SparksOfferDecision | SparksRemoveMembersDecision): For a response: the question (its `kind` and details); null
-            for a turn.
+            | AcresRaidBlockDecision | AcresReshufflePenaltyDecision | AcresSiegeLossDecision | None |
+            SparksDiscardToolDecision | SparksKeepOrBoxDecision | SparksOfferDecision | SparksRemoveMembersDecision): For a
+            response: the question (its `kind` and details); null for a turn.
         kind (FeedYourTurnKind): response: the seat answers a pending decision (see decision).
         legal_commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
             AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
@@ -107,6 +108,7 @@ class FeedYourTurn:
         | AcresNativesDemandDecision
         | AcresOccupyDecision
         | AcresRaidBlockDecision
+        | AcresReshufflePenaltyDecision
         | AcresSiegeLossDecision
         | None
         | SparksDiscardToolDecision
@@ -199,6 +201,7 @@ class FeedYourTurn:
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
+        from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
@@ -240,6 +243,8 @@ class FeedYourTurn:
         elif isinstance(self.decision, AcresOccupyDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, AcresSiegeLossDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresReshufflePenaltyDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, SparksKeepOrBoxDecision):
             decision = self.decision.to_dict()
@@ -416,6 +421,7 @@ class FeedYourTurn:
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
+        from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
@@ -456,6 +462,7 @@ class FeedYourTurn:
             | AcresNativesDemandDecision
             | AcresOccupyDecision
             | AcresRaidBlockDecision
+            | AcresReshufflePenaltyDecision
             | AcresSiegeLossDecision
             | None
             | SparksDiscardToolDecision
@@ -516,7 +523,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_6 = SparksKeepOrBoxDecision.from_dict(data)
+                componentsschemas_game_decision_type_6 = AcresReshufflePenaltyDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -524,7 +531,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_7 = SparksDiscardToolDecision.from_dict(data)
+                componentsschemas_game_decision_type_7 = SparksKeepOrBoxDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -532,7 +539,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_8 = SparksRemoveMembersDecision.from_dict(data)
+                componentsschemas_game_decision_type_8 = SparksDiscardToolDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -540,9 +547,17 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_9 = SparksOfferDecision.from_dict(data)
+                componentsschemas_game_decision_type_9 = SparksRemoveMembersDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_10 = SparksOfferDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(
@@ -551,6 +566,7 @@ class FeedYourTurn:
                 | AcresNativesDemandDecision
                 | AcresOccupyDecision
                 | AcresRaidBlockDecision
+                | AcresReshufflePenaltyDecision
                 | AcresSiegeLossDecision
                 | None
                 | SparksDiscardToolDecision

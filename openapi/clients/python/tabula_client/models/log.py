@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent
     from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent
     from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
+    from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent
+    from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent
     from ..models.acres_siege_begun_event import AcresSiegeBegunEvent
     from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
     from ..models.acres_siege_ended_event import AcresSiegeEndedEvent
@@ -105,19 +107,19 @@ class Log:
             AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
             | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent |
             AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent |
-            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent |
-            AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent |
-            AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent |
-            LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent |
-            LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent |
-            SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent |
-            SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent |
-            SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent |
-            SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent |
-            SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent |
-            SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent |
-            SparksToolDiscardedEvent]): The events of the game's setup (GameStarted first), redacted for the caller until
-            the game is over.
+            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent | AcresReshufflePaidEvent
+            | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent |
+            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent |
+            LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent |
+            LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent |
+            SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent |
+            SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent |
+            SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent |
+            SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
+            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
+            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
+            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): The
+            events of the game's setup (GameStarted first), redacted for the caller until the game is over.
         version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
             it as expected_version with a command decided on this answer.
     """
@@ -159,6 +161,8 @@ class Log:
         | AcresRaidBlockedEvent
         | AcresRaidLaunchedEvent
         | AcresReserveRetrievedEvent
+        | AcresReshuffleCardDiscardedEvent
+        | AcresReshufflePaidEvent
         | AcresSiegeBegunEvent
         | AcresSiegeCardReturnedEvent
         | AcresSiegeEndedEvent
@@ -240,6 +244,8 @@ class Log:
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
@@ -369,6 +375,10 @@ class Log:
             elif isinstance(setup_item_data, AcresFurSoldEvent):
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresLostCardDiscardedEvent):
+                setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresReshufflePaidEvent):
+                setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresReshuffleCardDiscardedEvent):
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresPassedEvent):
                 setup_item = setup_item_data.to_dict()
@@ -504,6 +514,8 @@ class Log:
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
@@ -602,6 +614,8 @@ class Log:
                 | AcresRaidBlockedEvent
                 | AcresRaidLaunchedEvent
                 | AcresReserveRetrievedEvent
+                | AcresReshuffleCardDiscardedEvent
+                | AcresReshufflePaidEvent
                 | AcresSiegeBegunEvent
                 | AcresSiegeCardReturnedEvent
                 | AcresSiegeEndedEvent
@@ -946,7 +960,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresReshufflePaidEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -954,7 +968,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_38 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_38 = AcresReshuffleCardDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -962,9 +976,25 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_39 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

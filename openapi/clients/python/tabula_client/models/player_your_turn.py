@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from ..models.acres_raid_command import AcresRaidCommand
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
+    from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
     from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
@@ -79,9 +80,9 @@ class PlayerYourTurn:
 
     Attributes:
         decision (AcresAmbushBlockDecision | AcresAmbushLossDecision | AcresNativesDemandDecision | AcresOccupyDecision
-            | AcresRaidBlockDecision | AcresSiegeLossDecision | None | SparksDiscardToolDecision | SparksKeepOrBoxDecision |
-            SparksOfferDecision | SparksRemoveMembersDecision): For a response: the question (its `kind` and details); null
-            for a turn.
+            | AcresRaidBlockDecision | AcresReshufflePenaltyDecision | AcresSiegeLossDecision | None |
+            SparksDiscardToolDecision | SparksKeepOrBoxDecision | SparksOfferDecision | SparksRemoveMembersDecision): For a
+            response: the question (its `kind` and details); null for a turn.
         game_id (str): The game where the player is to act.
         kind (PlayerYourTurnKind): response: the seat answers a pending decision (see decision).
         legal_commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
@@ -108,6 +109,7 @@ class PlayerYourTurn:
         | AcresNativesDemandDecision
         | AcresOccupyDecision
         | AcresRaidBlockDecision
+        | AcresReshufflePenaltyDecision
         | AcresSiegeLossDecision
         | None
         | SparksDiscardToolDecision
@@ -201,6 +203,7 @@ class PlayerYourTurn:
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
+        from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
@@ -242,6 +245,8 @@ class PlayerYourTurn:
         elif isinstance(self.decision, AcresOccupyDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, AcresSiegeLossDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresReshufflePenaltyDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, SparksKeepOrBoxDecision):
             decision = self.decision.to_dict()
@@ -421,6 +426,7 @@ class PlayerYourTurn:
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
+        from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
@@ -461,6 +467,7 @@ class PlayerYourTurn:
             | AcresNativesDemandDecision
             | AcresOccupyDecision
             | AcresRaidBlockDecision
+            | AcresReshufflePenaltyDecision
             | AcresSiegeLossDecision
             | None
             | SparksDiscardToolDecision
@@ -521,7 +528,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_6 = SparksKeepOrBoxDecision.from_dict(data)
+                componentsschemas_game_decision_type_6 = AcresReshufflePenaltyDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -529,7 +536,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_7 = SparksDiscardToolDecision.from_dict(data)
+                componentsschemas_game_decision_type_7 = SparksKeepOrBoxDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -537,7 +544,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_8 = SparksRemoveMembersDecision.from_dict(data)
+                componentsschemas_game_decision_type_8 = SparksDiscardToolDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -545,9 +552,17 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_9 = SparksOfferDecision.from_dict(data)
+                componentsschemas_game_decision_type_9 = SparksRemoveMembersDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_10 = SparksOfferDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(
@@ -556,6 +571,7 @@ class PlayerYourTurn:
                 | AcresNativesDemandDecision
                 | AcresOccupyDecision
                 | AcresRaidBlockDecision
+                | AcresReshufflePenaltyDecision
                 | AcresSiegeLossDecision
                 | None
                 | SparksDiscardToolDecision
