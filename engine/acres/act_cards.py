@@ -7,9 +7,21 @@ from itertools import combinations
 from typing import Any
 
 from ..core import IllegalCommand
-from .commands import Discard, Draft, EndTurn, Governor, HomeSupport, Intendant, Pass, Reserve, RetrieveReserve
-from .data import CARDS, LOCATIONS, OPPONENT
-from .flow import Ctx, end_turn
+from .commands import (
+    ChooseCard,
+    Discard,
+    DiscardLost,
+    Draft,
+    EndTurn,
+    Governor,
+    HomeSupport,
+    Intendant,
+    Pass,
+    Reserve,
+    RetrieveReserve,
+)
+from .data import CARDS, LOCATIONS, OPPONENT, RESHUFFLE_PENALTY
+from .flow import Ctx, end_turn, refilled
 from .query import Query, card_name
 
 INTENDANT_COST = 2
@@ -43,11 +55,16 @@ def gen_draft(q: Query) -> Iterator[Draft]:
 def check_discard(q: Query, cmd: Discard) -> dict[str, Any]:
     cards = cmd["cards"]
     q.require_in_hand(*cards)
-    cost = len(cards) - 1
+    cost = _discard_cost(q, len(cards))
     if q.state.money[q.seat] < cost:
         raise IllegalCommand("AC-DISCARD-1", f"discarding {len(cards)} cards costs {cost} money; you have "
                                              f"{q.state.money[q.seat]}")
     return {"cost": cost}
+
+
+def _discard_cost(q: Query, count: int) -> int:
+    """AC-DISCARD-1: the first card is free, each further one costs 1; nothing at all with AC-VAR-12."""
+    return 0 if q.rules.free_discard else count - 1
 
 
 def do_discard(ctx: Ctx, seat: str, cmd: Discard, plan: dict[str, Any]) -> None:
@@ -56,19 +73,56 @@ def do_discard(ctx: Ctx, seat: str, cmd: Discard, plan: dict[str, Any]) -> None:
 
 def gen_discard(q: Query) -> Iterator[Discard]:
     hand = sorted(q.hand)
-    for size in range(1, min(len(hand), q.state.money[q.seat] + 1) + 1):
+    affordable = len(hand) if q.rules.free_discard else q.state.money[q.seat] + 1  # AC-VAR-12
+    for size in range(1, min(len(hand), affordable) + 1):
         for combo in combinations(hand, size):
             yield {"type": "discard", "cards": list(combo)}
+
+
+def check_discard_lost(q: Query, cmd: DiscardLost) -> None:
+    """AC-VAR-17: the card of a location the player no longer controls leaves the hand as a free action."""
+    card = cmd["card"]
+    if not q.rules.free_lost_discard:
+        raise IllegalCommand("AC-VAR-17", "a free discard needs the option free_lost_discard")
+    q.require_in_hand(card)
+    if not _lost(q, card):
+        raise IllegalCommand("AC-VAR-17", f"{card_name(card)} is not the card of a location you lost")
+
+
+def _lost(q: Query, card: str) -> bool:
+    """A location card whose location `q.seat` does not control (neutral or the opponent's)."""
+    location = CARDS[card].location
+    return location is not None and not q.state.controls(q.seat, location)
+
+
+def do_discard_lost(ctx: Ctx, seat: str, cmd: DiscardLost, plan: Any) -> None:
+    ctx.emit("LostCardDiscarded", seat=seat, card=cmd["card"])
+
+
+def gen_discard_lost(q: Query) -> Iterator[DiscardLost]:
+    if q.rules.free_lost_discard:
+        for c in q.hand:
+            if _lost(q, c):
+                yield {"type": "discard_lost", "card": c}
 
 
 def check_reserve(q: Query, cmd: Reserve) -> None:
     card = cmd["card"]
     q.require_in_hand(card)
     if CARDS[card].kind == "location" and not q.rules.reserve_locations:
-        raise IllegalCommand("AC-RESERVE-2", "only empire cards go to the reserve")
+        _check_lost_location_to_reserve(q, card)
     limit = q.rules.reserve_limit
     if limit is not None and len(q.state.zones[q.seat]["reserve"]) >= limit:
         raise IllegalCommand("AC-RESERVE-3", f"your reserve already holds {limit} cards")
+
+
+def _check_lost_location_to_reserve(q: Query, card: str) -> None:
+    """AC-RESERVE-2 keeps location cards out of the reserve; AC-VAR-20 lets in those of lost locations."""
+    if not q.rules.lost_locations_in_reserve:
+        raise IllegalCommand("AC-RESERVE-2", "only empire cards go to the reserve")
+    if not _lost(q, card):
+        raise IllegalCommand("AC-VAR-20", f"you still control the location of {card_name(card)}: only the card of a "
+                                          "location you lost goes to the reserve")
 
 
 def do_reserve(ctx: Ctx, seat: str, cmd: Reserve, plan: Any) -> None:
@@ -157,13 +211,15 @@ def check_home_support(q: Query, cmd: HomeSupport) -> None:
     q.require_in_hand(cmd["card"])
     if CARDS[cmd["card"]].role != "home_support":
         raise IllegalCommand("AC-HOMESUPPORT-1", f"{card_name(cmd['card'])} is not Home Support")
-    if not q.rules.home_support_reshuffles and not q.state.zones[q.seat]["deck"]:
+    if not q.rules.home_support_draw_reshuffles and not q.state.zones[q.seat]["deck"]:
+        if q.rules.home_support_reshuffles:  # AC-VAR-25 holds the reshuffle back until the turn passes
+            raise IllegalCommand("AC-VAR-25", "your draw deck is empty, and no reshuffle comes before your turn ends")
         raise IllegalCommand("AC-HOMESUPPORT-3", "your draw deck is empty, and Home Support never reshuffles")
 
 
 def do_home_support(ctx: Ctx, seat: str, cmd: HomeSupport, plan: Any) -> None:
     # AC-HOMESUPPORT-2: the card reaches the discard pile only after the draw, so it is never redrawn
-    ctx.draw(seat, HOME_SUPPORT_DRAW, "home_support", reshuffle=ctx.state.rules.home_support_reshuffles)
+    ctx.draw(seat, HOME_SUPPORT_DRAW, "home_support", reshuffle=ctx.state.rules.home_support_draw_reshuffles)
     ctx.emit("HomeSupportPlayed", seat=seat, card=cmd["card"])
 
 
@@ -171,6 +227,27 @@ def gen_home_support(q: Query) -> Iterator[HomeSupport]:
     for c in q.hand:
         if CARDS[c].role == "home_support":
             yield {"type": "home_support", "card": c}
+
+
+def check_penalty(q: Query, cmd: ChooseCard) -> None:
+    """AC-VAR-0: any card of the hand."""
+    q.require_in_hand(cmd["card"])
+
+
+def do_penalty(ctx: Ctx, seat: str, cmd: ChooseCard, plan: Any) -> None:
+    """AC-VAR-0: one card of the penalty discarded; another is asked for, or the refill is over."""
+    ctx.emit("ReshuffleCardDiscarded", seat=seat, card=cmd["card"])
+    state = ctx.state
+    # the refill's reshuffle emptied the discard pile: it holds just the penalty's cards discarded so far
+    if len(state.zones[seat]["discard"]) < RESHUFFLE_PENALTY and state.hand(seat):
+        ctx.request(seat, "reshuffle_penalty")
+    else:
+        refilled(ctx, seat)
+
+
+def gen_penalty(q: Query) -> Iterator[ChooseCard]:
+    for c in q.hand:
+        yield {"type": "choose_card", "card": c}
 
 
 def do_pass(ctx: Ctx, seat: str, cmd: Pass, plan: Any) -> None:

@@ -6,12 +6,13 @@ from itertools import combinations
 from typing import Any
 
 from ..core import IllegalCommand
-from .commands import Merchant, Piracy, TakeMoney, Trader
+from .commands import Merchant, Piracy, SellFur, TakeMoney, Trader
 from .data import CARDS
 from .flow import Ctx
 from .query import Query, card_name
 
 FUR_VALUE = 2
+FUR_SALE_VALUE = 1  # AC-VAR-11: a fur sold without a Trader
 PIRACY_TAKE = 2
 
 
@@ -78,6 +79,28 @@ def gen_trader(q: Query) -> Iterator[Trader]:
         for size in range(1, len(furs) + 1):
             for combo in combinations(furs, size):
                 yield {"type": "trader", "trader": trader, "cards": list(combo)}
+
+
+def check_sell_fur(q: Query, cmd: SellFur) -> None:
+    """AC-VAR-11: one usable location card with a fur symbol, without a Trader."""
+    card = cmd["card"]
+    if not q.rules.free_fur_sale:
+        raise IllegalCommand("AC-VAR-11", "selling a fur without a Trader needs the option free_fur_sale")
+    q.require_in_hand(card)
+    if CARDS[card].kind != "location" or not CARDS[card].fur:
+        raise IllegalCommand("AC-VAR-11", f"{card_name(card)} shows no fur")
+    q.require_usable(card)
+
+
+def do_sell_fur(ctx: Ctx, seat: str, cmd: SellFur, plan: Any) -> None:
+    ctx.emit("FurSold", seat=seat, card=cmd["card"], amount=FUR_SALE_VALUE)
+
+
+def gen_sell_fur(q: Query) -> Iterator[SellFur]:
+    if q.rules.free_fur_sale:
+        for c in q.usable_hand:
+            if CARDS[c].kind == "location" and CARDS[c].fur:
+                yield {"type": "sell_fur", "card": c}
 
 
 def do_money(ctx: Ctx, seat: str, cmd: TakeMoney | Merchant | Trader, plan: dict[str, Any]) -> None:

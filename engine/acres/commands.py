@@ -43,6 +43,8 @@ SPECS: dict[str, dict[str, str]] = {
     "retrieve_reserve": {},
     "home_support": {"card": CARD},
     "withdraw": {"siege": SIEGE},
+    "sell_fur": {"card": CARD},  # AC-VAR-11
+    "discard_lost": {"card": CARD},  # AC-VAR-17
     "end_turn": {},
     # answers to a pending decision
     "block": {"card": CARD},
@@ -51,7 +53,8 @@ SPECS: dict[str, dict[str, str]] = {
     "occupy": {"settler": OPTIONAL_CARD},
     "decline_occupy": {},
 }
-FREE_ACTIONS = frozenset({"military_leader", "retrieve_reserve", "home_support", "withdraw"})
+FREE_ACTIONS = frozenset({"military_leader", "retrieve_reserve", "home_support", "withdraw",
+                          "sell_fur", "discard_lost"})  # the last two with scenario options (AC-VAR-11, AC-VAR-17)
 ANSWERS = {
     "raid_block": ("block", "no_block"),
     "ambush_block": ("block", "no_block"),
@@ -59,6 +62,7 @@ ANSWERS = {
     "natives_demand": ("choose_card",),
     "siege_loss": ("choose_card",),
     "occupy": ("occupy", "decline_occupy"),
+    "reshuffle_penalty": ("choose_card",),  # AC-VAR-0
 }
 ANSWER_TYPES = frozenset(t for types in ANSWERS.values() for t in types)
 
@@ -187,6 +191,16 @@ class Withdraw(TypedDict):
     siege: str
 
 
+class SellFur(TypedDict):
+    type: Literal["sell_fur"]
+    card: str  # a usable location card with a fur symbol (AC-VAR-11)
+
+
+class DiscardLost(TypedDict):
+    type: Literal["discard_lost"]
+    card: str  # the card of a location the player does not control (AC-VAR-17)
+
+
 class EndTurn(TypedDict):
     type: Literal["end_turn"]
 
@@ -216,7 +230,8 @@ class DeclineOccupy(TypedDict):
 
 Command = (Settle | Develop | Fortify | Besiege | Reinforce | Raid | Ambush | DemandNatives | TakeMoney | Merchant
            | Trader | Piracy | Draft | Discard | Reserve | Governor | Intendant | Pass | MilitaryLeader
-           | RetrieveReserve | HomeSupport | Withdraw | EndTurn | Block | NoBlock | ChooseCard | Occupy | DeclineOccupy)
+           | RetrieveReserve | HomeSupport | Withdraw | SellFur | DiscardLost | EndTurn | Block | NoBlock | ChooseCard
+           | Occupy | DeclineOccupy)
 COMMANDS: dict[str, Any] = {get_args(get_type_hints(spec)["type"])[0]: spec for spec in get_args(Command)}
 assert set(COMMANDS) == set(SPECS) and all(
     COMMANDS[kind].__required_keys__ == {"type", *(f for f, what in spec.items() if what != OPTIONAL_CARD)}
@@ -291,6 +306,8 @@ DESCRIPTIONS = {
     "pass": "Pass one action (AC-PASS).", "military_leader": "Free action: Military Leader (AC-REINFORCE-7).",
     "retrieve_reserve": "Free action: retrieve the reserve (AC-RESERVE-6).",
     "home_support": "Free action: Home Support (AC-HOMESUPPORT).", "withdraw": "Free action: withdraw (AC-WITHDRAW).",
+    "sell_fur": "Free action: sell one card's fur for 1 money (option free_fur_sale, AC-VAR-11).",
+    "discard_lost": "Free action: discard the card of a location you lost (option free_lost_discard, AC-VAR-17).",
     "end_turn": "End the turn: refill the hand (AC-TURN-7).", "block": "Answer: block a raid or an ambush.",
     "no_block": "Answer: do not block.", "choose_card": "Answer: the card you give or return.",
     "occupy": "Answer: place a cube on the location you took.", "decline_occupy": "Answer: place no cube.",
@@ -324,6 +341,8 @@ EXAMPLES: dict[str, Json] = {
     "retrieve_reserve": {"type": "retrieve_reserve"},
     "home_support": {"type": "home_support", "card": "b-home-support"},
     "withdraw": {"type": "withdraw", "siege": "french"},
+    "sell_fur": {"type": "sell_fur", "card": "f-gaspe"},
+    "discard_lost": {"type": "discard_lost", "card": "f-port-royal"},
     "end_turn": {"type": "end_turn"},
     "block": {"type": "block", "card": "b-halifax"},
     "no_block": {"type": "no_block"},

@@ -85,6 +85,8 @@ DISCS: dict[str, int] = COMPONENTS["discs"]
 FORTIFICATIONS: int = COMPONENTS["fortifications"]
 START_MONEY: dict[str, int] = COMPONENTS["money"]
 HAND_SIZE: int = COMPONENTS["hand_size"]
+RESHUFFLE_COST = 1  # AC-VAR-0 (Yucata option 0): the price of the end-of-turn refill's reshuffle
+RESHUFFLE_PENALTY = 2  # AC-VAR-0: the cards discarded after the refill instead, by a player who cannot pay
 CAPITAL: dict[str, str] = COMPONENTS["capitals"]
 SIEGE_TRACK: dict[str, tuple[int, int]] = {s: (_RAW["siege_tracks"][s][0], _RAW["siege_tracks"][s][1]) for s in SEATS}
 

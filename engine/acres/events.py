@@ -279,13 +279,39 @@ class HomeSupportPlayed(TypedDict):
     card: str
 
 
+class FurSold(TypedDict):
+    type: Literal["FurSold"]
+    seat: Seat
+    card: str  # to the discard pile (AC-VAR-11: a free action, without a Trader)
+    amount: int
+
+
+class LostCardDiscarded(TypedDict):
+    type: Literal["LostCardDiscarded"]
+    seat: Seat
+    card: str  # the card of a location the seat lost, to the discard pile (AC-VAR-17: a free action)
+
+
+class ReshufflePaid(TypedDict):
+    type: Literal["ReshufflePaid"]
+    seat: Seat
+    cost: int  # AC-VAR-0: the price of the end-of-turn refill's reshuffle
+
+
+class ReshuffleCardDiscarded(TypedDict):
+    type: Literal["ReshuffleCardDiscarded"]
+    seat: Seat
+    card: str  # AC-VAR-0: discarded, the reshuffle unpaid (an answer to reshuffle_penalty)
+
+
 class Passed(TypedDict):
     type: Literal["Passed"]
     seat: Seat
 
 
 # -- decisions and the end --------------------------------------------------------------------------------
-DecisionKind = Literal["raid_block", "ambush_block", "ambush_loss", "natives_demand", "occupy", "siege_loss"]
+DecisionKind = Literal["raid_block", "ambush_block", "ambush_loss", "natives_demand", "occupy", "siege_loss",
+                       "reshuffle_penalty"]
 
 
 class DecisionRequested(TypedDict):
@@ -317,7 +343,8 @@ Event = (GameStarted | TurnStarted | DrawCompleted | CardsDrawn | DeckReshuffled
          | OccupationDeclined | SiegeCardReturned | SiegeEnded | RaidLaunched | RaidBlocked | BlockDeclined
          | LocationRaided | AmbushLaunched | AmbushBlocked | CardLost | HandRevealed | NativesDemanded | NativesGiven
          | MoneyTaken | PiracyCommitted | CardDrafted | CardsDiscarded | CardReserved | ReserveRetrieved
-         | CardsReturned | IntendantUsed | HomeSupportPlayed | Passed | DecisionRequested | GameEnded)
+         | CardsReturned | IntendantUsed | HomeSupportPlayed | FurSold | LostCardDiscarded | ReshufflePaid
+         | ReshuffleCardDiscarded | Passed | DecisionRequested | GameEnded)
 EVENTS: dict[str, Any] = {spec.__name__: spec for spec in get_args(Event)}  # the event type -> its TypedDict
 
 

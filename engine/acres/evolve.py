@@ -19,6 +19,7 @@ from .events import (
     DecisionRequested,
     DeckReshuffled,
     DrawCompleted,
+    FurSold,
     GameEnded,
     HomeSupportPlayed,
     IntendantUsed,
@@ -27,6 +28,7 @@ from .events import (
     LocationOccupied,
     LocationRaided,
     LocationSettled,
+    LostCardDiscarded,
     MoneyTaken,
     NativesDemanded,
     NativesGiven,
@@ -34,6 +36,8 @@ from .events import (
     RaidBlocked,
     RaidLaunched,
     ReserveRetrieved,
+    ReshuffleCardDiscarded,
+    ReshufflePaid,
     SiegeBegun,
     SiegeCardReturned,
     SiegeEnded,
@@ -51,7 +55,7 @@ NORMAL_ACTIONS = frozenset({
 })
 ANSWERS = frozenset({
     "RaidBlocked", "BlockDeclined", "AmbushBlocked", "CardLost", "NativesGiven", "LocationOccupied",
-    "OccupationDeclined",
+    "OccupationDeclined", "ReshuffleCardDiscarded",
 })
 
 
@@ -277,6 +281,15 @@ def _money_taken(state: State, e: MoneyTaken) -> None:
     state.money[e["seat"]] += e["amount"]
 
 
+def _fur_sold(state: State, e: FurSold) -> None:
+    _play(state, e["seat"], [e["card"]])
+    state.money[e["seat"]] += e["amount"]
+
+
+def _reshuffle_paid(state: State, e: ReshufflePaid) -> None:
+    state.money[e["seat"]] -= e["cost"]
+
+
 def _piracy(state: State, e: PiracyCommitted) -> None:
     seat = e["seat"]
     _play(state, seat, e["cards"])
@@ -324,7 +337,7 @@ def _intendant(state: State, e: IntendantUsed) -> None:
     _play(state, seat, [e["intendant"]])
 
 
-def _play_one(state: State, e: NativesDemanded | HomeSupportPlayed) -> None:
+def _play_one(state: State, e: NativesDemanded | HomeSupportPlayed | LostCardDiscarded | ReshuffleCardDiscarded) -> None:
     _play(state, e["seat"], [e["card"]])
 
 
@@ -378,6 +391,10 @@ _APPLY: dict[str, Callable[[State, Any], None]] = {  # each takes its event as t
     "CardsReturned": _returned,
     "IntendantUsed": _intendant,
     "HomeSupportPlayed": _play_one,
+    "FurSold": _fur_sold,
+    "LostCardDiscarded": _play_one,
+    "ReshufflePaid": _reshuffle_paid,
+    "ReshuffleCardDiscarded": _play_one,
     "Passed": _nothing,
     "DecisionRequested": _requested,
     "GameEnded": _game_ended,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import decider
-from .data import CARDS, HAND_SIZE, LOCATIONS, OPPONENT
+from .data import CARDS, HAND_SIZE, LOCATIONS, OPPONENT, RESHUFFLE_COST
 from .evolve import apply
 from .query import Query
 from .scoring import end_reason, game_over, is_enemy_capital
@@ -19,19 +19,22 @@ class Ctx(decider.Ctx[State]):
     def query(self, seat: str) -> Query:
         return Query(self.state, seat)
 
-    def draw(self, seat: str, count: int, reason: str, reshuffle: bool = True) -> None:
+    def draw(self, seat: str, count: int, reason: str, reshuffle: bool = True) -> bool:
         """Draw `count` cards at random; an empty deck is refilled from the discard pile if `reshuffle`
-        (AC-TURN-7). With deck and discard both empty, drawing stops (OQ-AC-3)."""
+        (AC-TURN-7). With deck and discard both empty, drawing stops (OQ-AC-3). Whether it reshuffled."""
         zones = self.state.zones[seat]
+        reshuffled = False
         while count > 0:
             if not zones["deck"]:
                 if not (reshuffle and zones["discard"]):
-                    return
+                    break
                 self.emit("DeckReshuffled", seat=seat, count=len(zones["discard"]))
+                reshuffled = True
             assert self.rng is not None, "a draw needs the rng of decide"
             cards = self.rng.sample(sorted(zones["deck"]), min(count, len(zones["deck"])))
             self.emit("CardsDrawn", seat=seat, cards=cards, count=len(cards), reason=reason)
             count -= len(cards)
+        return reshuffled
 
     def request(self, seat: str, kind: str, **context: Any) -> None:
         self.emit("DecisionRequested", seat=seat, kind=kind, **context)
@@ -39,13 +42,40 @@ class Ctx(decider.Ctx[State]):
 
 # -- turns ----------------------------------------------------------------------------------------
 def end_turn(ctx: Ctx, seat: str) -> None:
-    """AC-TURN-7: refill to five; in the 1st edition free actions stay open after the draw (AC-TURN-9)."""
+    """AC-TURN-7: refill to five (its reshuffle paid for with AC-VAR-0), then `refilled`; in the 1st edition's
+    phase after_draw, the turn passes."""
     state = ctx.state
-    if state.phase == "actions":
-        ctx.draw(seat, HAND_SIZE - len(state.hand(seat)), "refill")
-        if state.rules.free_actions_after_draw:
-            ctx.emit("DrawCompleted", seat=seat)
-            return
+    if state.phase != "actions":
+        pass_turn(ctx, seat)
+        return
+    late = state.rules.reshuffle_at_turn_end  # AC-VAR-25
+    if ctx.draw(seat, HAND_SIZE - len(state.hand(seat)), "refill", reshuffle=not late) and state.rules.paid_reshuffle:
+        charge_reshuffle(ctx, seat)
+    if not state.pending:
+        refilled(ctx, seat)
+
+
+def charge_reshuffle(ctx: Ctx, seat: str) -> None:
+    """AC-VAR-0: pay for the refill's reshuffle, or else discard cards after the refill (reshuffle_penalty)."""
+    if ctx.state.money[seat] >= RESHUFFLE_COST:
+        ctx.emit("ReshufflePaid", seat=seat, cost=RESHUFFLE_COST)
+    elif ctx.state.hand(seat):
+        ctx.request(seat, "reshuffle_penalty")
+
+
+def refilled(ctx: Ctx, seat: str) -> None:
+    """The refill is over: in the 1st edition free actions stay open (AC-TURN-9), else the turn passes."""
+    if ctx.state.rules.free_actions_after_draw:
+        ctx.emit("DrawCompleted", seat=seat)
+        return
+    pass_turn(ctx, seat)
+
+
+def pass_turn(ctx: Ctx, seat: str) -> None:
+    """The turn passes; with AC-VAR-25 an empty deck is first rebuilt from the discard pile."""
+    zones = ctx.state.zones[seat]
+    if ctx.state.rules.reshuffle_at_turn_end and not zones["deck"] and zones["discard"]:
+        ctx.emit("DeckReshuffled", seat=seat, count=len(zones["discard"]))
     start_turn(ctx, OPPONENT[seat])
 
 
@@ -134,6 +164,7 @@ __all__ = [
     "end_siege",
     "end_turn",
     "finish_siege",
+    "refilled",
     "resolve_siege",
     "return_zone",
     "siege_loss_choices",

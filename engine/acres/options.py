@@ -60,11 +60,31 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                                    "the action back."),
     "blocked_ambush_free": _scenario("AC-VAR-8 (Yucata option 8): a blocked ambush is not an action; the ambusher "
                                      "gets the action back."),
+    "locations_in_reserve": _scenario("AC-VAR-6 (Yucata option 6): location cards may go to the reserve, as in the "
+                                      "1st edition (AC-RESERVE-2)."),
+    "lost_locations_in_reserve": _scenario("AC-VAR-20 (Yucata option 20): the card of a location you no longer "
+                                           "control may go to the reserve."),
+    "home_support_reshuffle": _scenario("AC-VAR-23 (Yucata option 23): Home Support reshuffles the discard pile into "
+                                        "an empty deck, as in the 1st edition (AC-HOMESUPPORT-2)."),
+    "raid_one_per_card": _scenario("AC-VAR-24 (Yucata option 24): N raid cards reach N links, as in the 1st edition "
+                                   "(AC-RAID-4)."),
+    "free_discard": _scenario("AC-VAR-12 (Yucata option 12): the discard action costs no money, however many cards."),
+    "reshuffle_at_turn_end": _scenario("AC-VAR-25 (Yucata option 25): no reshuffle during the turn, not even to "
+                                       "refill the hand; an empty deck is rebuilt from the discard pile as the turn "
+                                       "passes."),
+    "free_fur_sale": _scenario("AC-VAR-11 (Yucata option 11): a free action sells the fur of one usable location "
+                               "card, without a Trader, for 1 money."),
+    "free_lost_discard": _scenario("AC-VAR-17 (Yucata option 17): a free action discards the card of a location "
+                                   "you no longer control."),
+    "paid_reshuffle": _scenario("AC-VAR-0 (Yucata option 0): the reshuffle of the end-of-turn refill costs 1 money; "
+                                "a player who cannot pay discards 2 cards after the refill."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
-            "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free")
+            "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "locations_in_reserve",
+            "lost_locations_in_reserve", "home_support_reshuffle", "raid_one_per_card", "free_discard",
+            "reshuffle_at_turn_end", "free_fur_sale", "free_lost_discard", "paid_reshuffle")
 
 
 @dataclass(frozen=True)
@@ -88,6 +108,15 @@ class Rules:
     governor_not_on_start: bool = False
     blocked_raid_free: bool = False
     blocked_ambush_free: bool = False
+    locations_in_reserve: bool = False
+    lost_locations_in_reserve: bool = False
+    home_support_reshuffle: bool = False
+    raid_one_per_card: bool = False
+    free_discard: bool = False
+    reshuffle_at_turn_end: bool = False
+    free_fur_sale: bool = False
+    free_lost_discard: bool = False
+    paid_reshuffle: bool = False
 
     @property
     def first(self) -> bool:
@@ -99,8 +128,8 @@ class Rules:
 
     @property
     def raid_range_bonus(self) -> int:
-        """AC-RAID-4: N raid cards reach N links (1st) or N+1 links (2nd)."""
-        return 0 if self.first else 1
+        """AC-RAID-4: N raid cards reach N links (1st, or AC-VAR-24) or N+1 links (2nd)."""
+        return 0 if self.first or self.raid_one_per_card else 1
 
     @property
     def reserve_limit(self) -> int | None:
@@ -109,8 +138,8 @@ class Rules:
 
     @property
     def reserve_locations(self) -> bool:
-        """AC-RESERVE-2: location cards may go to the reserve in the 1st edition only."""
-        return self.first
+        """AC-RESERVE-2: location cards may go to the reserve in the 1st edition only, or with AC-VAR-6."""
+        return self.first or self.locations_in_reserve
 
     @property
     def merchant_max(self) -> int | None:
@@ -119,8 +148,13 @@ class Rules:
 
     @property
     def home_support_reshuffles(self) -> bool:
-        """AC-HOMESUPPORT-2/3."""
-        return self.first
+        """AC-HOMESUPPORT-2/3: in the 1st edition, or with AC-VAR-23."""
+        return self.first or self.home_support_reshuffle
+
+    @property
+    def home_support_draw_reshuffles(self) -> bool:
+        """Whether Home Support's draw may reshuffle: AC-HOMESUPPORT-2/3, never during the turn with AC-VAR-25."""
+        return self.home_support_reshuffles and not self.reshuffle_at_turn_end
 
     @property
     def settle_wins(self) -> bool:

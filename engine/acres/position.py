@@ -10,7 +10,7 @@ from typing import Any, NoReturn, get_args, get_type_hints
 
 from ..checks import MAX_INT, Reader, at, is_int, show
 from ..core import InvalidOptions, InvalidPosition, Json
-from .data import CARDS, CUBES, DISCS, FORTIFICATIONS, LOCATIONS, OPPONENT, SEATS, SIEGE_TRACK
+from .data import CARDS, CUBES, DISCS, FORTIFICATIONS, LOCATIONS, OPPONENT, RESHUFFLE_PENALTY, SEATS, SIEGE_TRACK
 from .events import GameEnded
 from .options import Rules, parse_options
 from .state import FORMAT, ZONES, State, board_json, cards_in_play, export_position, state_from_position
@@ -22,6 +22,7 @@ PENDING_KINDS = {
     "natives_demand": ("by",),
     "occupy": ("location", "siege"),
     "siege_loss": ("siege",),
+    "reshuffle_penalty": (),  # AC-VAR-0
 }
 
 
@@ -148,7 +149,9 @@ def _validate_seat_cards(s: Json, seat: str, rules: Rules, where: dict[str, str]
     """A seat's zones and available piles: the reserve's limits (AC-RESERVE-2/3), the piles' kinds."""
     for zone in ZONES:
         _put(where, s[zone], f"seats.{seat}.{zone}", {seat, "neutral"})
-    if not rules.reserve_locations and any(CARDS[c].kind == "location" for c in s["reserve"]):
+    # AC-VAR-20: a lost location's card in the reserve may stay there once its location is won back
+    if not (rules.reserve_locations or rules.lost_locations_in_reserve) and \
+            any(CARDS[c].kind == "location" for c in s["reserve"]):
         _fail(f"seats.{seat}.reserve", "holds a location card (AC-RESERVE-2)")
     if rules.reserve_limit is not None and len(s["reserve"]) > rules.reserve_limit:
         _fail(f"seats.{seat}.reserve", f"holds more than {rules.reserve_limit} cards (AC-RESERVE-3)")
@@ -244,6 +247,18 @@ def _validate_decision(p: Json, decision: Json, path: str) -> None:
         _fail(at(path, "location"), "the raided location is held by the seat asked to block")
     if kind in ("occupy", "siege_loss"):
         _validate_siege_decision(p, decision, path)
+    if kind == "reshuffle_penalty":
+        _validate_reshuffle_penalty(p, seat, path)
+
+
+def _validate_reshuffle_penalty(p: Json, seat: str, path: str) -> None:
+    """AC-VAR-0: asked of the active seat as its refill ends, with a card in hand; the refill's reshuffle emptied
+    the discard pile, which holds only the penalty's cards discarded so far (fewer than 2)."""
+    cards = p["seats"][seat]
+    if not (p["options"].get("paid_reshuffle") and seat == p["active"] and p["phase"] == "actions"
+            and cards["hand"] and len(cards["discard"]) < RESHUFFLE_PENALTY):
+        _fail(path, "reshuffle_penalty is asked, under paid_reshuffle, of the active seat as its refill ends, with a "
+                    "card in hand and fewer than 2 cards on its discard pile")
 
 
 def _validate_siege_decision(p: Json, decision: Json, path: str) -> None:

@@ -59,6 +59,8 @@ FREE: dict[str, Action] = {
     "retrieve_reserve": action(cards.check_retrieve, cards.do_retrieve, cards.gen_retrieve),
     "home_support": action(cards.check_home_support, cards.do_home_support, cards.gen_home_support),
     "withdraw": action(siege.check_withdraw, siege.do_withdraw, siege.gen_withdraw),
+    "sell_fur": action(finance.check_sell_fur, finance.do_sell_fur, finance.gen_sell_fur),  # AC-VAR-11
+    "discard_lost": action(cards.check_discard_lost, cards.do_discard_lost, cards.gen_discard_lost),  # AC-VAR-17
 }
 END_TURN = action(cards.check_end_turn, cards.do_end_turn, cards.gen_end_turn)
 # answers, per pending decision kind
@@ -70,6 +72,7 @@ ANSWER_ACTIONS: dict[str, dict[str, Action]] = {
     "siege_loss": {"choose_card": action(siege.check_siege_loss, siege.do_siege_loss, siege.gen_siege_loss)},
     "occupy": {"occupy": action(siege.check_occupy, siege.do_occupy, siege.gen_occupy),
                "decline_occupy": action(no_check, siege.do_decline_occupy, siege.gen_decline_occupy)},
+    "reshuffle_penalty": {"choose_card": action(cards.check_penalty, cards.do_penalty, cards.gen_penalty)},  # AC-VAR-0
 }
 ANSWER_ACTIONS["ambush_block"] = ANSWER_ACTIONS["raid_block"]
 # the command types open to the active seat, by phase (built once: the search asks for them at every step)

@@ -118,6 +118,7 @@ DECISIONS = {
     "natives_demand": "Give a neutral Native Americans card from hand or reserve (AC-PRIEST-2).",
     "occupy": "Place a cube on the location your won siege emptied, or not (AC-SIEGE-23/24).",
     "siege_loss": "Choose which of your empire cards in the lost siege goes back (AC-SIEGE-30).",
+    "reshuffle_penalty": "Discard a card of your hand: your refill's reshuffle went unpaid (AC-VAR-0).",
 }
 
 
@@ -350,6 +351,13 @@ def event_fields() -> dict[str, tuple[str, dict[str, Schema]]]:
         "IntendantUsed": ("The Intendant took a card from the discard pile into the hand (AC-INTENDANT-1).", {
             "seat": actor, "intendant": CARD, "card": CARD, "cost": cost}),
         "HomeSupportPlayed": ("Home Support was played after its draw (AC-HOMESUPPORT-1).", {
+            "seat": actor, "card": CARD}),
+        "FurSold": ("A free action sold one card's fur, without a Trader, to the discard pile (AC-VAR-11).", {
+            "seat": actor, "card": CARD, "amount": integer("Money gained.", minimum=1)}),
+        "LostCardDiscarded": ("A free action discarded the card of a location the seat lost (AC-VAR-17).", {
+            "seat": actor, "card": CARD}),
+        "ReshufflePaid": ("The end-of-turn refill's reshuffle was paid for (AC-VAR-0).", {"seat": actor, "cost": cost}),
+        "ReshuffleCardDiscarded": ("A card discarded because the refill's reshuffle went unpaid (AC-VAR-0).", {
             "seat": actor, "card": CARD}),
         "Passed": ("An action spent on nothing.", {"seat": actor}),
         "DecisionRequested": ("A decision is added to the pending list; its seat must answer.", {

@@ -44,6 +44,10 @@ PUBLIC: dict[str, tuple[str, ...]] = {
     "CardsReturned": ("seat", "governor", "cards"),
     "IntendantUsed": ("seat", "intendant", "card", "cost"),
     "HomeSupportPlayed": ("seat", "card"),
+    "FurSold": ("seat", "card", "amount"),  # the card goes face up to the discard pile
+    "LostCardDiscarded": ("seat", "card"),  # likewise
+    "ReshufflePaid": ("seat", "cost"),
+    "ReshuffleCardDiscarded": ("seat", "card"),  # likewise
     "Passed": ("seat",),
     "DecisionRequested": ("seat", "kind", "location", "by", "siege", "settler_needed"),
     "GameEnded": ("reason", "winner", "scores"),

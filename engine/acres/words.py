@@ -194,6 +194,8 @@ def _decision(e: Json) -> str:
         return f"{seat} may place a village{where}, won in {siege}{need}."
     if kind == "siege_loss":
         return f"{seat} must choose which of its empire cards in {siege} to give back."
+    if kind == "reshuffle_penalty":
+        return f"{seat} could not pay for its reshuffle and must discard a card."
     return f"{seat} must decide."
 
 
@@ -258,6 +260,13 @@ NARRATE: dict[str, Callable[[Json], str]] = {
     "IntendantUsed": lambda e: (f"{_who(e)} plays {_card(e['intendant'])}, paying {_money(e['cost'])}, to take "
                                 f"{_card(e['card'])} from its discard pile into its hand."),
     "HomeSupportPlayed": lambda e: f"{_who(e)} plays {_card(e['card'])} as a free action.",
+    "FurSold": lambda e: (f"{_who(e)} sells the fur of {_card(e['card'])} for {_money(e['amount'])} as a free "
+                          "action."),
+    "LostCardDiscarded": lambda e: (f"{_who(e)} discards {_card(e['card'])}, a location it lost, as a free "
+                                    "action."),
+    "ReshufflePaid": lambda e: f"{_who(e)} pays {_money(e['cost'])} for reshuffling its discard pile.",
+    "ReshuffleCardDiscarded": lambda e: (f"{_who(e)} discards {_card(e['card'])}, having not paid for its "
+                                         "reshuffle."),
     "Passed": lambda e: f"{_who(e)} passes an action.",
     "DecisionRequested": _decision,
     "GameEnded": _game_ended,
@@ -313,6 +322,8 @@ LABEL: dict[str, Callable[[Json], str]] = {
     "retrieve_reserve": lambda c: "Take back the reserve (free)",
     "home_support": lambda c: f"Play {_c(c, 'card')} to draw cards (free)",
     "withdraw": lambda c: f"Withdraw from {_siege(c['siege'])} (free)",
+    "sell_fur": lambda c: f"Sell the fur of {_c(c, 'card')} for 1 money (free)",
+    "discard_lost": lambda c: f"Discard {_c(c, 'card')}, a lost location (free)",
     "end_turn": lambda c: "End the turn",
     "block": lambda c: f"Block with {_c(c, 'card')}",
     "no_block": lambda c: "Do not block",

@@ -608,7 +608,8 @@ def test_AC_TURN_8_free_actions_do_not_count(edition):
     assert types(events) == ["SiegeWithdrawn", "DecisionRequested"]  # which empire card goes back
     _, state = ok(state, "british", {"type": "choose_card", "card": "b-military-leader"})
     assert not state.sieges and state.actions_left == 2
-    assert FREE_ACTIONS == {"retrieve_reserve", "home_support", "withdraw", "military_leader"}
+    assert FREE_ACTIONS == {"retrieve_reserve", "home_support", "withdraw", "military_leader",
+                            "sell_fur", "discard_lost"}  # the last two with scenario options (AC-VAR-11, AC-VAR-17)
 
 
 @pytest.mark.parametrize("edition", ["second", "first"])

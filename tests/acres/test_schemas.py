@@ -191,7 +191,25 @@ def occupy_from_a_position(c: Checker) -> None:
     c.play(load_position(position), [("british", {"type": "decline_occupy"})], "occupy from a position")
 
 
-SCENARIOS = (governor, siege_loss, capitals, occupy_from_a_position)
+def scenario_free_actions(c: Checker) -> None:
+    """The free actions of Yucata's scenario options, off in the games: a fur sold (AC-VAR-11), a lost location's
+    card discarded (AC-VAR-17)."""
+    t = (Table(free_fur_sale=True, free_lost_discard=True).turn("french").neutral("tadoussac")
+         .hand("french", "f-gaspe", "f-tadoussac"))
+    c.play(t.state(), [("french", {"type": "sell_fur", "card": "f-gaspe"}),
+                       ("french", {"type": "discard_lost", "card": "f-tadoussac"})], "scenario free actions")
+
+
+def paid_reshuffle(c: Checker) -> None:
+    """AC-VAR-0, off in the games: a refill's reshuffle paid, then one unpaid and its reshuffle_penalty."""
+    t = Table(paid_reshuffle=True).turn("british", actions=0).hand("british", "b-boston").empty_deck("british")
+    c.play(t.money("british", 1).state(), [("british", END)], "reshuffle paid")
+    state = c.play(t.money("british", 0).state(), [("british", END)], "reshuffle unpaid")
+    c.play(state, [("british", {"type": "choose_card", "card": card}) for card in sorted(state.hand("british"))[:2]],
+           "reshuffle penalty")
+
+
+SCENARIOS = (governor, siege_loss, capitals, occupy_from_a_position, scenario_free_actions, paid_reshuffle)
 
 
 @pytest.fixture(scope="module")
@@ -215,10 +233,11 @@ def test_every_view_event_decision_and_result_of_seeded_games_validates(checked)
 
 def test_every_event_type_decision_kind_and_end_is_seen(checked):
     """The games see every event type and decision kind but siege_loss (randomplay never plays the Governor: the
-    conformance runs' heuristic does, CardsReturned); the targeted tables add siege_loss, the Governor again and
-    the two ends by a capital, which no game here reaches."""
-    assert set(SCHEMAS["events"]) - checked.played_events <= {"CardsReturned"}
-    assert set(SCHEMAS["decisions"]) - checked.played_decisions <= {"siege_loss"}
+    conformance runs' heuristic does, CardsReturned); the targeted tables add siege_loss, the Governor again,
+    the two ends by a capital, which no game here reaches, and what scenario options do, off in the games."""
+    scenario_events = {"FurSold", "LostCardDiscarded", "ReshufflePaid", "ReshuffleCardDiscarded"}
+    assert set(SCHEMAS["events"]) - checked.played_events <= {"CardsReturned", *scenario_events}
+    assert set(SCHEMAS["decisions"]) - checked.played_decisions <= {"siege_loss", "reshuffle_penalty"}
     assert checked.events == set(SCHEMAS["events"])
     assert checked.decisions == set(SCHEMAS["decisions"])
     reason = SCHEMAS["result"]["properties"]["reason"]["enum"]

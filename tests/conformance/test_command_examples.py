@@ -14,6 +14,17 @@ from engine.core import Engine, Json
 from .runs import Run, play, runs
 
 EXTRA_SEED = 2  # one more seeded game of the fewest seats: Acres' military_leader is legal in none of runs()
+# and games with every switch that is off by default on, for the commands only they open; several, as such a
+# command may be rare (Acres' discard_lost needs the card of a lost location in hand)
+SWITCHES_SEEDS = range(8)
+
+
+def _switched_on(game: Engine) -> Json:
+    """Every boolean option that is off by default, on (Acres' scenario options, whose free actions exist only
+    with them)."""
+    props = game.option_schema()["properties"]
+    return {name: True for name, prop in props.items()
+            if prop.get("default") is False and all(type(value) is bool for value in prop.get("enum", [None]))}
 
 
 def _key(command: Json) -> str:
@@ -23,7 +34,10 @@ def _key(command: Json) -> str:
 @cache
 def _seeded(name: str) -> tuple[Run, ...]:
     game = registry.get(name)
-    return (*runs(name), play(game, min(game.seats_allowed), EXTRA_SEED))
+    fewest = min(game.seats_allowed)
+    switched = _switched_on(game)
+    extra = tuple(play(game, fewest, seed, switched) for seed in SWITCHES_SEEDS) if switched else ()
+    return (*runs(name), play(game, fewest, EXTRA_SEED), *extra)
 
 
 def test_every_command_type_has_an_example_that_was_legal_in_a_seeded_game(game: Engine) -> None:

@@ -313,6 +313,7 @@ SCORERS: dict[str, Callable[[Situation, Json], float]] = {
     "governor": governor, "intendant": intendant, "home_support": home_support, "block": block,
     "choose_card": choose_card, "occupy": occupy, "pass": constant(-0.4), "end_turn": constant(0.0),
     "no_block": constant(0.0), "decline_occupy": constant(0.0),
+    "sell_fur": constant(-1.0), "discard_lost": constant(-1.0),  # scenario options' free actions: left alone
 }
 
 

@@ -938,7 +938,7 @@ export interface components {
              * @description The kind of question.
              * @enum {string}
              */
-            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss";
+            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "reshuffle_penalty";
             location?: components["schemas"]["AcresLocation"];
             /**
              * @description The seat that must answer.
@@ -1041,6 +1041,22 @@ export interface components {
             type: "discard";
         };
         /**
+         * @description Free action: discard the card of a location you lost (option free_lost_discard, AC-VAR-17).
+         * @example {
+         *       "card": "f-port-royal",
+         *       "type": "discard_lost"
+         *     }
+         */
+        AcresDiscardLostCommand: {
+            /** @description a card instance id, e.g. b-regular-infantry-3 */
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discard_lost";
+        };
+        /**
          * @description Draft (AC-DRAFT).
          * @example {
          *       "card": "b-bateaux",
@@ -1083,7 +1099,7 @@ export interface components {
             type: "end_turn";
         };
         /** @description An event of acres, by its type. */
-        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
+        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresFurSoldEvent"] | components["schemas"]["AcresLostCardDiscardedEvent"] | components["schemas"]["AcresReshufflePaidEvent"] | components["schemas"]["AcresReshuffleCardDiscardedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
         /**
          * @description Fortify a location you control (AC-FORTIFY).
          * @example {
@@ -1102,6 +1118,22 @@ export interface components {
              * @enum {string}
              */
             type: "fortify";
+        };
+        /** @description A free action sold one card's fur, without a Trader, to the discard pile (AC-VAR-11). */
+        AcresFurSoldEvent: {
+            /** @description Money gained. */
+            amount: number;
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "FurSold";
         };
         /** @description The game ended. */
         AcresGameEndedEvent: {
@@ -1339,6 +1371,20 @@ export interface components {
              */
             type: "LocationSettled";
         };
+        /** @description A free action discarded the card of a location the seat lost (AC-VAR-17). */
+        AcresLostCardDiscardedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LostCardDiscarded";
+        };
         /**
          * @description Merchant (AC-MERCHANT).
          * @example {
@@ -1570,6 +1616,21 @@ export interface components {
              */
             first_edition_text?: "it" | "fr";
             /**
+             * @description AC-VAR-12 (Yucata option 12): the discard action costs no money, however many cards.
+             * @enum {boolean}
+             */
+            free_discard?: true | false;
+            /**
+             * @description AC-VAR-11 (Yucata option 11): a free action sells the fur of one usable location card, without a Trader, for 1 money.
+             * @enum {boolean}
+             */
+            free_fur_sale?: true | false;
+            /**
+             * @description AC-VAR-17 (Yucata option 17): a free action discards the card of a location you no longer control.
+             * @enum {boolean}
+             */
+            free_lost_discard?: true | false;
+            /**
              * @description Where the French Bateaux card is: out of play (2nd edition), an available empire card (Yucata option 21) or in the starting deck (1st edition).
              * @enum {string}
              */
@@ -1579,6 +1640,21 @@ export interface components {
              * @enum {boolean}
              */
             governor_not_on_start?: true | false;
+            /**
+             * @description AC-VAR-23 (Yucata option 23): Home Support reshuffles the discard pile into an empty deck, as in the 1st edition (AC-HOMESUPPORT-2).
+             * @enum {boolean}
+             */
+            home_support_reshuffle?: true | false;
+            /**
+             * @description AC-VAR-6 (Yucata option 6): location cards may go to the reserve, as in the 1st edition (AC-RESERVE-2).
+             * @enum {boolean}
+             */
+            locations_in_reserve?: true | false;
+            /**
+             * @description AC-VAR-20 (Yucata option 20): the card of a location you no longer control may go to the reserve.
+             * @enum {boolean}
+             */
+            lost_locations_in_reserve?: true | false;
             /**
              * @description AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
              * @enum {boolean}
@@ -1600,15 +1676,30 @@ export interface components {
              */
             no_governor?: true | false;
             /**
+             * @description AC-VAR-0 (Yucata option 0): the reshuffle of the end-of-turn refill costs 1 money; a player who cannot pay discards 2 cards after the refill.
+             * @enum {boolean}
+             */
+            paid_reshuffle?: true | false;
+            /**
              * @description AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
              * @enum {boolean}
              */
             quebec_fort?: true | false;
             /**
+             * @description AC-VAR-24 (Yucata option 24): N raid cards reach N links, as in the 1st edition (AC-RAID-4).
+             * @enum {boolean}
+             */
+            raid_one_per_card?: true | false;
+            /**
              * @description OQ-AC-20: allow settling a location you control to take back its card returned by the Governor.
              * @enum {boolean}
              */
             resettle_own: true | false;
+            /**
+             * @description AC-VAR-25 (Yucata option 25): no reshuffle during the turn, not even to refill the hand; an empty deck is rebuilt from the discard pile as the turn passes.
+             * @enum {boolean}
+             */
+            reshuffle_at_turn_end?: true | false;
             /**
              * @description OQ-AC-26: trace sea links over the sea network of the data (17 locations) or only over locations with a ship symbol (15).
              * @enum {string}
@@ -1657,7 +1748,7 @@ export interface components {
              * @description The kind of question.
              * @enum {string}
              */
-            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss";
+            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "reshuffle_penalty";
             location?: components["schemas"]["AcresLocation"];
             /**
              * @description The seat that must answer.
@@ -1910,6 +2001,48 @@ export interface components {
              */
             type: "ReserveRetrieved";
         };
+        /** @description A card discarded because the refill's reshuffle went unpaid (AC-VAR-0). */
+        AcresReshuffleCardDiscardedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ReshuffleCardDiscarded";
+        };
+        /** @description The end-of-turn refill's reshuffle was paid for (AC-VAR-0). */
+        AcresReshufflePaidEvent: {
+            /** @description Money paid. */
+            cost: number;
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ReshufflePaid";
+        };
+        /** @description Discard a card of your hand: your refill's reshuffle went unpaid (AC-VAR-0). */
+        AcresReshufflePenaltyDecision: {
+            /**
+             * @description The kind of question. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "reshuffle_penalty";
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+        };
         /** @description The outcome of the game. */
         AcresResult: {
             /** @description LC-RESIGN-2: the seats that left the game, in the order they left. */
@@ -2015,6 +2148,22 @@ export interface components {
             money: number;
             /** @description The cards in reserve, face up (AC-RESERVE-3). */
             reserve: components["schemas"]["AcresCard"][];
+        };
+        /**
+         * @description Free action: sell one card's fur for 1 money (option free_fur_sale, AC-VAR-11).
+         * @example {
+         *       "card": "f-gaspe",
+         *       "type": "sell_fur"
+         *     }
+         */
+        AcresSellFurCommand: {
+            /** @description a card instance id, e.g. b-regular-infantry-3 */
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "sell_fur";
         };
         /**
          * @description Settle a neutral location (AC-SETTLE).
@@ -2366,7 +2515,7 @@ export interface components {
             type: "withdraw";
         };
         /** @description A command of any registered game (each game's union is discriminated by `type`). */
-        AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
+        AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresSellFurCommand"] | components["schemas"]["AcresDiscardLostCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
         /** @description The time control and each seat's time now (engine/clock.py, Clock.shown), by the server's clock; null in a game without a time control. */
         Clock: {
             control: components["schemas"]["ClockControl"];
@@ -2649,7 +2798,7 @@ export interface components {
             type: "claim_timeout";
         };
         /** @description A question a seat must answer, by its kind. */
-        GameDecision: components["schemas"]["AcresRaidBlockDecision"] | components["schemas"]["AcresAmbushBlockDecision"] | components["schemas"]["AcresAmbushLossDecision"] | components["schemas"]["AcresNativesDemandDecision"] | components["schemas"]["AcresOccupyDecision"] | components["schemas"]["AcresSiegeLossDecision"] | components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"] | components["schemas"]["SparksOfferDecision"];
+        GameDecision: components["schemas"]["AcresRaidBlockDecision"] | components["schemas"]["AcresAmbushBlockDecision"] | components["schemas"]["AcresAmbushLossDecision"] | components["schemas"]["AcresNativesDemandDecision"] | components["schemas"]["AcresOccupyDecision"] | components["schemas"]["AcresSiegeLossDecision"] | components["schemas"]["AcresReshufflePenaltyDecision"] | components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"] | components["schemas"]["SparksOfferDecision"];
         /** @description An event of any game, or of the lifecycle (resigning, joining...). */
         GameEvent: components["schemas"]["AcresEvent"] | components["schemas"]["SparksEvent"] | components["schemas"]["LifecycleEvent"];
         /** @description A page of games (listGames), the latest updated first. */
@@ -2972,7 +3121,7 @@ export interface components {
             version: number;
         };
         /** @description The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand, resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire); `type` selects the model. */
-        LoggedCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"] | components["schemas"]["GameTimeoutCommand"] | components["schemas"]["LobbyJoinCommand"] | components["schemas"]["LobbyLeaveCommand"] | components["schemas"]["LobbyDeclineCommand"] | components["schemas"]["LobbyExpireCommand"];
+        LoggedCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresSellFurCommand"] | components["schemas"]["AcresDiscardLostCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"] | components["schemas"]["GameTimeoutCommand"] | components["schemas"]["LobbyJoinCommand"] | components["schemas"]["LobbyLeaveCommand"] | components["schemas"]["LobbyDeclineCommand"] | components["schemas"]["LobbyExpireCommand"];
         /** @description getResult's answer while the scoring job of a finished game has not run yet: retry after Retry-After. */
         Pending: {
             /** @description The game's id, as in /v1/games/{game_id}. */

@@ -71,6 +71,8 @@ from .acres_develop_command import AcresDevelopCommand
 from .acres_develop_command_type import AcresDevelopCommandType
 from .acres_discard_command import AcresDiscardCommand
 from .acres_discard_command_type import AcresDiscardCommandType
+from .acres_discard_lost_command import AcresDiscardLostCommand
+from .acres_discard_lost_command_type import AcresDiscardLostCommandType
 from .acres_draft_command import AcresDraftCommand
 from .acres_draft_command_type import AcresDraftCommandType
 from .acres_draw_completed_event import AcresDrawCompletedEvent
@@ -80,6 +82,9 @@ from .acres_end_turn_command import AcresEndTurnCommand
 from .acres_end_turn_command_type import AcresEndTurnCommandType
 from .acres_fortify_command import AcresFortifyCommand
 from .acres_fortify_command_type import AcresFortifyCommandType
+from .acres_fur_sold_event import AcresFurSoldEvent
+from .acres_fur_sold_event_seat import AcresFurSoldEventSeat
+from .acres_fur_sold_event_type import AcresFurSoldEventType
 from .acres_game_ended_event import AcresGameEndedEvent
 from .acres_game_ended_event_reason import AcresGameEndedEventReason
 from .acres_game_ended_event_scores import AcresGameEndedEventScores
@@ -120,6 +125,9 @@ from .acres_location_raided_event_type import AcresLocationRaidedEventType
 from .acres_location_settled_event import AcresLocationSettledEvent
 from .acres_location_settled_event_seat import AcresLocationSettledEventSeat
 from .acres_location_settled_event_type import AcresLocationSettledEventType
+from .acres_lost_card_discarded_event import AcresLostCardDiscardedEvent
+from .acres_lost_card_discarded_event_seat import AcresLostCardDiscardedEventSeat
+from .acres_lost_card_discarded_event_type import AcresLostCardDiscardedEventType
 from .acres_merchant_command import AcresMerchantCommand
 from .acres_merchant_command_type import AcresMerchantCommandType
 from .acres_military_leader_command import AcresMilitaryLeaderCommand
@@ -210,6 +218,15 @@ from .acres_reserve_command_type import AcresReserveCommandType
 from .acres_reserve_retrieved_event import AcresReserveRetrievedEvent
 from .acres_reserve_retrieved_event_seat import AcresReserveRetrievedEventSeat
 from .acres_reserve_retrieved_event_type import AcresReserveRetrievedEventType
+from .acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent
+from .acres_reshuffle_card_discarded_event_seat import AcresReshuffleCardDiscardedEventSeat
+from .acres_reshuffle_card_discarded_event_type import AcresReshuffleCardDiscardedEventType
+from .acres_reshuffle_paid_event import AcresReshufflePaidEvent
+from .acres_reshuffle_paid_event_seat import AcresReshufflePaidEventSeat
+from .acres_reshuffle_paid_event_type import AcresReshufflePaidEventType
+from .acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision
+from .acres_reshuffle_penalty_decision_kind import AcresReshufflePenaltyDecisionKind
+from .acres_reshuffle_penalty_decision_seat import AcresReshufflePenaltyDecisionSeat
 from .acres_result import AcresResult
 from .acres_result_left_item import AcresResultLeftItem
 from .acres_result_left_item_how import AcresResultLeftItemHow
@@ -222,6 +239,8 @@ from .acres_retrieve_reserve_command_type import AcresRetrieveReserveCommandType
 from .acres_score import AcresScore
 from .acres_seat_position import AcresSeatPosition
 from .acres_seat_view import AcresSeatView
+from .acres_sell_fur_command import AcresSellFurCommand
+from .acres_sell_fur_command_type import AcresSellFurCommandType
 from .acres_settle_command import AcresSettleCommand
 from .acres_settle_command_location import AcresSettleCommandLocation
 from .acres_settle_command_type import AcresSettleCommandType
@@ -744,6 +763,8 @@ __all__ = (
     "AcresDevelopCommandType",
     "AcresDiscardCommand",
     "AcresDiscardCommandType",
+    "AcresDiscardLostCommand",
+    "AcresDiscardLostCommandType",
     "AcresDraftCommand",
     "AcresDraftCommandType",
     "AcresDrawCompletedEvent",
@@ -753,6 +774,9 @@ __all__ = (
     "AcresEndTurnCommandType",
     "AcresFortifyCommand",
     "AcresFortifyCommandType",
+    "AcresFurSoldEvent",
+    "AcresFurSoldEventSeat",
+    "AcresFurSoldEventType",
     "AcresGameEndedEvent",
     "AcresGameEndedEventReason",
     "AcresGameEndedEventScores",
@@ -793,6 +817,9 @@ __all__ = (
     "AcresLocationSettledEvent",
     "AcresLocationSettledEventSeat",
     "AcresLocationSettledEventType",
+    "AcresLostCardDiscardedEvent",
+    "AcresLostCardDiscardedEventSeat",
+    "AcresLostCardDiscardedEventType",
     "AcresMerchantCommand",
     "AcresMerchantCommandType",
     "AcresMilitaryLeaderCommand",
@@ -883,6 +910,15 @@ __all__ = (
     "AcresReserveRetrievedEvent",
     "AcresReserveRetrievedEventSeat",
     "AcresReserveRetrievedEventType",
+    "AcresReshuffleCardDiscardedEvent",
+    "AcresReshuffleCardDiscardedEventSeat",
+    "AcresReshuffleCardDiscardedEventType",
+    "AcresReshufflePaidEvent",
+    "AcresReshufflePaidEventSeat",
+    "AcresReshufflePaidEventType",
+    "AcresReshufflePenaltyDecision",
+    "AcresReshufflePenaltyDecisionKind",
+    "AcresReshufflePenaltyDecisionSeat",
     "AcresResult",
     "AcresResultLeftItem",
     "AcresResultLeftItemHow",
@@ -895,6 +931,8 @@ __all__ = (
     "AcresScore",
     "AcresSeatPosition",
     "AcresSeatView",
+    "AcresSellFurCommand",
+    "AcresSellFurCommandType",
     "AcresSettleCommand",
     "AcresSettleCommandLocation",
     "AcresSettleCommandType",

@@ -59,12 +59,30 @@ class AcresOptions:
                 infantry-4..6, from the available empire cards) are out of play.
             first_edition_text (AcresOptionsFirstEditionText | Unset): First edition only: which translation settles where
                 they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
+            free_discard (bool | Unset): AC-VAR-12 (Yucata option 12): the discard action costs no money, however many
+                cards.
+            free_fur_sale (bool | Unset): AC-VAR-11 (Yucata option 11): a free action sells the fur of one usable location
+                card, without a Trader, for 1 money.
+            free_lost_discard (bool | Unset): AC-VAR-17 (Yucata option 17): a free action discards the card of a location
+                you no longer control.
             governor_not_on_start (bool | Unset): AC-VAR-18 (Yucata option 18): the Governor may not return the location
                 card of a starting location.
+            home_support_reshuffle (bool | Unset): AC-VAR-23 (Yucata option 23): Home Support reshuffles the discard pile
+                into an empty deck, as in the 1st edition (AC-HOMESUPPORT-2).
+            locations_in_reserve (bool | Unset): AC-VAR-6 (Yucata option 6): location cards may go to the reserve, as in the
+                1st edition (AC-RESERVE-2).
+            lost_locations_in_reserve (bool | Unset): AC-VAR-20 (Yucata option 20): the card of a location you no longer
+                control may go to the reserve.
             louisbourg_fort (bool | Unset): AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
             no_governor (bool | Unset): AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in
                 the game.
+            paid_reshuffle (bool | Unset): AC-VAR-0 (Yucata option 0): the reshuffle of the end-of-turn refill costs 1
+                money; a player who cannot pay discards 2 cards after the refill.
             quebec_fort (bool | Unset): AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
+            raid_one_per_card (bool | Unset): AC-VAR-24 (Yucata option 24): N raid cards reach N links, as in the 1st
+                edition (AC-RAID-4).
+            reshuffle_at_turn_end (bool | Unset): AC-VAR-25 (Yucata option 25): no reshuffle during the turn, not even to
+                refill the hand; an empty deck is rebuilt from the discard pile as the turn passes.
     """
 
     besieged_links: bool
@@ -82,10 +100,19 @@ class AcresOptions:
     british_bateaux_start: bool | Unset = UNSET
     fewer_british_regulars: bool | Unset = UNSET
     first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
+    free_discard: bool | Unset = UNSET
+    free_fur_sale: bool | Unset = UNSET
+    free_lost_discard: bool | Unset = UNSET
     governor_not_on_start: bool | Unset = UNSET
+    home_support_reshuffle: bool | Unset = UNSET
+    locations_in_reserve: bool | Unset = UNSET
+    lost_locations_in_reserve: bool | Unset = UNSET
     louisbourg_fort: bool | Unset = UNSET
     no_governor: bool | Unset = UNSET
+    paid_reshuffle: bool | Unset = UNSET
     quebec_fort: bool | Unset = UNSET
+    raid_one_per_card: bool | Unset = UNSET
+    reshuffle_at_turn_end: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         besieged_links = self.besieged_links
@@ -120,13 +147,31 @@ class AcresOptions:
         if not isinstance(self.first_edition_text, Unset):
             first_edition_text = self.first_edition_text
 
+        free_discard = self.free_discard
+
+        free_fur_sale = self.free_fur_sale
+
+        free_lost_discard = self.free_lost_discard
+
         governor_not_on_start = self.governor_not_on_start
+
+        home_support_reshuffle = self.home_support_reshuffle
+
+        locations_in_reserve = self.locations_in_reserve
+
+        lost_locations_in_reserve = self.lost_locations_in_reserve
 
         louisbourg_fort = self.louisbourg_fort
 
         no_governor = self.no_governor
 
+        paid_reshuffle = self.paid_reshuffle
+
         quebec_fort = self.quebec_fort
+
+        raid_one_per_card = self.raid_one_per_card
+
+        reshuffle_at_turn_end = self.reshuffle_at_turn_end
 
         field_dict: dict[str, Any] = {}
 
@@ -154,14 +199,32 @@ class AcresOptions:
             field_dict["fewer_british_regulars"] = fewer_british_regulars
         if first_edition_text is not UNSET:
             field_dict["first_edition_text"] = first_edition_text
+        if free_discard is not UNSET:
+            field_dict["free_discard"] = free_discard
+        if free_fur_sale is not UNSET:
+            field_dict["free_fur_sale"] = free_fur_sale
+        if free_lost_discard is not UNSET:
+            field_dict["free_lost_discard"] = free_lost_discard
         if governor_not_on_start is not UNSET:
             field_dict["governor_not_on_start"] = governor_not_on_start
+        if home_support_reshuffle is not UNSET:
+            field_dict["home_support_reshuffle"] = home_support_reshuffle
+        if locations_in_reserve is not UNSET:
+            field_dict["locations_in_reserve"] = locations_in_reserve
+        if lost_locations_in_reserve is not UNSET:
+            field_dict["lost_locations_in_reserve"] = lost_locations_in_reserve
         if louisbourg_fort is not UNSET:
             field_dict["louisbourg_fort"] = louisbourg_fort
         if no_governor is not UNSET:
             field_dict["no_governor"] = no_governor
+        if paid_reshuffle is not UNSET:
+            field_dict["paid_reshuffle"] = paid_reshuffle
         if quebec_fort is not UNSET:
             field_dict["quebec_fort"] = quebec_fort
+        if raid_one_per_card is not UNSET:
+            field_dict["raid_one_per_card"] = raid_one_per_card
+        if reshuffle_at_turn_end is not UNSET:
+            field_dict["reshuffle_at_turn_end"] = reshuffle_at_turn_end
 
         return field_dict
 
@@ -203,13 +266,31 @@ class AcresOptions:
         else:
             first_edition_text = check_acres_options_first_edition_text(_first_edition_text)
 
+        free_discard = d.pop("free_discard", UNSET)
+
+        free_fur_sale = d.pop("free_fur_sale", UNSET)
+
+        free_lost_discard = d.pop("free_lost_discard", UNSET)
+
         governor_not_on_start = d.pop("governor_not_on_start", UNSET)
+
+        home_support_reshuffle = d.pop("home_support_reshuffle", UNSET)
+
+        locations_in_reserve = d.pop("locations_in_reserve", UNSET)
+
+        lost_locations_in_reserve = d.pop("lost_locations_in_reserve", UNSET)
 
         louisbourg_fort = d.pop("louisbourg_fort", UNSET)
 
         no_governor = d.pop("no_governor", UNSET)
 
+        paid_reshuffle = d.pop("paid_reshuffle", UNSET)
+
         quebec_fort = d.pop("quebec_fort", UNSET)
+
+        raid_one_per_card = d.pop("raid_one_per_card", UNSET)
+
+        reshuffle_at_turn_end = d.pop("reshuffle_at_turn_end", UNSET)
 
         acres_options = cls(
             besieged_links=besieged_links,
@@ -227,10 +308,19 @@ class AcresOptions:
             british_bateaux_start=british_bateaux_start,
             fewer_british_regulars=fewer_british_regulars,
             first_edition_text=first_edition_text,
+            free_discard=free_discard,
+            free_fur_sale=free_fur_sale,
+            free_lost_discard=free_lost_discard,
             governor_not_on_start=governor_not_on_start,
+            home_support_reshuffle=home_support_reshuffle,
+            locations_in_reserve=locations_in_reserve,
+            lost_locations_in_reserve=lost_locations_in_reserve,
             louisbourg_fort=louisbourg_fort,
             no_governor=no_governor,
+            paid_reshuffle=paid_reshuffle,
             quebec_fort=quebec_fort,
+            raid_one_per_card=raid_one_per_card,
+            reshuffle_at_turn_end=reshuffle_at_turn_end,
         )
 
         return acres_options

@@ -28,10 +28,12 @@ if TYPE_CHECKING:
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
+    from ..models.acres_discard_lost_command import AcresDiscardLostCommand
     from ..models.acres_draft_command import AcresDraftCommand
     from ..models.acres_draw_completed_event import AcresDrawCompletedEvent
     from ..models.acres_end_turn_command import AcresEndTurnCommand
     from ..models.acres_fortify_command import AcresFortifyCommand
+    from ..models.acres_fur_sold_event import AcresFurSoldEvent
     from ..models.acres_game_ended_event import AcresGameEndedEvent
     from ..models.acres_game_started_event import AcresGameStartedEvent
     from ..models.acres_governor_command import AcresGovernorCommand
@@ -45,6 +47,7 @@ if TYPE_CHECKING:
     from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent
     from ..models.acres_location_raided_event import AcresLocationRaidedEvent
     from ..models.acres_location_settled_event import AcresLocationSettledEvent
+    from ..models.acres_lost_card_discarded_event import AcresLostCardDiscardedEvent
     from ..models.acres_merchant_command import AcresMerchantCommand
     from ..models.acres_military_leader_command import AcresMilitaryLeaderCommand
     from ..models.acres_money_taken_event import AcresMoneyTakenEvent
@@ -63,7 +66,10 @@ if TYPE_CHECKING:
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
+    from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent
+    from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
+    from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_siege_begun_event import AcresSiegeBegunEvent
     from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
@@ -147,34 +153,36 @@ class Entry:
     Attributes:
         command (AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
             AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand | AcresHomeSupportCommand |
-            AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
-            AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
-            AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
-            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
-            GameTimeoutCommand | LobbyDeclineCommand | LobbyExpireCommand | LobbyJoinCommand | LobbyLeaveCommand |
-            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
-            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
-            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand): The command a log entry applied, as it was logged (every
-            caller sees it whole): a game's (a model of AnyCommand, resign, abort and claim_timeout included), the server's
-            timeout, or the lobby's (join, leave, decline, expire); `type` selects the model.
+            AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
+            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
+            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
+            AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand | AcresSellFurCommand |
+            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
+            GameClaimTimeoutCommand | GameResignCommand | GameTimeoutCommand | LobbyDeclineCommand | LobbyExpireCommand |
+            LobbyJoinCommand | LobbyLeaveCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
+            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
+            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
+            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand):
+            The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand,
+            resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire);
+            `type` selects the model.
         events (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent |
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
             AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
-            AcresDrawCompletedEvent | AcresGameEndedEvent | AcresGameStartedEvent | AcresHandRevealedEvent |
-            AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationDevelopedEvent |
+            AcresDrawCompletedEvent | AcresFurSoldEvent | AcresGameEndedEvent | AcresGameStartedEvent |
+            AcresHandRevealedEvent | AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationDevelopedEvent |
             AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
-            | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent | AcresOccupationDeclinedEvent |
-            AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent | AcresRaidLaunchedEvent |
-            AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent |
-            AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent |
-            LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent |
-            LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent |
-            SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent |
-            SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent |
-            SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent |
-            SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
+            | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent |
+            AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent |
+            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent | AcresReshufflePaidEvent
+            | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent |
+            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent |
+            LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent |
+            LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent |
+            SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent |
+            SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent |
+            SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent |
+            SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
             SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
             SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
             SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
@@ -198,6 +206,7 @@ class Entry:
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
+        | AcresDiscardLostCommand
         | AcresDraftCommand
         | AcresEndTurnCommand
         | AcresFortifyCommand
@@ -214,6 +223,7 @@ class Entry:
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
+        | AcresSellFurCommand
         | AcresSettleCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
@@ -254,6 +264,7 @@ class Entry:
         | AcresDecisionRequestedEvent
         | AcresDeckReshuffledEvent
         | AcresDrawCompletedEvent
+        | AcresFurSoldEvent
         | AcresGameEndedEvent
         | AcresGameStartedEvent
         | AcresHandRevealedEvent
@@ -264,6 +275,7 @@ class Entry:
         | AcresLocationOccupiedEvent
         | AcresLocationRaidedEvent
         | AcresLocationSettledEvent
+        | AcresLostCardDiscardedEvent
         | AcresMoneyTakenEvent
         | AcresNativesDemandedEvent
         | AcresNativesGivenEvent
@@ -273,6 +285,8 @@ class Entry:
         | AcresRaidBlockedEvent
         | AcresRaidLaunchedEvent
         | AcresReserveRetrievedEvent
+        | AcresReshuffleCardDiscardedEvent
+        | AcresReshufflePaidEvent
         | AcresSiegeBegunEvent
         | AcresSiegeCardReturnedEvent
         | AcresSiegeEndedEvent
@@ -345,10 +359,12 @@ class Entry:
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_discard_lost_command import AcresDiscardLostCommand  # noqa: PLC0415
         from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_draw_completed_event import AcresDrawCompletedEvent  # noqa: PLC0415
         from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
         from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
+        from ..models.acres_fur_sold_event import AcresFurSoldEvent  # noqa: PLC0415
         from ..models.acres_game_ended_event import AcresGameEndedEvent  # noqa: PLC0415
         from ..models.acres_game_started_event import AcresGameStartedEvent  # noqa: PLC0415
         from ..models.acres_governor_command import AcresGovernorCommand  # noqa: PLC0415
@@ -362,6 +378,7 @@ class Entry:
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
         from ..models.acres_location_raided_event import AcresLocationRaidedEvent  # noqa: PLC0415
         from ..models.acres_location_settled_event import AcresLocationSettledEvent  # noqa: PLC0415
+        from ..models.acres_lost_card_discarded_event import AcresLostCardDiscardedEvent  # noqa: PLC0415
         from ..models.acres_merchant_command import AcresMerchantCommand  # noqa: PLC0415
         from ..models.acres_military_leader_command import AcresMilitaryLeaderCommand  # noqa: PLC0415
         from ..models.acres_money_taken_event import AcresMoneyTakenEvent  # noqa: PLC0415
@@ -380,7 +397,10 @@ class Entry:
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
@@ -494,6 +514,10 @@ class Entry:
         elif isinstance(self.command, AcresHomeSupportCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, AcresWithdrawCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresSellFurCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresDiscardLostCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, AcresEndTurnCommand):
             command = self.command.to_dict()
@@ -624,6 +648,14 @@ class Entry:
             elif isinstance(events_item_data, AcresIntendantUsedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresHomeSupportPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresFurSoldEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresLostCardDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresReshufflePaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresReshuffleCardDiscardedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresPassedEvent):
                 events_item = events_item_data.to_dict()
@@ -767,10 +799,12 @@ class Entry:
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_discard_lost_command import AcresDiscardLostCommand  # noqa: PLC0415
         from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_draw_completed_event import AcresDrawCompletedEvent  # noqa: PLC0415
         from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
         from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
+        from ..models.acres_fur_sold_event import AcresFurSoldEvent  # noqa: PLC0415
         from ..models.acres_game_ended_event import AcresGameEndedEvent  # noqa: PLC0415
         from ..models.acres_game_started_event import AcresGameStartedEvent  # noqa: PLC0415
         from ..models.acres_governor_command import AcresGovernorCommand  # noqa: PLC0415
@@ -784,6 +818,7 @@ class Entry:
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
         from ..models.acres_location_raided_event import AcresLocationRaidedEvent  # noqa: PLC0415
         from ..models.acres_location_settled_event import AcresLocationSettledEvent  # noqa: PLC0415
+        from ..models.acres_lost_card_discarded_event import AcresLostCardDiscardedEvent  # noqa: PLC0415
         from ..models.acres_merchant_command import AcresMerchantCommand  # noqa: PLC0415
         from ..models.acres_military_leader_command import AcresMilitaryLeaderCommand  # noqa: PLC0415
         from ..models.acres_money_taken_event import AcresMoneyTakenEvent  # noqa: PLC0415
@@ -802,7 +837,10 @@ class Entry:
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
@@ -888,6 +926,7 @@ class Entry:
             | AcresDemandNativesCommand
             | AcresDevelopCommand
             | AcresDiscardCommand
+            | AcresDiscardLostCommand
             | AcresDraftCommand
             | AcresEndTurnCommand
             | AcresFortifyCommand
@@ -904,6 +943,7 @@ class Entry:
             | AcresReinforceCommand
             | AcresReserveCommand
             | AcresRetrieveReserveCommand
+            | AcresSellFurCommand
             | AcresSettleCommand
             | AcresTakeMoneyCommand
             | AcresTraderCommand
@@ -1110,7 +1150,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_22 = AcresEndTurnCommand.from_dict(data)
+                componentsschemas_logged_command_type_22 = AcresSellFurCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1118,7 +1158,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_23 = AcresBlockCommand.from_dict(data)
+                componentsschemas_logged_command_type_23 = AcresDiscardLostCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1126,7 +1166,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_24 = AcresNoBlockCommand.from_dict(data)
+                componentsschemas_logged_command_type_24 = AcresEndTurnCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1134,7 +1174,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_25 = AcresChooseCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_25 = AcresBlockCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1142,7 +1182,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_26 = AcresOccupyCommand.from_dict(data)
+                componentsschemas_logged_command_type_26 = AcresNoBlockCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1150,7 +1190,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_27 = AcresDeclineOccupyCommand.from_dict(data)
+                componentsschemas_logged_command_type_27 = AcresChooseCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1158,7 +1198,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_28 = SparksLayTileCommand.from_dict(data)
+                componentsschemas_logged_command_type_28 = AcresOccupyCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1166,7 +1206,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_29 = SparksPlaceMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_29 = AcresDeclineOccupyCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1174,7 +1214,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_30 = SparksSkipSecondMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_30 = SparksLayTileCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1182,7 +1222,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_31 = SparksOfferCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1190,7 +1230,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_32 = SparksPassBuyingCommand.from_dict(data)
+                componentsschemas_logged_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1198,7 +1238,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_33 = SparksWantCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_33 = SparksOfferCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1206,7 +1246,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_34 = SparksDeclineCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_34 = SparksPassBuyingCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1214,7 +1254,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_35 = SparksKeepOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_35 = SparksWantCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1222,7 +1262,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_36 = SparksBoxOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_36 = SparksDeclineCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1230,7 +1270,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_37 = SparksDiscardToolCommand.from_dict(data)
+                componentsschemas_logged_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1238,7 +1278,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_38 = SparksHuntCommand.from_dict(data)
+                componentsschemas_logged_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1246,7 +1286,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_39 = SparksRemoveMembersCommand.from_dict(data)
+                componentsschemas_logged_command_type_39 = SparksDiscardToolCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1254,7 +1294,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_40 = SparksGrowNeutralCommand.from_dict(data)
+                componentsschemas_logged_command_type_40 = SparksHuntCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1262,7 +1302,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_41 = SparksExpandCommand.from_dict(data)
+                componentsschemas_logged_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1270,7 +1310,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_42 = GameResignCommand.from_dict(data)
+                componentsschemas_logged_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1278,7 +1318,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_43 = GameAbortCommand.from_dict(data)
+                componentsschemas_logged_command_type_43 = SparksExpandCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1286,7 +1326,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_44 = GameResignCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1294,7 +1334,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_45 = GameTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_45 = GameAbortCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1302,7 +1342,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_46 = LobbyJoinCommand.from_dict(data)
+                componentsschemas_logged_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_46
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1310,7 +1350,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_47 = LobbyLeaveCommand.from_dict(data)
+                componentsschemas_logged_command_type_47 = GameTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_47
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1318,16 +1358,32 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_48 = LobbyDeclineCommand.from_dict(data)
+                componentsschemas_logged_command_type_48 = LobbyJoinCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_48
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_49 = LobbyLeaveCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_49
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_50 = LobbyDeclineCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_50
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_logged_command_type_49 = LobbyExpireCommand.from_dict(data)
+            componentsschemas_logged_command_type_51 = LobbyExpireCommand.from_dict(data)
 
-            return componentsschemas_logged_command_type_49
+            return componentsschemas_logged_command_type_51
 
         command = _parse_command(d.pop("command"))
 
@@ -1350,6 +1406,7 @@ class Entry:
                 | AcresDecisionRequestedEvent
                 | AcresDeckReshuffledEvent
                 | AcresDrawCompletedEvent
+                | AcresFurSoldEvent
                 | AcresGameEndedEvent
                 | AcresGameStartedEvent
                 | AcresHandRevealedEvent
@@ -1360,6 +1417,7 @@ class Entry:
                 | AcresLocationOccupiedEvent
                 | AcresLocationRaidedEvent
                 | AcresLocationSettledEvent
+                | AcresLostCardDiscardedEvent
                 | AcresMoneyTakenEvent
                 | AcresNativesDemandedEvent
                 | AcresNativesGivenEvent
@@ -1369,6 +1427,8 @@ class Entry:
                 | AcresRaidBlockedEvent
                 | AcresRaidLaunchedEvent
                 | AcresReserveRetrievedEvent
+                | AcresReshuffleCardDiscardedEvent
+                | AcresReshufflePaidEvent
                 | AcresSiegeBegunEvent
                 | AcresSiegeCardReturnedEvent
                 | AcresSiegeEndedEvent
@@ -1697,7 +1757,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_35 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_35 = AcresFurSoldEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1705,7 +1765,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_36 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_36 = AcresLostCardDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1713,9 +1773,41 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresReshufflePaidEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_38 = AcresReshuffleCardDiscardedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -29,10 +29,12 @@ if TYPE_CHECKING:
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
+    from ..models.acres_discard_lost_command import AcresDiscardLostCommand
     from ..models.acres_draft_command import AcresDraftCommand
     from ..models.acres_draw_completed_event import AcresDrawCompletedEvent
     from ..models.acres_end_turn_command import AcresEndTurnCommand
     from ..models.acres_fortify_command import AcresFortifyCommand
+    from ..models.acres_fur_sold_event import AcresFurSoldEvent
     from ..models.acres_game_ended_event import AcresGameEndedEvent
     from ..models.acres_game_started_event import AcresGameStartedEvent
     from ..models.acres_governor_command import AcresGovernorCommand
@@ -46,6 +48,7 @@ if TYPE_CHECKING:
     from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent
     from ..models.acres_location_raided_event import AcresLocationRaidedEvent
     from ..models.acres_location_settled_event import AcresLocationSettledEvent
+    from ..models.acres_lost_card_discarded_event import AcresLostCardDiscardedEvent
     from ..models.acres_merchant_command import AcresMerchantCommand
     from ..models.acres_military_leader_command import AcresMilitaryLeaderCommand
     from ..models.acres_money_taken_event import AcresMoneyTakenEvent
@@ -64,7 +67,10 @@ if TYPE_CHECKING:
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
+    from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent
+    from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
+    from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_siege_begun_event import AcresSiegeBegunEvent
     from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
@@ -148,34 +154,36 @@ class FeedEntry:
     Attributes:
         command (AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
             AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand | AcresHomeSupportCommand |
-            AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
-            AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
-            AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
-            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
-            GameTimeoutCommand | LobbyDeclineCommand | LobbyExpireCommand | LobbyJoinCommand | LobbyLeaveCommand |
-            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
-            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
-            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand): The command a log entry applied, as it was logged (every
-            caller sees it whole): a game's (a model of AnyCommand, resign, abort and claim_timeout included), the server's
-            timeout, or the lobby's (join, leave, decline, expire); `type` selects the model.
+            AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
+            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
+            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
+            AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand | AcresSellFurCommand |
+            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
+            GameClaimTimeoutCommand | GameResignCommand | GameTimeoutCommand | LobbyDeclineCommand | LobbyExpireCommand |
+            LobbyJoinCommand | LobbyLeaveCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
+            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
+            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
+            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand):
+            The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand,
+            resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire);
+            `type` selects the model.
         events (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent |
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
             AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
-            AcresDrawCompletedEvent | AcresGameEndedEvent | AcresGameStartedEvent | AcresHandRevealedEvent |
-            AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationDevelopedEvent |
+            AcresDrawCompletedEvent | AcresFurSoldEvent | AcresGameEndedEvent | AcresGameStartedEvent |
+            AcresHandRevealedEvent | AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationDevelopedEvent |
             AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
-            | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent | AcresOccupationDeclinedEvent |
-            AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent | AcresRaidLaunchedEvent |
-            AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent |
-            AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent |
-            LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent |
-            LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent |
-            SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent |
-            SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent |
-            SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent |
-            SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
+            | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent |
+            AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent |
+            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent | AcresReshufflePaidEvent
+            | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent |
+            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent |
+            LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent |
+            LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent |
+            SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent |
+            SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent |
+            SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent |
+            SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
             SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
             SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
             SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
@@ -200,6 +208,7 @@ class FeedEntry:
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
+        | AcresDiscardLostCommand
         | AcresDraftCommand
         | AcresEndTurnCommand
         | AcresFortifyCommand
@@ -216,6 +225,7 @@ class FeedEntry:
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
+        | AcresSellFurCommand
         | AcresSettleCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
@@ -256,6 +266,7 @@ class FeedEntry:
         | AcresDecisionRequestedEvent
         | AcresDeckReshuffledEvent
         | AcresDrawCompletedEvent
+        | AcresFurSoldEvent
         | AcresGameEndedEvent
         | AcresGameStartedEvent
         | AcresHandRevealedEvent
@@ -266,6 +277,7 @@ class FeedEntry:
         | AcresLocationOccupiedEvent
         | AcresLocationRaidedEvent
         | AcresLocationSettledEvent
+        | AcresLostCardDiscardedEvent
         | AcresMoneyTakenEvent
         | AcresNativesDemandedEvent
         | AcresNativesGivenEvent
@@ -275,6 +287,8 @@ class FeedEntry:
         | AcresRaidBlockedEvent
         | AcresRaidLaunchedEvent
         | AcresReserveRetrievedEvent
+        | AcresReshuffleCardDiscardedEvent
+        | AcresReshufflePaidEvent
         | AcresSiegeBegunEvent
         | AcresSiegeCardReturnedEvent
         | AcresSiegeEndedEvent
@@ -348,10 +362,12 @@ class FeedEntry:
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_discard_lost_command import AcresDiscardLostCommand  # noqa: PLC0415
         from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_draw_completed_event import AcresDrawCompletedEvent  # noqa: PLC0415
         from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
         from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
+        from ..models.acres_fur_sold_event import AcresFurSoldEvent  # noqa: PLC0415
         from ..models.acres_game_ended_event import AcresGameEndedEvent  # noqa: PLC0415
         from ..models.acres_game_started_event import AcresGameStartedEvent  # noqa: PLC0415
         from ..models.acres_governor_command import AcresGovernorCommand  # noqa: PLC0415
@@ -365,6 +381,7 @@ class FeedEntry:
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
         from ..models.acres_location_raided_event import AcresLocationRaidedEvent  # noqa: PLC0415
         from ..models.acres_location_settled_event import AcresLocationSettledEvent  # noqa: PLC0415
+        from ..models.acres_lost_card_discarded_event import AcresLostCardDiscardedEvent  # noqa: PLC0415
         from ..models.acres_merchant_command import AcresMerchantCommand  # noqa: PLC0415
         from ..models.acres_military_leader_command import AcresMilitaryLeaderCommand  # noqa: PLC0415
         from ..models.acres_money_taken_event import AcresMoneyTakenEvent  # noqa: PLC0415
@@ -383,7 +400,10 @@ class FeedEntry:
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
@@ -497,6 +517,10 @@ class FeedEntry:
         elif isinstance(self.command, AcresHomeSupportCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, AcresWithdrawCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresSellFurCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresDiscardLostCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, AcresEndTurnCommand):
             command = self.command.to_dict()
@@ -627,6 +651,14 @@ class FeedEntry:
             elif isinstance(events_item_data, AcresIntendantUsedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresHomeSupportPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresFurSoldEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresLostCardDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresReshufflePaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresReshuffleCardDiscardedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresPassedEvent):
                 events_item = events_item_data.to_dict()
@@ -773,10 +805,12 @@ class FeedEntry:
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_discard_lost_command import AcresDiscardLostCommand  # noqa: PLC0415
         from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_draw_completed_event import AcresDrawCompletedEvent  # noqa: PLC0415
         from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
         from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
+        from ..models.acres_fur_sold_event import AcresFurSoldEvent  # noqa: PLC0415
         from ..models.acres_game_ended_event import AcresGameEndedEvent  # noqa: PLC0415
         from ..models.acres_game_started_event import AcresGameStartedEvent  # noqa: PLC0415
         from ..models.acres_governor_command import AcresGovernorCommand  # noqa: PLC0415
@@ -790,6 +824,7 @@ class FeedEntry:
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
         from ..models.acres_location_raided_event import AcresLocationRaidedEvent  # noqa: PLC0415
         from ..models.acres_location_settled_event import AcresLocationSettledEvent  # noqa: PLC0415
+        from ..models.acres_lost_card_discarded_event import AcresLostCardDiscardedEvent  # noqa: PLC0415
         from ..models.acres_merchant_command import AcresMerchantCommand  # noqa: PLC0415
         from ..models.acres_military_leader_command import AcresMilitaryLeaderCommand  # noqa: PLC0415
         from ..models.acres_money_taken_event import AcresMoneyTakenEvent  # noqa: PLC0415
@@ -808,7 +843,10 @@ class FeedEntry:
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
@@ -894,6 +932,7 @@ class FeedEntry:
             | AcresDemandNativesCommand
             | AcresDevelopCommand
             | AcresDiscardCommand
+            | AcresDiscardLostCommand
             | AcresDraftCommand
             | AcresEndTurnCommand
             | AcresFortifyCommand
@@ -910,6 +949,7 @@ class FeedEntry:
             | AcresReinforceCommand
             | AcresReserveCommand
             | AcresRetrieveReserveCommand
+            | AcresSellFurCommand
             | AcresSettleCommand
             | AcresTakeMoneyCommand
             | AcresTraderCommand
@@ -1116,7 +1156,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_22 = AcresEndTurnCommand.from_dict(data)
+                componentsschemas_logged_command_type_22 = AcresSellFurCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1124,7 +1164,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_23 = AcresBlockCommand.from_dict(data)
+                componentsschemas_logged_command_type_23 = AcresDiscardLostCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1132,7 +1172,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_24 = AcresNoBlockCommand.from_dict(data)
+                componentsschemas_logged_command_type_24 = AcresEndTurnCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1140,7 +1180,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_25 = AcresChooseCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_25 = AcresBlockCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1148,7 +1188,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_26 = AcresOccupyCommand.from_dict(data)
+                componentsschemas_logged_command_type_26 = AcresNoBlockCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1156,7 +1196,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_27 = AcresDeclineOccupyCommand.from_dict(data)
+                componentsschemas_logged_command_type_27 = AcresChooseCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1164,7 +1204,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_28 = SparksLayTileCommand.from_dict(data)
+                componentsschemas_logged_command_type_28 = AcresOccupyCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1172,7 +1212,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_29 = SparksPlaceMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_29 = AcresDeclineOccupyCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1180,7 +1220,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_30 = SparksSkipSecondMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_30 = SparksLayTileCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1188,7 +1228,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_31 = SparksOfferCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1196,7 +1236,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_32 = SparksPassBuyingCommand.from_dict(data)
+                componentsschemas_logged_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1204,7 +1244,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_33 = SparksWantCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_33 = SparksOfferCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1212,7 +1252,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_34 = SparksDeclineCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_34 = SparksPassBuyingCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1220,7 +1260,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_35 = SparksKeepOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_35 = SparksWantCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1228,7 +1268,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_36 = SparksBoxOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_36 = SparksDeclineCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1236,7 +1276,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_37 = SparksDiscardToolCommand.from_dict(data)
+                componentsschemas_logged_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1244,7 +1284,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_38 = SparksHuntCommand.from_dict(data)
+                componentsschemas_logged_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1252,7 +1292,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_39 = SparksRemoveMembersCommand.from_dict(data)
+                componentsschemas_logged_command_type_39 = SparksDiscardToolCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1260,7 +1300,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_40 = SparksGrowNeutralCommand.from_dict(data)
+                componentsschemas_logged_command_type_40 = SparksHuntCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1268,7 +1308,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_41 = SparksExpandCommand.from_dict(data)
+                componentsschemas_logged_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1276,7 +1316,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_42 = GameResignCommand.from_dict(data)
+                componentsschemas_logged_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1284,7 +1324,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_43 = GameAbortCommand.from_dict(data)
+                componentsschemas_logged_command_type_43 = SparksExpandCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1292,7 +1332,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_44 = GameResignCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1300,7 +1340,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_45 = GameTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_45 = GameAbortCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1308,7 +1348,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_46 = LobbyJoinCommand.from_dict(data)
+                componentsschemas_logged_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_46
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1316,7 +1356,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_47 = LobbyLeaveCommand.from_dict(data)
+                componentsschemas_logged_command_type_47 = GameTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_47
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1324,16 +1364,32 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_48 = LobbyDeclineCommand.from_dict(data)
+                componentsschemas_logged_command_type_48 = LobbyJoinCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_48
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_49 = LobbyLeaveCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_49
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_50 = LobbyDeclineCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_50
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_logged_command_type_49 = LobbyExpireCommand.from_dict(data)
+            componentsschemas_logged_command_type_51 = LobbyExpireCommand.from_dict(data)
 
-            return componentsschemas_logged_command_type_49
+            return componentsschemas_logged_command_type_51
 
         command = _parse_command(d.pop("command"))
 
@@ -1356,6 +1412,7 @@ class FeedEntry:
                 | AcresDecisionRequestedEvent
                 | AcresDeckReshuffledEvent
                 | AcresDrawCompletedEvent
+                | AcresFurSoldEvent
                 | AcresGameEndedEvent
                 | AcresGameStartedEvent
                 | AcresHandRevealedEvent
@@ -1366,6 +1423,7 @@ class FeedEntry:
                 | AcresLocationOccupiedEvent
                 | AcresLocationRaidedEvent
                 | AcresLocationSettledEvent
+                | AcresLostCardDiscardedEvent
                 | AcresMoneyTakenEvent
                 | AcresNativesDemandedEvent
                 | AcresNativesGivenEvent
@@ -1375,6 +1433,8 @@ class FeedEntry:
                 | AcresRaidBlockedEvent
                 | AcresRaidLaunchedEvent
                 | AcresReserveRetrievedEvent
+                | AcresReshuffleCardDiscardedEvent
+                | AcresReshufflePaidEvent
                 | AcresSiegeBegunEvent
                 | AcresSiegeCardReturnedEvent
                 | AcresSiegeEndedEvent
@@ -1703,7 +1763,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_35 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_35 = AcresFurSoldEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1711,7 +1771,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_36 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_36 = AcresLostCardDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1719,9 +1779,41 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresReshufflePaidEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_38 = AcresReshuffleCardDiscardedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
+    from ..models.acres_discard_lost_command import AcresDiscardLostCommand
     from ..models.acres_draft_command import AcresDraftCommand
     from ..models.acres_end_turn_command import AcresEndTurnCommand
     from ..models.acres_fortify_command import AcresFortifyCommand
@@ -38,7 +39,9 @@ if TYPE_CHECKING:
     from ..models.acres_raid_command import AcresRaidCommand
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
+    from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
+    from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_siege_loss_decision import AcresSiegeLossDecision
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
@@ -77,22 +80,22 @@ class FeedYourTurn:
 
     Attributes:
         decision (AcresAmbushBlockDecision | AcresAmbushLossDecision | AcresNativesDemandDecision | AcresOccupyDecision
-            | AcresRaidBlockDecision | AcresSiegeLossDecision | None | SparksDiscardToolDecision | SparksKeepOrBoxDecision |
-            SparksOfferDecision | SparksRemoveMembersDecision): For a response: the question (its `kind` and details); null
-            for a turn.
+            | AcresRaidBlockDecision | AcresReshufflePenaltyDecision | AcresSiegeLossDecision | None |
+            SparksDiscardToolDecision | SparksKeepOrBoxDecision | SparksOfferDecision | SparksRemoveMembersDecision): For a
+            response: the question (its `kind` and details); null for a turn.
         kind (FeedYourTurnKind): response: the seat answers a pending decision (see decision).
         legal_commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
             AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand | AcresHomeSupportCommand |
-            AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
-            AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
-            AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
-            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
-            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
-            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
-            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand]): Every command the seat may send now, as
-            getLegalCommands lists them.
+            AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
+            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
+            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
+            AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand | AcresSellFurCommand |
+            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
+            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
+            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
+            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
+            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]):
+            Every command the seat may send now, as getLegalCommands lists them.
         seat (str): The seat that is to act (the token's).
         type_ (FeedYourTurnType):
         version (int): The game's version now: post one of `legal_commands` with it as expected_version.
@@ -105,6 +108,7 @@ class FeedYourTurn:
         | AcresNativesDemandDecision
         | AcresOccupyDecision
         | AcresRaidBlockDecision
+        | AcresReshufflePenaltyDecision
         | AcresSiegeLossDecision
         | None
         | SparksDiscardToolDecision
@@ -122,6 +126,7 @@ class FeedYourTurn:
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
+        | AcresDiscardLostCommand
         | AcresDraftCommand
         | AcresEndTurnCommand
         | AcresFortifyCommand
@@ -138,6 +143,7 @@ class FeedYourTurn:
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
+        | AcresSellFurCommand
         | AcresSettleCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
@@ -176,6 +182,7 @@ class FeedYourTurn:
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_discard_lost_command import AcresDiscardLostCommand  # noqa: PLC0415
         from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
         from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
@@ -194,7 +201,9 @@ class FeedYourTurn:
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
+        from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
@@ -234,6 +243,8 @@ class FeedYourTurn:
         elif isinstance(self.decision, AcresOccupyDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, AcresSiegeLossDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresReshufflePenaltyDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, SparksKeepOrBoxDecision):
             decision = self.decision.to_dict()
@@ -294,6 +305,10 @@ class FeedYourTurn:
             elif isinstance(legal_commands_item_data, AcresHomeSupportCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, AcresWithdrawCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresSellFurCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresDiscardLostCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, AcresEndTurnCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
@@ -387,6 +402,7 @@ class FeedYourTurn:
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_discard_lost_command import AcresDiscardLostCommand  # noqa: PLC0415
         from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
         from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
@@ -405,7 +421,9 @@ class FeedYourTurn:
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
+        from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
@@ -444,6 +462,7 @@ class FeedYourTurn:
             | AcresNativesDemandDecision
             | AcresOccupyDecision
             | AcresRaidBlockDecision
+            | AcresReshufflePenaltyDecision
             | AcresSiegeLossDecision
             | None
             | SparksDiscardToolDecision
@@ -504,7 +523,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_6 = SparksKeepOrBoxDecision.from_dict(data)
+                componentsschemas_game_decision_type_6 = AcresReshufflePenaltyDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -512,7 +531,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_7 = SparksDiscardToolDecision.from_dict(data)
+                componentsschemas_game_decision_type_7 = SparksKeepOrBoxDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -520,7 +539,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_8 = SparksRemoveMembersDecision.from_dict(data)
+                componentsschemas_game_decision_type_8 = SparksDiscardToolDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -528,9 +547,17 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_9 = SparksOfferDecision.from_dict(data)
+                componentsschemas_game_decision_type_9 = SparksRemoveMembersDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_10 = SparksOfferDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(
@@ -539,6 +566,7 @@ class FeedYourTurn:
                 | AcresNativesDemandDecision
                 | AcresOccupyDecision
                 | AcresRaidBlockDecision
+                | AcresReshufflePenaltyDecision
                 | AcresSiegeLossDecision
                 | None
                 | SparksDiscardToolDecision
@@ -567,6 +595,7 @@ class FeedYourTurn:
                 | AcresDemandNativesCommand
                 | AcresDevelopCommand
                 | AcresDiscardCommand
+                | AcresDiscardLostCommand
                 | AcresDraftCommand
                 | AcresEndTurnCommand
                 | AcresFortifyCommand
@@ -583,6 +612,7 @@ class FeedYourTurn:
                 | AcresReinforceCommand
                 | AcresReserveCommand
                 | AcresRetrieveReserveCommand
+                | AcresSellFurCommand
                 | AcresSettleCommand
                 | AcresTakeMoneyCommand
                 | AcresTraderCommand
@@ -784,7 +814,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_22 = AcresEndTurnCommand.from_dict(data)
+                    componentsschemas_any_command_type_22 = AcresSellFurCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -792,7 +822,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_23 = AcresBlockCommand.from_dict(data)
+                    componentsschemas_any_command_type_23 = AcresDiscardLostCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -800,7 +830,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_24 = AcresNoBlockCommand.from_dict(data)
+                    componentsschemas_any_command_type_24 = AcresEndTurnCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -808,7 +838,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_25 = AcresChooseCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_25 = AcresBlockCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -816,7 +846,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_26 = AcresOccupyCommand.from_dict(data)
+                    componentsschemas_any_command_type_26 = AcresNoBlockCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -824,7 +854,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_27 = AcresDeclineOccupyCommand.from_dict(data)
+                    componentsschemas_any_command_type_27 = AcresChooseCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -832,7 +862,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_28 = SparksLayTileCommand.from_dict(data)
+                    componentsschemas_any_command_type_28 = AcresOccupyCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -840,7 +870,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_29 = SparksPlaceMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_29 = AcresDeclineOccupyCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -848,7 +878,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_30 = SparksSkipSecondMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -856,7 +886,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_31 = SparksOfferCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -864,7 +894,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_32 = SparksPassBuyingCommand.from_dict(data)
+                    componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -872,7 +902,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_33 = SparksWantCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -880,7 +910,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_34 = SparksDeclineCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -888,7 +918,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_35 = SparksKeepOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -896,7 +926,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_36 = SparksBoxOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -904,7 +934,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_37 = SparksDiscardToolCommand.from_dict(data)
+                    componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -912,7 +942,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_38 = SparksHuntCommand.from_dict(data)
+                    componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -920,7 +950,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_39 = SparksRemoveMembersCommand.from_dict(data)
+                    componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -928,7 +958,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_40 = SparksGrowNeutralCommand.from_dict(data)
+                    componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -936,7 +966,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_41 = SparksExpandCommand.from_dict(data)
+                    componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -944,7 +974,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_42 = GameResignCommand.from_dict(data)
+                    componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -952,16 +982,32 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_43 = GameAbortCommand.from_dict(data)
+                    componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_45
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
 
-                return componentsschemas_any_command_type_44
+                return componentsschemas_any_command_type_46
 
             legal_commands_item = _parse_legal_commands_item(legal_commands_item_data)
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
+    from ..models.acres_discard_lost_command import AcresDiscardLostCommand
     from ..models.acres_draft_command import AcresDraftCommand
     from ..models.acres_end_turn_command import AcresEndTurnCommand
     from ..models.acres_fortify_command import AcresFortifyCommand
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
+    from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
@@ -65,17 +67,17 @@ class Legal:
     Attributes:
         commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
             AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand | AcresHomeSupportCommand |
-            AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
-            AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
-            AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
-            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
-            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
-            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
-            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand]): Every command the seat may send now, each as is with
-            expected_version = `version`; empty when the seat is not to act. resign, abort and claim_timeout are never
-            listed.
+            AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
+            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
+            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
+            AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand | AcresSellFurCommand |
+            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
+            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
+            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
+            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
+            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]):
+            Every command the seat may send now, each as is with expected_version = `version`; empty when the seat is not to
+            act. resign, abort and claim_timeout are never listed.
         game_id (str): The game's id, as in /v1/games/{game_id}.
         seat (str): The token's seat, whose commands these are.
         to_act (list[str]): The seats the game waits for now, sorted: several at once in a simultaneous turn; empty
@@ -95,6 +97,7 @@ class Legal:
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
+        | AcresDiscardLostCommand
         | AcresDraftCommand
         | AcresEndTurnCommand
         | AcresFortifyCommand
@@ -111,6 +114,7 @@ class Legal:
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
+        | AcresSellFurCommand
         | AcresSettleCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
@@ -148,6 +152,7 @@ class Legal:
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_discard_lost_command import AcresDiscardLostCommand  # noqa: PLC0415
         from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
         from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
@@ -164,6 +169,7 @@ class Legal:
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
@@ -231,6 +237,10 @@ class Legal:
             elif isinstance(commands_item_data, AcresHomeSupportCommand):
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, AcresWithdrawCommand):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, AcresSellFurCommand):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, AcresDiscardLostCommand):
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, AcresEndTurnCommand):
                 commands_item = commands_item_data.to_dict()
@@ -319,6 +329,7 @@ class Legal:
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_discard_lost_command import AcresDiscardLostCommand  # noqa: PLC0415
         from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
         from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
@@ -335,6 +346,7 @@ class Legal:
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
@@ -373,6 +385,7 @@ class Legal:
                 | AcresDemandNativesCommand
                 | AcresDevelopCommand
                 | AcresDiscardCommand
+                | AcresDiscardLostCommand
                 | AcresDraftCommand
                 | AcresEndTurnCommand
                 | AcresFortifyCommand
@@ -389,6 +402,7 @@ class Legal:
                 | AcresReinforceCommand
                 | AcresReserveCommand
                 | AcresRetrieveReserveCommand
+                | AcresSellFurCommand
                 | AcresSettleCommand
                 | AcresTakeMoneyCommand
                 | AcresTraderCommand
@@ -590,7 +604,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_22 = AcresEndTurnCommand.from_dict(data)
+                    componentsschemas_any_command_type_22 = AcresSellFurCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -598,7 +612,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_23 = AcresBlockCommand.from_dict(data)
+                    componentsschemas_any_command_type_23 = AcresDiscardLostCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -606,7 +620,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_24 = AcresNoBlockCommand.from_dict(data)
+                    componentsschemas_any_command_type_24 = AcresEndTurnCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -614,7 +628,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_25 = AcresChooseCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_25 = AcresBlockCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -622,7 +636,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_26 = AcresOccupyCommand.from_dict(data)
+                    componentsschemas_any_command_type_26 = AcresNoBlockCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -630,7 +644,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_27 = AcresDeclineOccupyCommand.from_dict(data)
+                    componentsschemas_any_command_type_27 = AcresChooseCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -638,7 +652,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_28 = SparksLayTileCommand.from_dict(data)
+                    componentsschemas_any_command_type_28 = AcresOccupyCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -646,7 +660,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_29 = SparksPlaceMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_29 = AcresDeclineOccupyCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -654,7 +668,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_30 = SparksSkipSecondMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -662,7 +676,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_31 = SparksOfferCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -670,7 +684,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_32 = SparksPassBuyingCommand.from_dict(data)
+                    componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -678,7 +692,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_33 = SparksWantCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -686,7 +700,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_34 = SparksDeclineCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -694,7 +708,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_35 = SparksKeepOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -702,7 +716,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_36 = SparksBoxOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -710,7 +724,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_37 = SparksDiscardToolCommand.from_dict(data)
+                    componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -718,7 +732,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_38 = SparksHuntCommand.from_dict(data)
+                    componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -726,7 +740,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_39 = SparksRemoveMembersCommand.from_dict(data)
+                    componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -734,7 +748,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_40 = SparksGrowNeutralCommand.from_dict(data)
+                    componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -742,7 +756,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_41 = SparksExpandCommand.from_dict(data)
+                    componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -750,7 +764,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_42 = GameResignCommand.from_dict(data)
+                    componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -758,16 +772,32 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_43 = GameAbortCommand.from_dict(data)
+                    componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_45
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
 
-                return componentsschemas_any_command_type_44
+                return componentsschemas_any_command_type_46
 
             commands_item = _parse_commands_item(commands_item_data)
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent
     from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent
     from ..models.acres_draw_completed_event import AcresDrawCompletedEvent
+    from ..models.acres_fur_sold_event import AcresFurSoldEvent
     from ..models.acres_game_ended_event import AcresGameEndedEvent
     from ..models.acres_game_started_event import AcresGameStartedEvent
     from ..models.acres_hand_revealed_event import AcresHandRevealedEvent
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent
     from ..models.acres_location_raided_event import AcresLocationRaidedEvent
     from ..models.acres_location_settled_event import AcresLocationSettledEvent
+    from ..models.acres_lost_card_discarded_event import AcresLostCardDiscardedEvent
     from ..models.acres_money_taken_event import AcresMoneyTakenEvent
     from ..models.acres_natives_demanded_event import AcresNativesDemandedEvent
     from ..models.acres_natives_given_event import AcresNativesGivenEvent
@@ -37,6 +39,8 @@ if TYPE_CHECKING:
     from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent
     from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent
     from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
+    from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent
+    from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent
     from ..models.acres_siege_begun_event import AcresSiegeBegunEvent
     from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
     from ..models.acres_siege_ended_event import AcresSiegeEndedEvent
@@ -98,23 +102,24 @@ class Log:
         setup (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent | AcresCardDraftedEvent
             | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent | AcresCardsDrawnEvent |
             AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent | AcresDrawCompletedEvent |
-            AcresGameEndedEvent | AcresGameStartedEvent | AcresHandRevealedEvent | AcresHomeSupportPlayedEvent |
-            AcresIntendantUsedEvent | AcresLocationDevelopedEvent | AcresLocationFortifiedEvent | AcresLocationOccupiedEvent
-            | AcresLocationRaidedEvent | AcresLocationSettledEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent |
-            AcresNativesGivenEvent | AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent |
-            AcresRaidBlockedEvent | AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresSiegeBegunEvent |
-            AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent |
-            AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent |
-            LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent |
-            LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent |
-            SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent |
-            SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent |
-            SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent
-            | SparksGameStartedEvent | SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent |
-            SparksNeutralGrewEvent | SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent |
-            SparksPhaseBeganEvent | SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent |
-            SparksTileLaidEvent | SparksToolDiscardedEvent]): The events of the game's setup (GameStarted first), redacted
-            for the caller until the game is over.
+            AcresFurSoldEvent | AcresGameEndedEvent | AcresGameStartedEvent | AcresHandRevealedEvent |
+            AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationDevelopedEvent |
+            AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
+            | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent |
+            AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent |
+            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent | AcresReshufflePaidEvent
+            | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent |
+            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent |
+            LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent |
+            LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent |
+            SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent |
+            SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent |
+            SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent |
+            SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
+            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
+            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
+            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): The
+            events of the game's setup (GameStarted first), redacted for the caller until the game is over.
         version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
             it as expected_version with a command decided on this answer.
     """
@@ -135,6 +140,7 @@ class Log:
         | AcresDecisionRequestedEvent
         | AcresDeckReshuffledEvent
         | AcresDrawCompletedEvent
+        | AcresFurSoldEvent
         | AcresGameEndedEvent
         | AcresGameStartedEvent
         | AcresHandRevealedEvent
@@ -145,6 +151,7 @@ class Log:
         | AcresLocationOccupiedEvent
         | AcresLocationRaidedEvent
         | AcresLocationSettledEvent
+        | AcresLostCardDiscardedEvent
         | AcresMoneyTakenEvent
         | AcresNativesDemandedEvent
         | AcresNativesGivenEvent
@@ -154,6 +161,8 @@ class Log:
         | AcresRaidBlockedEvent
         | AcresRaidLaunchedEvent
         | AcresReserveRetrievedEvent
+        | AcresReshuffleCardDiscardedEvent
+        | AcresReshufflePaidEvent
         | AcresSiegeBegunEvent
         | AcresSiegeCardReturnedEvent
         | AcresSiegeEndedEvent
@@ -214,6 +223,7 @@ class Log:
         from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
         from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
         from ..models.acres_draw_completed_event import AcresDrawCompletedEvent  # noqa: PLC0415
+        from ..models.acres_fur_sold_event import AcresFurSoldEvent  # noqa: PLC0415
         from ..models.acres_game_ended_event import AcresGameEndedEvent  # noqa: PLC0415
         from ..models.acres_game_started_event import AcresGameStartedEvent  # noqa: PLC0415
         from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
@@ -224,6 +234,7 @@ class Log:
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
         from ..models.acres_location_raided_event import AcresLocationRaidedEvent  # noqa: PLC0415
         from ..models.acres_location_settled_event import AcresLocationSettledEvent  # noqa: PLC0415
+        from ..models.acres_lost_card_discarded_event import AcresLostCardDiscardedEvent  # noqa: PLC0415
         from ..models.acres_money_taken_event import AcresMoneyTakenEvent  # noqa: PLC0415
         from ..models.acres_natives_demanded_event import AcresNativesDemandedEvent  # noqa: PLC0415
         from ..models.acres_natives_given_event import AcresNativesGivenEvent  # noqa: PLC0415
@@ -233,6 +244,8 @@ class Log:
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
@@ -359,6 +372,14 @@ class Log:
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresHomeSupportPlayedEvent):
                 setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresFurSoldEvent):
+                setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresLostCardDiscardedEvent):
+                setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresReshufflePaidEvent):
+                setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresReshuffleCardDiscardedEvent):
+                setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresPassedEvent):
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresDecisionRequestedEvent):
@@ -472,6 +493,7 @@ class Log:
         from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
         from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
         from ..models.acres_draw_completed_event import AcresDrawCompletedEvent  # noqa: PLC0415
+        from ..models.acres_fur_sold_event import AcresFurSoldEvent  # noqa: PLC0415
         from ..models.acres_game_ended_event import AcresGameEndedEvent  # noqa: PLC0415
         from ..models.acres_game_started_event import AcresGameStartedEvent  # noqa: PLC0415
         from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
@@ -482,6 +504,7 @@ class Log:
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
         from ..models.acres_location_raided_event import AcresLocationRaidedEvent  # noqa: PLC0415
         from ..models.acres_location_settled_event import AcresLocationSettledEvent  # noqa: PLC0415
+        from ..models.acres_lost_card_discarded_event import AcresLostCardDiscardedEvent  # noqa: PLC0415
         from ..models.acres_money_taken_event import AcresMoneyTakenEvent  # noqa: PLC0415
         from ..models.acres_natives_demanded_event import AcresNativesDemandedEvent  # noqa: PLC0415
         from ..models.acres_natives_given_event import AcresNativesGivenEvent  # noqa: PLC0415
@@ -491,6 +514,8 @@ class Log:
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
+        from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
@@ -568,6 +593,7 @@ class Log:
                 | AcresDecisionRequestedEvent
                 | AcresDeckReshuffledEvent
                 | AcresDrawCompletedEvent
+                | AcresFurSoldEvent
                 | AcresGameEndedEvent
                 | AcresGameStartedEvent
                 | AcresHandRevealedEvent
@@ -578,6 +604,7 @@ class Log:
                 | AcresLocationOccupiedEvent
                 | AcresLocationRaidedEvent
                 | AcresLocationSettledEvent
+                | AcresLostCardDiscardedEvent
                 | AcresMoneyTakenEvent
                 | AcresNativesDemandedEvent
                 | AcresNativesGivenEvent
@@ -587,6 +614,8 @@ class Log:
                 | AcresRaidBlockedEvent
                 | AcresRaidLaunchedEvent
                 | AcresReserveRetrievedEvent
+                | AcresReshuffleCardDiscardedEvent
+                | AcresReshufflePaidEvent
                 | AcresSiegeBegunEvent
                 | AcresSiegeCardReturnedEvent
                 | AcresSiegeEndedEvent
@@ -915,7 +944,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_35 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_35 = AcresFurSoldEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -923,7 +952,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_36 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_36 = AcresLostCardDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -931,9 +960,41 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresReshufflePaidEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_38 = AcresReshuffleCardDiscardedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

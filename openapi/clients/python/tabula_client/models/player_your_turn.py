@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
+    from ..models.acres_discard_lost_command import AcresDiscardLostCommand
     from ..models.acres_draft_command import AcresDraftCommand
     from ..models.acres_end_turn_command import AcresEndTurnCommand
     from ..models.acres_fortify_command import AcresFortifyCommand
@@ -38,7 +39,9 @@ if TYPE_CHECKING:
     from ..models.acres_raid_command import AcresRaidCommand
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
+    from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
+    from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_siege_loss_decision import AcresSiegeLossDecision
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
@@ -77,23 +80,23 @@ class PlayerYourTurn:
 
     Attributes:
         decision (AcresAmbushBlockDecision | AcresAmbushLossDecision | AcresNativesDemandDecision | AcresOccupyDecision
-            | AcresRaidBlockDecision | AcresSiegeLossDecision | None | SparksDiscardToolDecision | SparksKeepOrBoxDecision |
-            SparksOfferDecision | SparksRemoveMembersDecision): For a response: the question (its `kind` and details); null
-            for a turn.
+            | AcresRaidBlockDecision | AcresReshufflePenaltyDecision | AcresSiegeLossDecision | None |
+            SparksDiscardToolDecision | SparksKeepOrBoxDecision | SparksOfferDecision | SparksRemoveMembersDecision): For a
+            response: the question (its `kind` and details); null for a turn.
         game_id (str): The game where the player is to act.
         kind (PlayerYourTurnKind): response: the seat answers a pending decision (see decision).
         legal_commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
             AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand | AcresHomeSupportCommand |
-            AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
-            AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
-            AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
-            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
-            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
-            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
-            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand]): Every command the seat may send now, as
-            getLegalCommands lists them.
+            AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
+            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
+            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
+            AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand | AcresSellFurCommand |
+            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
+            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
+            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
+            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
+            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]):
+            Every command the seat may send now, as getLegalCommands lists them.
         seat (str): The seat that is to act (the token's).
         type_ (PlayerYourTurnType):
         version (int): The game's version now: post one of `legal_commands` with it as expected_version.
@@ -106,6 +109,7 @@ class PlayerYourTurn:
         | AcresNativesDemandDecision
         | AcresOccupyDecision
         | AcresRaidBlockDecision
+        | AcresReshufflePenaltyDecision
         | AcresSiegeLossDecision
         | None
         | SparksDiscardToolDecision
@@ -124,6 +128,7 @@ class PlayerYourTurn:
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
+        | AcresDiscardLostCommand
         | AcresDraftCommand
         | AcresEndTurnCommand
         | AcresFortifyCommand
@@ -140,6 +145,7 @@ class PlayerYourTurn:
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
+        | AcresSellFurCommand
         | AcresSettleCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
@@ -178,6 +184,7 @@ class PlayerYourTurn:
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_discard_lost_command import AcresDiscardLostCommand  # noqa: PLC0415
         from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
         from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
@@ -196,7 +203,9 @@ class PlayerYourTurn:
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
+        from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
@@ -236,6 +245,8 @@ class PlayerYourTurn:
         elif isinstance(self.decision, AcresOccupyDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, AcresSiegeLossDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresReshufflePenaltyDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, SparksKeepOrBoxDecision):
             decision = self.decision.to_dict()
@@ -298,6 +309,10 @@ class PlayerYourTurn:
             elif isinstance(legal_commands_item_data, AcresHomeSupportCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, AcresWithdrawCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresSellFurCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresDiscardLostCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, AcresEndTurnCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
@@ -392,6 +407,7 @@ class PlayerYourTurn:
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_discard_lost_command import AcresDiscardLostCommand  # noqa: PLC0415
         from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
         from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
@@ -410,7 +426,9 @@ class PlayerYourTurn:
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
+        from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
@@ -449,6 +467,7 @@ class PlayerYourTurn:
             | AcresNativesDemandDecision
             | AcresOccupyDecision
             | AcresRaidBlockDecision
+            | AcresReshufflePenaltyDecision
             | AcresSiegeLossDecision
             | None
             | SparksDiscardToolDecision
@@ -509,7 +528,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_6 = SparksKeepOrBoxDecision.from_dict(data)
+                componentsschemas_game_decision_type_6 = AcresReshufflePenaltyDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -517,7 +536,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_7 = SparksDiscardToolDecision.from_dict(data)
+                componentsschemas_game_decision_type_7 = SparksKeepOrBoxDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -525,7 +544,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_8 = SparksRemoveMembersDecision.from_dict(data)
+                componentsschemas_game_decision_type_8 = SparksDiscardToolDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -533,9 +552,17 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_9 = SparksOfferDecision.from_dict(data)
+                componentsschemas_game_decision_type_9 = SparksRemoveMembersDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_10 = SparksOfferDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(
@@ -544,6 +571,7 @@ class PlayerYourTurn:
                 | AcresNativesDemandDecision
                 | AcresOccupyDecision
                 | AcresRaidBlockDecision
+                | AcresReshufflePenaltyDecision
                 | AcresSiegeLossDecision
                 | None
                 | SparksDiscardToolDecision
@@ -574,6 +602,7 @@ class PlayerYourTurn:
                 | AcresDemandNativesCommand
                 | AcresDevelopCommand
                 | AcresDiscardCommand
+                | AcresDiscardLostCommand
                 | AcresDraftCommand
                 | AcresEndTurnCommand
                 | AcresFortifyCommand
@@ -590,6 +619,7 @@ class PlayerYourTurn:
                 | AcresReinforceCommand
                 | AcresReserveCommand
                 | AcresRetrieveReserveCommand
+                | AcresSellFurCommand
                 | AcresSettleCommand
                 | AcresTakeMoneyCommand
                 | AcresTraderCommand
@@ -791,7 +821,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_22 = AcresEndTurnCommand.from_dict(data)
+                    componentsschemas_any_command_type_22 = AcresSellFurCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -799,7 +829,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_23 = AcresBlockCommand.from_dict(data)
+                    componentsschemas_any_command_type_23 = AcresDiscardLostCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -807,7 +837,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_24 = AcresNoBlockCommand.from_dict(data)
+                    componentsschemas_any_command_type_24 = AcresEndTurnCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -815,7 +845,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_25 = AcresChooseCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_25 = AcresBlockCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -823,7 +853,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_26 = AcresOccupyCommand.from_dict(data)
+                    componentsschemas_any_command_type_26 = AcresNoBlockCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -831,7 +861,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_27 = AcresDeclineOccupyCommand.from_dict(data)
+                    componentsschemas_any_command_type_27 = AcresChooseCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -839,7 +869,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_28 = SparksLayTileCommand.from_dict(data)
+                    componentsschemas_any_command_type_28 = AcresOccupyCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -847,7 +877,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_29 = SparksPlaceMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_29 = AcresDeclineOccupyCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -855,7 +885,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_30 = SparksSkipSecondMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -863,7 +893,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_31 = SparksOfferCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -871,7 +901,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_32 = SparksPassBuyingCommand.from_dict(data)
+                    componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -879,7 +909,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_33 = SparksWantCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -887,7 +917,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_34 = SparksDeclineCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -895,7 +925,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_35 = SparksKeepOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -903,7 +933,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_36 = SparksBoxOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -911,7 +941,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_37 = SparksDiscardToolCommand.from_dict(data)
+                    componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -919,7 +949,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_38 = SparksHuntCommand.from_dict(data)
+                    componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -927,7 +957,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_39 = SparksRemoveMembersCommand.from_dict(data)
+                    componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -935,7 +965,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_40 = SparksGrowNeutralCommand.from_dict(data)
+                    componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -943,7 +973,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_41 = SparksExpandCommand.from_dict(data)
+                    componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -951,7 +981,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_42 = GameResignCommand.from_dict(data)
+                    componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -959,16 +989,32 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_43 = GameAbortCommand.from_dict(data)
+                    componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_45
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
 
-                return componentsschemas_any_command_type_44
+                return componentsschemas_any_command_type_46
 
             legal_commands_item = _parse_legal_commands_item(legal_commands_item_data)
 

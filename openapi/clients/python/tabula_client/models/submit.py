@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
+    from ..models.acres_discard_lost_command import AcresDiscardLostCommand
     from ..models.acres_draft_command import AcresDraftCommand
     from ..models.acres_end_turn_command import AcresEndTurnCommand
     from ..models.acres_fortify_command import AcresFortifyCommand
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
+    from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
@@ -65,16 +67,16 @@ class Submit:
     Attributes:
         command (AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
             AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand | AcresHomeSupportCommand |
-            AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
-            AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
-            AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
-            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
-            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
-            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
-            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand): A command of any registered game (each game's union is
-            discriminated by `type`).
+            AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
+            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
+            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
+            AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand | AcresSellFurCommand |
+            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
+            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
+            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
+            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
+            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand):
+            A command of any registered game (each game's union is discriminated by `type`).
         expected_version (int | Unset): The version the command was decided on (or If-Match).
     """
 
@@ -87,6 +89,7 @@ class Submit:
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
+        | AcresDiscardLostCommand
         | AcresDraftCommand
         | AcresEndTurnCommand
         | AcresFortifyCommand
@@ -103,6 +106,7 @@ class Submit:
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
+        | AcresSellFurCommand
         | AcresSettleCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
@@ -136,6 +140,7 @@ class Submit:
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_discard_lost_command import AcresDiscardLostCommand  # noqa: PLC0415
         from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
         from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
@@ -152,6 +157,7 @@ class Submit:
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
@@ -217,6 +223,10 @@ class Submit:
         elif isinstance(self.command, AcresHomeSupportCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, AcresWithdrawCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresSellFurCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresDiscardLostCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, AcresEndTurnCommand):
             command = self.command.to_dict()
@@ -289,6 +299,7 @@ class Submit:
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
+        from ..models.acres_discard_lost_command import AcresDiscardLostCommand  # noqa: PLC0415
         from ..models.acres_draft_command import AcresDraftCommand  # noqa: PLC0415
         from ..models.acres_end_turn_command import AcresEndTurnCommand  # noqa: PLC0415
         from ..models.acres_fortify_command import AcresFortifyCommand  # noqa: PLC0415
@@ -305,6 +316,7 @@ class Submit:
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
+        from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
@@ -340,6 +352,7 @@ class Submit:
             | AcresDemandNativesCommand
             | AcresDevelopCommand
             | AcresDiscardCommand
+            | AcresDiscardLostCommand
             | AcresDraftCommand
             | AcresEndTurnCommand
             | AcresFortifyCommand
@@ -356,6 +369,7 @@ class Submit:
             | AcresReinforceCommand
             | AcresReserveCommand
             | AcresRetrieveReserveCommand
+            | AcresSellFurCommand
             | AcresSettleCommand
             | AcresTakeMoneyCommand
             | AcresTraderCommand
@@ -557,7 +571,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_22 = AcresEndTurnCommand.from_dict(data)
+                componentsschemas_any_command_type_22 = AcresSellFurCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -565,7 +579,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_23 = AcresBlockCommand.from_dict(data)
+                componentsschemas_any_command_type_23 = AcresDiscardLostCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -573,7 +587,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_24 = AcresNoBlockCommand.from_dict(data)
+                componentsschemas_any_command_type_24 = AcresEndTurnCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -581,7 +595,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_25 = AcresChooseCardCommand.from_dict(data)
+                componentsschemas_any_command_type_25 = AcresBlockCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -589,7 +603,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_26 = AcresOccupyCommand.from_dict(data)
+                componentsschemas_any_command_type_26 = AcresNoBlockCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -597,7 +611,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_27 = AcresDeclineOccupyCommand.from_dict(data)
+                componentsschemas_any_command_type_27 = AcresChooseCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -605,7 +619,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_28 = SparksLayTileCommand.from_dict(data)
+                componentsschemas_any_command_type_28 = AcresOccupyCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -613,7 +627,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_29 = SparksPlaceMemberCommand.from_dict(data)
+                componentsschemas_any_command_type_29 = AcresDeclineOccupyCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -621,7 +635,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_30 = SparksSkipSecondMemberCommand.from_dict(data)
+                componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -629,7 +643,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_31 = SparksOfferCardCommand.from_dict(data)
+                componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -637,7 +651,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_32 = SparksPassBuyingCommand.from_dict(data)
+                componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -645,7 +659,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_33 = SparksWantCardCommand.from_dict(data)
+                componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -653,7 +667,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_34 = SparksDeclineCardCommand.from_dict(data)
+                componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -661,7 +675,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_35 = SparksKeepOfferedCardCommand.from_dict(data)
+                componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -669,7 +683,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_36 = SparksBoxOfferedCardCommand.from_dict(data)
+                componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -677,7 +691,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_37 = SparksDiscardToolCommand.from_dict(data)
+                componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -685,7 +699,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_38 = SparksHuntCommand.from_dict(data)
+                componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -693,7 +707,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_39 = SparksRemoveMembersCommand.from_dict(data)
+                componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -701,7 +715,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_40 = SparksGrowNeutralCommand.from_dict(data)
+                componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -709,7 +723,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_41 = SparksExpandCommand.from_dict(data)
+                componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -717,7 +731,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_42 = GameResignCommand.from_dict(data)
+                componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -725,16 +739,32 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_43 = GameAbortCommand.from_dict(data)
+                componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+
+                return componentsschemas_any_command_type_44
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+
+                return componentsschemas_any_command_type_45
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_any_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
+            componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
 
-            return componentsschemas_any_command_type_44
+            return componentsschemas_any_command_type_46
 
         command = _parse_command(d.pop("command"))
 
