@@ -11,6 +11,7 @@ from .data import CARDS, LOCATION_CARD, LOCATIONS, SIEGE_TRACK
 from .flow import Ctx, end_siege, finish_siege, resolve_siege, return_zone, siege_loss_choices
 from .options import Rules
 from .query import Query, card_name, card_strength, check_route, name, routes
+from .scoring import BRITISH_SIEGE_SCORE, british_sieges_open
 
 
 def clamp(rules: Rules, track: str, value: int) -> int:
@@ -33,6 +34,9 @@ def check_besiege(q: Query, cmd: Besiege) -> dict[str, Any]:
     if seat in state.sieges:
         raise IllegalCommand("AC-SIEGE-2", f"you already besiege {name(state.sieges[seat]['location'])}: "
                                            "a player attacks one location at a time")
+    if not _may_begin_siege(q):
+        raise IllegalCommand("AC-VAR-16", "the British may not begin a siege before the French have begun one or "
+                                          f"the British score has reached {BRITISH_SIEGE_SCORE}")
     if state.owner.get(loc) != q.opp:
         raise IllegalCommand("AC-SIEGE-1", f"{name(loc)} is not controlled by your opponent")
     q.require_in_hand(via, transport, military)
@@ -47,6 +51,11 @@ def check_besiege(q: Query, cmd: Besiege) -> dict[str, Any]:
     value = clamp(q.rules, seat, clamp(q.rules, seat, -d) + strength)
     return {"cards": [via, transport], "siege_card": military, "cost": cost, "strength": strength,
             "defence": d, "value": value}
+
+
+def _may_begin_siege(q: Query) -> bool:
+    """AC-VAR-16 (british_siege_delay) holds the British back; nothing else does."""
+    return q.seat != "british" or not q.rules.british_siege_delay or british_sieges_open(q.state)
 
 
 def _siege_card_strength(q: Query, card_id: str, location: str, attacker: bool, rule: str) -> int:
@@ -67,7 +76,7 @@ def do_besiege(ctx: Ctx, seat: str, cmd: Besiege, plan: dict[str, Any]) -> None:
 
 
 def gen_besiege(q: Query) -> Iterator[Besiege]:
-    if q.seat in q.state.sieges:
+    if q.seat in q.state.sieges or not _may_begin_siege(q):
         return
     usable = q.usable_hand
     owner = q.state.owner

@@ -42,6 +42,7 @@ from .events import (
     SiegeWon,
     TurnStarted,
 )
+from .scoring import british_sieges_open
 from .state import State, state_from_position
 
 NORMAL_ACTIONS = frozenset({
@@ -66,9 +67,12 @@ BOARD_EVENTS = frozenset({
 def apply(state: State, event: Json) -> None:
     """Fold one event into `state` in place."""
     kind = event["type"]
-    if kind in BOARD_EVENTS:
+    board = kind in BOARD_EVENTS
+    if board:
         state.memo = {}
     _APPLY[kind](state, event)
+    if board and state.rules.british_siege_delay and not state.british_sieges_open:  # AC-VAR-16, once for good
+        state.british_sieges_open = (kind == "SiegeBegun" and event["seat"] == "french") or british_sieges_open(state)
     if kind in NORMAL_ACTIONS:
         state.actions_left -= 1
     if kind in ANSWERS or (kind == "SiegeCardReturned" and event.get("chosen")):

@@ -32,6 +32,7 @@ from .state import FORMAT, cards_in_play
 
 SHOWN = ("game", "options", "turn", "active", "phase", "actions_left", "neutral_display", "board",
          "fortifications_in_stock", "sieges", "pending", "result")  # copied from the view as they are
+SCENARIO_SHOWN = ("british_sieges_open",)  # in a view only when its scenario option is on (state.scenario_json)
 COUNTS = ("hand_size", "deck_size")  # a view's, not a position's
 
 
@@ -66,7 +67,7 @@ def position_from_view(view: Json, rng: random.Random) -> Json:
             hands_decks[side] = (list(seats[side]["hand"]), pool)
     if neutral:
         raise InvalidPosition("the view's hands and decks cannot hold every unseen card", {"path": "seats"})
-    out: Json = {key: deepcopy(view[key]) for key in SHOWN}
+    out: Json = {key: deepcopy(view[key]) for key in (*SHOWN, *SCENARIO_SHOWN) if key in view}
     out["format"] = FORMAT
     out["seats"] = {side: {**{k: deepcopy(v) for k, v in seats[side].items() if k not in COUNTS},
                            "hand": hand, "deck": sorted(deck)} for side, (hand, deck) in hands_decks.items()}

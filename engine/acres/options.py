@@ -60,11 +60,13 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                                    "the action back."),
     "blocked_ambush_free": _scenario("AC-VAR-8 (Yucata option 8): a blocked ambush is not an action; the ambusher "
                                      "gets the action back."),
+    "british_siege_delay": _scenario("AC-VAR-16 (Yucata option 16): the British may not begin a siege until the "
+                                     "French have begun one or the British score has reached 25."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
-            "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free")
+            "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "british_siege_delay")
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,7 @@ class Rules:
     governor_not_on_start: bool = False
     blocked_raid_free: bool = False
     blocked_ambush_free: bool = False
+    british_siege_delay: bool = False
 
     @property
     def first(self) -> bool:

@@ -39,7 +39,7 @@ READ = Reader(InvalidPosition)
 END_REASONS = get_args(get_type_hints(GameEnded)["reason"])  # a result's reason is one of GameEnded's
 KEYS = ("game", "format", "options", "turn", "active", "phase", "actions_left", "seats", "neutral_display", "board",
         "fortifications_in_stock", "sieges")
-OPTIONAL_KEYS = ("to_resolve", "pending", "result")
+OPTIONAL_KEYS = ("to_resolve", "pending", "result", "british_sieges_open")
 SEAT_KEYS = ("money", "cubes", "discs", "captured", *ZONES, "available_locations", "available_empire")
 SPOT_KEYS = ("owner", "piece", "fortified")  # each optional: a neutral, unfortified location
 PENDING_OPTIONAL = {"occupy": ("settler_needed",)}
@@ -79,6 +79,15 @@ def validate_position(p: Any) -> None:
     _validate_sieges(p, rules)
     _validate_pending(p)
     _validate_result(p)
+    _validate_scenario(p, rules)
+
+
+def _validate_scenario(p: Json, rules: Rules) -> None:
+    """What a scenario option remembers (state.scenario_json): present exactly when the option is on."""
+    if ("british_sieges_open" in p) != rules.british_siege_delay:
+        _fail("british_sieges_open", "is there exactly when the option british_siege_delay is on (AC-VAR-16)")
+    if rules.british_siege_delay:
+        READ.bool(p["british_sieges_open"], "british_sieges_open")
 
 
 def _validate_shapes(p: Json) -> None:

@@ -186,6 +186,12 @@ def table_fields() -> dict[str, Schema]:
     }
 
 
+def scenario_fields() -> dict[str, Schema]:
+    """What a scenario option remembers of the game, there only when the option is on (state.scenario_json)."""
+    return {"british_sieges_open": boolean("british_siege_delay (AC-VAR-16): the British may begin a siege, since "
+                                           "the French have begun one or the British score has reached 25.")}
+
+
 def table_view() -> Schema:
     fields = table_fields()
     return obj("The table as one seat (or a spectator) sees it: its own hand, never another's, no deck's contents.",
@@ -194,7 +200,8 @@ def table_view() -> Schema:
                          **fields,
                          "to_act": seats("The seat to act: the pending decision's, else the active one; none once "
                                          "the game is over.", max_items=1),
-                         "seats": per_seat("Each seat's side of the table.", ref("SeatView"))})
+                         "seats": per_seat("Each seat's side of the table.", ref("SeatView"))},
+               optional=scenario_fields())
 
 
 def position() -> Schema:
@@ -205,7 +212,8 @@ def position() -> Schema:
                          "format": const("The position format.", FORMAT),
                          **fields,
                          "seats": per_seat("Each seat's side of the table.", ref("SeatPosition")),
-                         "to_resolve": seats("Siege tracks won at this turn's check still to resolve.")})
+                         "to_resolve": seats("Siege tracks won at this turn's check still to resolve.")},
+               optional=scenario_fields())
 
 
 def defs() -> dict[str, Schema]:

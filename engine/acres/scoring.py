@@ -29,6 +29,15 @@ def scores(state: State) -> dict[str, Json]:
     return out
 
 
+BRITISH_SIEGE_SCORE = 25  # AC-VAR-16
+
+
+def british_sieges_open(state: State) -> bool:
+    """AC-VAR-16: the British may besiege once the French have begun a siege (remembered in the state, as is a
+    score of 25 reached once) or while their score is 25 or more."""
+    return state.british_sieges_open or scores(state)["british"]["total"] >= BRITISH_SIEGE_SCORE
+
+
 def winner_on_points(table: dict[str, Json]) -> str:
     """AC-SCORE-4: the higher total wins; the French win ties."""
     return "british" if table["british"]["total"] > table["french"]["total"] else "french"

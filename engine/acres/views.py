@@ -6,7 +6,7 @@ from typing import Any
 
 from ..core import Json
 from .data import SEATS
-from .state import State, board_json, state_from_position
+from .state import State, board_json, scenario_json, state_from_position
 
 # event type -> fields everyone sees; PRIVATE adds fields only the event's `seat` sees
 PUBLIC: dict[str, tuple[str, ...]] = {
@@ -104,4 +104,5 @@ def view(state: State, seat: str | None) -> Json:
                    for t, sg in state.sieges.items()},
         "pending": [{f: p[f] for f in PENDING_FIELDS if f in p} for p in state.pending],
         "result": state.result,
+        **scenario_json(state),
     }

@@ -5,6 +5,7 @@ import pytest
 from engine.acres.game import legal_commands
 from engine.acres.options import parse_options
 from engine.acres.position import export_position, load_position
+from engine.acres.scoring import scores
 from engine.acres.setup import initial_state
 from engine.core import InvalidPosition
 
@@ -153,3 +154,40 @@ def test_AC_VAR_8_blocked_ambush_free():
     _, after = when(state, "french", {"type": "ambush", "card": NA1})
     _, done = when(after, "british", {"type": "block", "card": "b-rangers"})
     assert done.actions_left == 1 and any(c["type"] != "end_turn" for c in legal_commands(done, "french"))
+
+
+BESIEGE_LOUISBOURG = {"type": "besiege", "location": "louisbourg", "via": "b-halifax", "transport": "b-ships-1",
+                      "military": "b-siege-artillery"}
+BESIEGE_PEMAQUID = {"type": "besiege", "location": "pemaquid", "via": "f-port-royal", "transport": "f-louisbourg",
+                    "military": "f-regular-infantry-1"}
+
+
+def louisbourg_siege_table(**options):
+    return (Table(**options).control("british", "halifax").money("british", 12)
+            .hand("british", "b-halifax", "b-ships-1", "b-siege-artillery")
+            .hand("french", "f-port-royal", "f-louisbourg", "f-regular-infantry-1"))
+
+
+def test_AC_VAR_16_british_siege_delay():
+    default = louisbourg_siege_table().state()
+    assert BESIEGE_LOUISBOURG in legal_commands(default, "british")
+    assert "british_sieges_open" not in export_position(default)
+    for edition in ("second", "first"):
+        state = louisbourg_siege_table(british_siege_delay=True, edition=edition).state()
+        assert export_position(state)["british_sieges_open"] is False and scores(state)["british"]["total"] < 25
+        illegal(state, "british", BESIEGE_LOUISBOURG, "AC-VAR-16")
+        assert not [c for c in legal_commands(state, "british") if c["type"] == "besiege"]
+    # the French may besiege; once they have, British sieges are open for the rest of the game
+    french = louisbourg_siege_table(british_siege_delay=True).turn("french").state()
+    _, besieging = when(french, "french", BESIEGE_PEMAQUID)
+    assert besieging.british_sieges_open and export_position(besieging)["british_sieges_open"] is True
+    _, withdrawn = when(besieging, "french", {"type": "withdraw", "siege": "french"})
+    assert withdrawn.british_sieges_open and not withdrawn.sieges
+    opened = louisbourg_siege_table(british_siege_delay=True)
+    opened.s.british_sieges_open = True
+    assert BESIEGE_LOUISBOURG in legal_commands(opened.state(), "british")
+    # a British score of 25 opens them too, and they stay open
+    scoring = louisbourg_siege_table(british_siege_delay=True).stock("french", cubes=8).state()
+    assert scores(scoring)["british"]["total"] >= 25 and not scoring.british_sieges_open
+    _, after = when(scoring, "british", BESIEGE_LOUISBOURG)
+    assert after.british_sieges_open

@@ -1523,6 +1523,11 @@ export interface components {
              */
             british_bateaux_start?: true | false;
             /**
+             * @description AC-VAR-16 (Yucata option 16): the British may not begin a siege until the French have begun one or the British score has reached 25.
+             * @enum {boolean}
+             */
+            british_siege_delay?: true | false;
+            /**
              * @description OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever holds it; 'strict' needs the capital controlled and not besieged for any location card to be usable.
              * @enum {string}
              */
@@ -1701,6 +1706,8 @@ export interface components {
             board: {
                 [key: string]: components["schemas"]["AcresBoardSpot"];
             };
+            /** @description british_siege_delay (AC-VAR-16): the British may begin a siege, since the French have begun one or the British score has reached 25. */
+            british_sieges_open?: boolean;
             /**
              * @description The position format.
              * @enum {integer}
@@ -2215,6 +2222,8 @@ export interface components {
             board: {
                 [key: string]: components["schemas"]["AcresBoardSpot"];
             };
+            /** @description british_siege_delay (AC-VAR-16): the British may begin a siege, since the French have begun one or the British score has reached 25. */
+            british_sieges_open?: boolean;
             /** @description Fortification discs not on the board. */
             fortifications_in_stock: number;
             /**

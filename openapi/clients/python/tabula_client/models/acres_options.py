@@ -55,6 +55,8 @@ class AcresOptions:
                 the action back.
             british_bateaux_start (bool | Unset): AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British
                 starting deck instead of the available empire cards.
+            british_siege_delay (bool | Unset): AC-VAR-16 (Yucata option 16): the British may not begin a siege until the
+                French have begun one or the British score has reached 25.
             fewer_british_regulars (bool | Unset): AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards (b-regular-
                 infantry-4..6, from the available empire cards) are out of play.
             first_edition_text (AcresOptionsFirstEditionText | Unset): First edition only: which translation settles where
@@ -80,6 +82,7 @@ class AcresOptions:
     blocked_ambush_free: bool | Unset = UNSET
     blocked_raid_free: bool | Unset = UNSET
     british_bateaux_start: bool | Unset = UNSET
+    british_siege_delay: bool | Unset = UNSET
     fewer_british_regulars: bool | Unset = UNSET
     first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
     governor_not_on_start: bool | Unset = UNSET
@@ -113,6 +116,8 @@ class AcresOptions:
         blocked_raid_free = self.blocked_raid_free
 
         british_bateaux_start = self.british_bateaux_start
+
+        british_siege_delay = self.british_siege_delay
 
         fewer_british_regulars = self.fewer_british_regulars
 
@@ -150,6 +155,8 @@ class AcresOptions:
             field_dict["blocked_raid_free"] = blocked_raid_free
         if british_bateaux_start is not UNSET:
             field_dict["british_bateaux_start"] = british_bateaux_start
+        if british_siege_delay is not UNSET:
+            field_dict["british_siege_delay"] = british_siege_delay
         if fewer_british_regulars is not UNSET:
             field_dict["fewer_british_regulars"] = fewer_british_regulars
         if first_edition_text is not UNSET:
@@ -194,6 +201,8 @@ class AcresOptions:
 
         british_bateaux_start = d.pop("british_bateaux_start", UNSET)
 
+        british_siege_delay = d.pop("british_siege_delay", UNSET)
+
         fewer_british_regulars = d.pop("fewer_british_regulars", UNSET)
 
         _first_edition_text = d.pop("first_edition_text", UNSET)
@@ -225,6 +234,7 @@ class AcresOptions:
             blocked_ambush_free=blocked_ambush_free,
             blocked_raid_free=blocked_raid_free,
             british_bateaux_start=british_bateaux_start,
+            british_siege_delay=british_siege_delay,
             fewer_british_regulars=fewer_british_regulars,
             first_edition_text=first_edition_text,
             governor_not_on_start=governor_not_on_start,
