@@ -64,7 +64,7 @@ def _siege_card_strength(q: Query, card_id: str, location: str, attacker: bool, 
         raise IllegalCommand("AC-REINFORCE-7", "Military Leader is played as a free action (military_leader)")
     if card.role == "fortification" and attacker:
         raise IllegalCommand("AC-REINFORCE-8", "a Fortification card helps only the defender of a siege")
-    strength = card_strength(card, location, defender=not attacker)
+    strength = card_strength(card, location, defender=not attacker, natives=q.rules.natives_in_sieges)
     if strength == 0:
         ship = " or, here, a ship symbol" if LOCATIONS[location].ship else ""
         raise IllegalCommand(rule, f"{card.name} shows no military symbol{ship}")
@@ -80,9 +80,10 @@ def gen_besiege(q: Query) -> Iterator[Besiege]:
         return
     usable = q.usable_hand
     owner = q.state.owner
+    natives = q.rules.natives_in_sieges
     for loc, via, t in routes(q, usable, lambda loc: owner.get(loc) == q.opp):
         for m in usable:
-            if m != via and m != t and card_strength(CARDS[m], loc, defender=False) > 0:
+            if m != via and m != t and card_strength(CARDS[m], loc, defender=False, natives=natives) > 0:
                 yield {"type": "besiege", "location": loc, "via": via, "transport": t, "military": m}
 
 

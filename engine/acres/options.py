@@ -62,11 +62,14 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                                      "gets the action back."),
     "british_siege_delay": _scenario("AC-VAR-16 (Yucata option 16): the British may not begin a siege until the "
                                      "French have begun one or the British score has reached 25."),
+    "natives_in_sieges": _scenario("AC-VAR-15 (Yucata option 15): Native Americans cards have military strength 1 "
+                                   "in sieges."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
-            "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "british_siege_delay")
+            "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "british_siege_delay",
+            "natives_in_sieges")
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,7 @@ class Rules:
     blocked_raid_free: bool = False
     blocked_ambush_free: bool = False
     british_siege_delay: bool = False
+    natives_in_sieges: bool = False
 
     @property
     def first(self) -> bool:

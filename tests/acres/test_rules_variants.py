@@ -191,3 +191,28 @@ def test_AC_VAR_16_british_siege_delay():
     assert scores(scoring)["british"]["total"] >= 25 and not scoring.british_sieges_open
     _, after = when(scoring, "british", BESIEGE_LOUISBOURG)
     assert after.british_sieges_open
+
+
+def test_AC_VAR_15_natives_in_sieges():
+    with_natives = dict(BESIEGE_LOUISBOURG, military=NA1)
+    defend = {"type": "reinforce", "siege": "british", "card": "f-native-americans"}
+
+    def table(**options):
+        return louisbourg_siege_table(**options).money("british", 0).hand("british", "b-halifax", "b-ships-1", NA1,
+                                                                            only=False)
+
+    illegal(table().state(), "british", with_natives, "AC-SIEGE-4")
+    besieged = Table().siege("british", "louisbourg", 0).hand("french", "f-native-americans").turn("french")
+    illegal(besieged.state(), "french", defend, "AC-REINFORCE-1")
+    for edition in ("second", "first"):
+        state = table(natives_in_sieges=True, edition=edition).state()
+        assert with_natives in legal_commands(state, "british")
+        events, after = when(state, "british", with_natives)
+        begun = events[0]
+        assert begun["strength"] == 1 and begun["cost"] == 0 and after.money["british"] == 0  # free, unlike a raid
+        assert after.sieges["british"]["value"] == -2 + 1 and after.sieges["british"]["cards"]["british"] == [NA1]
+        # the French blue Native Americans defends for 1 too
+        state = (Table(natives_in_sieges=True, edition=edition).siege("british", "louisbourg", 0)
+                 .hand("french", "f-native-americans").money("french", 0).turn("french").state())
+        events, after = when(state, "french", defend)
+        assert events[0]["strength"] == 1 and after.sieges["british"]["value"] == -1

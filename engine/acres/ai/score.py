@@ -47,7 +47,7 @@ def _rest_strength(sit: Situation, location: str, attacker: bool, exclude: set[s
         card = CARDS[c]
         if card.role == "military_leader" or card.play_cost > money:
             continue
-        values.append(card_strength(card, location, defender=not attacker))
+        values.append(card_strength(card, location, defender=not attacker, natives=sit.natives))
     values.sort(reverse=True)
     leader = any(CARDS[c].role == "military_leader" and c not in exclude for c in sit.hand)
     return sum(values[:max(0, slots)]) + (1 if leader else 0)
@@ -94,7 +94,7 @@ def fortify(sit: Situation, cmd: Json) -> float:
 def besiege(sit: Situation, cmd: Json) -> float:
     loc, military = cmd["location"], cmd["military"]
     state, seat = sit.state, sit.seat
-    strength = card_strength(CARDS[military], loc, defender=False)
+    strength = card_strength(CARDS[military], loc, defender=False, natives=sit.natives)
     start = clamp(state.rules, seat, clamp(state.rules, seat, -defence(sit.q, loc)) + strength)
     used = {cmd["via"], cmd["transport"], military}
     more = _rest_strength(sit, loc, True, used, state.actions_left - 1)
@@ -133,7 +133,7 @@ def _siege_gain(sit: Situation, track: str, strength: int, exclude: set[str], sl
 def reinforce(sit: Situation, cmd: Json) -> float:
     track, card = cmd["siege"], cmd["card"]
     loc = sit.state.sieges[track]["location"]
-    strength = card_strength(CARDS[card], loc, defender=track != sit.seat)
+    strength = card_strength(CARDS[card], loc, defender=track != sit.seat, natives=sit.natives)
     gain = _siege_gain(sit, track, strength, {card}, sit.state.actions_left - 1)
     return gain - 0.1 * WORTH[card] - CARDS[card].play_cost * sit.money_value()
 

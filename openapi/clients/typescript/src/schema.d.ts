@@ -1578,6 +1578,11 @@ export interface components {
              */
             native_ambush_cost: 1 | 0;
             /**
+             * @description AC-VAR-15 (Yucata option 15): Native Americans cards have military strength 1 in sieges.
+             * @enum {boolean}
+             */
+            natives_in_sieges?: true | false;
+            /**
              * @description AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in the game.
              * @enum {boolean}
              */

@@ -64,6 +64,8 @@ class AcresOptions:
             governor_not_on_start (bool | Unset): AC-VAR-18 (Yucata option 18): the Governor may not return the location
                 card of a starting location.
             louisbourg_fort (bool | Unset): AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
+            natives_in_sieges (bool | Unset): AC-VAR-15 (Yucata option 15): Native Americans cards have military strength 1
+                in sieges.
             no_governor (bool | Unset): AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in
                 the game.
             quebec_fort (bool | Unset): AC-VAR-10 (Yucata option 10): a fortification disc on Quebec at setup.
@@ -87,6 +89,7 @@ class AcresOptions:
     first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
     governor_not_on_start: bool | Unset = UNSET
     louisbourg_fort: bool | Unset = UNSET
+    natives_in_sieges: bool | Unset = UNSET
     no_governor: bool | Unset = UNSET
     quebec_fort: bool | Unset = UNSET
 
@@ -129,6 +132,8 @@ class AcresOptions:
 
         louisbourg_fort = self.louisbourg_fort
 
+        natives_in_sieges = self.natives_in_sieges
+
         no_governor = self.no_governor
 
         quebec_fort = self.quebec_fort
@@ -165,6 +170,8 @@ class AcresOptions:
             field_dict["governor_not_on_start"] = governor_not_on_start
         if louisbourg_fort is not UNSET:
             field_dict["louisbourg_fort"] = louisbourg_fort
+        if natives_in_sieges is not UNSET:
+            field_dict["natives_in_sieges"] = natives_in_sieges
         if no_governor is not UNSET:
             field_dict["no_governor"] = no_governor
         if quebec_fort is not UNSET:
@@ -216,6 +223,8 @@ class AcresOptions:
 
         louisbourg_fort = d.pop("louisbourg_fort", UNSET)
 
+        natives_in_sieges = d.pop("natives_in_sieges", UNSET)
+
         no_governor = d.pop("no_governor", UNSET)
 
         quebec_fort = d.pop("quebec_fort", UNSET)
@@ -239,6 +248,7 @@ class AcresOptions:
             first_edition_text=first_edition_text,
             governor_not_on_start=governor_not_on_start,
             louisbourg_fort=louisbourg_fort,
+            natives_in_sieges=natives_in_sieges,
             no_governor=no_governor,
             quebec_fort=quebec_fort,
         )
