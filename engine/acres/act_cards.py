@@ -10,7 +10,7 @@ from ..core import IllegalCommand
 from .commands import Discard, Draft, EndTurn, Governor, HomeSupport, Intendant, Pass, Reserve, RetrieveReserve
 from .data import CARDS, LOCATIONS, OPPONENT
 from .flow import Ctx, end_turn
-from .query import Query, card_name
+from .query import Query, card_name, name
 
 INTENDANT_COST = 2
 HOME_SUPPORT_DRAW = 3
@@ -109,6 +109,10 @@ def check_governor(q: Query, cmd: Governor) -> None:
         for card in cards:
             if _starting_location(card):
                 raise IllegalCommand("AC-VAR-18", f"the Governor may not return {card_name(card)}, a starting location")
+    for card in cards:
+        if _abandons_siege(q, card):
+            raise IllegalCommand("AC-VAR-14", f"{card_name(card)} would give up {name(CARDS[card].location or '')}, "
+                                              "which is under siege")
 
 
 def _starting_location(card: str) -> bool:
@@ -117,15 +121,36 @@ def _starting_location(card: str) -> bool:
     return CARDS[card].kind == "location" and location is not None and LOCATIONS[location].start_owner is not None
 
 
+def _abandoned(q: Query, card: str) -> str | None:
+    """AC-VAR-14: the location a returned card gives up, one the seat controls, or None."""
+    location = CARDS[card].location
+    if q.rules.governor_loses_control and location is not None and q.state.controls(q.seat, location):
+        return location
+    return None
+
+
+def _abandons_siege(q: Query, card: str) -> bool:
+    """AC-VAR-14 (OQ-AC-VAR-14): a besieged location may not be given up with the Governor."""
+    location = _abandoned(q, card)
+    return location is not None and q.state.besieged(location) is not None
+
+
 def do_governor(ctx: Ctx, seat: str, cmd: Governor, plan: Any) -> None:
     ctx.emit("CardsReturned", seat=seat, governor=cmd["governor"], cards=cmd["cards"])
+    for card in cmd["cards"]:
+        location = _abandoned(ctx.query(seat), card)
+        if location is not None:
+            state = ctx.state
+            ctx.emit("LocationAbandoned", seat=seat, location=location, piece=state.piece[location],
+                     fort_returned=location in state.forts)
 
 
 def gen_governor(q: Query) -> Iterator[Governor]:
     for g in q.hand:
         if CARDS[g].role == "governor":
             others = sorted(c for c in q.hand if c != g
-                            and not (q.rules.governor_not_on_start and _starting_location(c)))  # AC-VAR-18
+                            and not (q.rules.governor_not_on_start and _starting_location(c))  # AC-VAR-18
+                            and not _abandons_siege(q, c))  # AC-VAR-14
             for size in (1, 2):
                 for combo in combinations(others, size):
                     yield {"type": "governor", "governor": g, "cards": list(combo)}

@@ -265,6 +265,14 @@ class CardsReturned(TypedDict):
     cards: list[str]
 
 
+class LocationAbandoned(TypedDict):
+    type: Literal["LocationAbandoned"]
+    seat: Seat  # AC-VAR-14: the Governor returned this location's card; its piece goes back to the seat's stock
+    location: str
+    piece: Piece
+    fort_returned: bool  # a fortification disc there went back to the shared stock
+
+
 class IntendantUsed(TypedDict):
     type: Literal["IntendantUsed"]
     seat: Seat
@@ -317,7 +325,7 @@ Event = (GameStarted | TurnStarted | DrawCompleted | CardsDrawn | DeckReshuffled
          | OccupationDeclined | SiegeCardReturned | SiegeEnded | RaidLaunched | RaidBlocked | BlockDeclined
          | LocationRaided | AmbushLaunched | AmbushBlocked | CardLost | HandRevealed | NativesDemanded | NativesGiven
          | MoneyTaken | PiracyCommitted | CardDrafted | CardsDiscarded | CardReserved | ReserveRetrieved
-         | CardsReturned | IntendantUsed | HomeSupportPlayed | Passed | DecisionRequested | GameEnded)
+         | CardsReturned | LocationAbandoned | IntendantUsed | HomeSupportPlayed | Passed | DecisionRequested | GameEnded)
 EVENTS: dict[str, Any] = {spec.__name__: spec for spec in get_args(Event)}  # the event type -> its TypedDict
 
 

@@ -22,6 +22,7 @@ from .events import (
     GameEnded,
     HomeSupportPlayed,
     IntendantUsed,
+    LocationAbandoned,
     LocationDeveloped,
     LocationFortified,
     LocationOccupied,
@@ -60,7 +61,7 @@ ANSWERS = frozenset({
 # forts and the besieged locations.
 BOARD_EVENTS = frozenset({
     "LocationSettled", "LocationDeveloped", "LocationFortified", "LocationOccupied", "LocationRaided",
-    "SiegeBegun", "SiegeWon", "SiegeEnded",
+    "SiegeBegun", "SiegeWon", "SiegeEnded", "LocationAbandoned",
 })
 
 
@@ -319,6 +320,16 @@ def _returned(state: State, e: CardsReturned) -> None:
         _return_card(state, seat, c)
 
 
+def _abandoned(state: State, e: LocationAbandoned) -> None:
+    seat, loc = e["seat"], e["location"]
+    (state.cubes if e["piece"] == "cube" else state.discs)[seat] += 1
+    del state.owner[loc]
+    del state.piece[loc]
+    if e["fort_returned"]:
+        state.forts.discard(loc)
+        state.forts_stock += 1
+
+
 def _intendant(state: State, e: IntendantUsed) -> None:
     seat = e["seat"]
     zones = state.zones[seat]
@@ -380,6 +391,7 @@ _APPLY: dict[str, Callable[[State, Any], None]] = {  # each takes its event as t
     "CardReserved": _reserved,
     "ReserveRetrieved": _retrieved,
     "CardsReturned": _returned,
+    "LocationAbandoned": _abandoned,
     "IntendantUsed": _intendant,
     "HomeSupportPlayed": _play_one,
     "Passed": _nothing,

@@ -64,12 +64,14 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                                      "French have begun one or the British score has reached 25."),
     "natives_in_sieges": _scenario("AC-VAR-15 (Yucata option 15): Native Americans cards have military strength 1 "
                                    "in sieges."),
+    "governor_loses_control": _scenario("AC-VAR-14 (Yucata option 14): a location whose card the Governor returns is "
+                                        "lost: its piece goes back to stock and it turns neutral."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
             "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "british_siege_delay",
-            "natives_in_sieges")
+            "natives_in_sieges", "governor_loses_control")
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,7 @@ class Rules:
     blocked_ambush_free: bool = False
     british_siege_delay: bool = False
     natives_in_sieges: bool = False
+    governor_loses_control: bool = False
 
     @property
     def first(self) -> bool:

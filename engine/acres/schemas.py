@@ -355,6 +355,11 @@ def event_fields() -> dict[str, tuple[str, dict[str, Schema]]]:
             "seat": actor, "cards": cards("The cards retrieved.", min_items=1), "cost": cost}),
         "CardsReturned": ("The Governor sent cards back to the available cards or the display (AC-GOVERNOR-1).", {
             "seat": actor, "governor": CARD, "cards": cards("The cards sent back.", 1, 2)}),
+        "LocationAbandoned": (("Under governor_loses_control (AC-VAR-14) the Governor returned the card of a "
+                               "location the seat held: its piece went back to stock and the location is neutral."), {
+            "seat": actor, "location": LOCATION,
+            "piece": literal("LocationAbandoned", "piece", "The piece taken back to stock."),
+            "fort_returned": boolean("A fortification disc went back to the stock.")}),
         "IntendantUsed": ("The Intendant took a card from the discard pile into the hand (AC-INTENDANT-1).", {
             "seat": actor, "intendant": CARD, "card": CARD, "cost": cost}),
         "HomeSupportPlayed": ("Home Support was played after its draw (AC-HOMESUPPORT-1).", {

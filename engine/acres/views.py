@@ -42,6 +42,7 @@ PUBLIC: dict[str, tuple[str, ...]] = {
     "CardReserved": ("seat", "card"),
     "ReserveRetrieved": ("seat", "cards", "cost"),
     "CardsReturned": ("seat", "governor", "cards"),
+    "LocationAbandoned": ("seat", "location", "piece", "fort_returned"),
     "IntendantUsed": ("seat", "intendant", "card", "cost"),
     "HomeSupportPlayed": ("seat", "card"),
     "Passed": ("seat",),

@@ -255,6 +255,9 @@ NARRATE: dict[str, Callable[[Json], str]] = {
                                    f"{_money(e['cost'])}."),
     "CardsReturned": lambda e: (f"{_who(e)} plays {_card(e['governor'])} to return {_cards(e['cards'])} to its "
                                 "available cards."),
+    "LocationAbandoned": lambda e: (f"{_who(e)} gives up {_loc(e['location'])}: its {PIECE[e['piece']]} goes back to "
+                                    f"stock{' and its fort to the stock' if e.get('fort_returned') else ''}, and "
+                                    "the location is neutral."),
     "IntendantUsed": lambda e: (f"{_who(e)} plays {_card(e['intendant'])}, paying {_money(e['cost'])}, to take "
                                 f"{_card(e['card'])} from its discard pile into its hand."),
     "HomeSupportPlayed": lambda e: f"{_who(e)} plays {_card(e['card'])} as a free action.",

@@ -9,7 +9,7 @@ from engine.acres.scoring import scores
 from engine.acres.setup import initial_state
 from engine.core import InvalidPosition
 
-from .table import Table, illegal, when
+from .table import Table, illegal, types, when
 
 
 def state_with(**options):
@@ -216,3 +216,32 @@ def test_AC_VAR_15_natives_in_sieges():
                  .hand("french", "f-native-americans").money("french", 0).turn("french").state())
         events, after = when(state, "french", defend)
         assert events[0]["strength"] == 1 and after.sieges["british"]["value"] == -1
+
+
+def test_AC_VAR_14_governor_loses_control():
+    returns = {"type": "governor", "governor": "b-governor", "cards": ["b-albany", "b-halifax"]}
+
+    def table(**options):
+        return (Table(**options).control("british", "albany", piece="disc", fort=True).control("french", "halifax")
+                .hand("british", "b-governor", "b-albany", "b-halifax"))
+
+    events, after = when(table().state(), "british", returns)
+    assert types(events) == ["CardsReturned"] and after.owner["albany"] == "british"  # AC-GOVERNOR-4
+    for edition in ("second", "first"):
+        state = table(governor_loses_control=True, edition=edition).state()
+        events, after = when(state, "british", returns)
+        # Albany, held with a fortified town, is given up; Halifax, held by the French, is not the British's to lose
+        assert types(events) == ["CardsReturned", "LocationAbandoned"]
+        assert events[1] == {"type": "LocationAbandoned", "seat": "british", "location": "albany", "piece": "disc",
+                             "fort_returned": True}
+        assert "albany" not in after.owner and "albany" not in after.forts and after.owner["halifax"] == "french"
+        assert after.discs["british"] == state.discs["british"] + 1 and after.forts_stock == state.forts_stock + 1
+        assert {"b-albany", "b-halifax"} <= after.avail_locations["british"]
+        round_trips(after)
+    # a besieged location may not be given up (OQ-AC-VAR-14)
+    besieged = table(governor_loses_control=True).siege("french", "albany", 0).state()
+    illegal(besieged, "british", {**returns, "cards": ["b-albany"]}, "AC-VAR-14")
+    assert not [c for c in legal_commands(besieged, "british") if "b-albany" in c.get("cards", [])
+                and c["type"] == "governor"]
+    events, _ = when(table().siege("french", "albany", 0).state(), "british", returns)
+    assert types(events) == ["CardsReturned"]

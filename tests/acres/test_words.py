@@ -147,6 +147,8 @@ TOLD: list[tuple[dict[str, Any], str]] = [
      "Britain takes its reserve back into its hand, Militia and Settlers, paying 2 money."),
     ({"type": "CardsReturned", "seat": "french", "governor": "f-governor", "cards": ["f-tadoussac", "f-militia-1"]},
      "France plays Governor to return Tadoussac and Militia to its available cards."),
+    ({"type": "LocationAbandoned", "seat": "british", "location": "albany", "piece": "disc", "fort_returned": True},
+     "Britain gives up Albany: its town goes back to stock and its fort to the stock, and the location is neutral."),
     ({"type": "IntendantUsed", "seat": "french", "intendant": "f-intendant", "card": "f-quebec", "cost": 2},
      "France plays Intendant, paying 2 money, to take Quebec from its discard pile into its hand."),
     ({"type": "HomeSupportPlayed", "seat": "british", "card": "b-home-support"},

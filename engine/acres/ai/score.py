@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from ...core import Json
 from ..act_siege import clamp, defence
-from ..data import CARDS, LOCATION_CARD, LOCATIONS, OPPONENT
+from ..data import CARDS, LOCATION_CARD, LOCATIONS, OPPONENT, Card
 from ..query import card_strength, routes
 from ..scoring import captured_points
 from .plan import DEAD, DIMINISH, ENEMY_CAPITALS, FIT, STRATEGIC, WORTH, Situation, sigmoid
@@ -262,10 +262,19 @@ def governor(sit: Situation, cmd: Json) -> float:
     def thin(card: str) -> float:
         c = CARDS[card]
         lost = c.kind == "location" and sit.state.owner.get(c.location or "") != sit.seat
-        return max(0.0, DEAD - WORTH[card]) + (0.4 if lost else 0.0) - (0.0 if lost or WORTH[card] < DEAD else 1.0)
+        value = max(0.0, DEAD - WORTH[card]) + (0.4 if lost else 0.0) - (0.0 if lost or WORTH[card] < DEAD else 1.0)
+        return value - _given_up(sit, c)
 
     horizon = min(1.0, sit.turns_left / 6)
     return horizon * sum(thin(c) for c in cmd["cards"]) - 0.3
+
+
+def _given_up(sit: Situation, card: Card) -> float:
+    """AC-VAR-14: returning the card of a place I hold gives the place up, its points and a piece's worth."""
+    loc = card.location
+    if not sit.state.rules.governor_loses_control or loc is None or sit.state.owner.get(loc) != sit.seat:
+        return 0.0
+    return LOCATIONS[loc].vp * (2 if sit.state.piece[loc] == "disc" else 1) + 2.0
 
 
 def intendant(sit: Situation, cmd: Json) -> float:

@@ -104,6 +104,10 @@ from .acres_intendant_used_event import AcresIntendantUsedEvent
 from .acres_intendant_used_event_seat import AcresIntendantUsedEventSeat
 from .acres_intendant_used_event_type import AcresIntendantUsedEventType
 from .acres_location import AcresLocation
+from .acres_location_abandoned_event import AcresLocationAbandonedEvent
+from .acres_location_abandoned_event_piece import AcresLocationAbandonedEventPiece
+from .acres_location_abandoned_event_seat import AcresLocationAbandonedEventSeat
+from .acres_location_abandoned_event_type import AcresLocationAbandonedEventType
 from .acres_location_developed_event import AcresLocationDevelopedEvent
 from .acres_location_developed_event_seat import AcresLocationDevelopedEventSeat
 from .acres_location_developed_event_type import AcresLocationDevelopedEventType
@@ -777,6 +781,10 @@ __all__ = (
     "AcresIntendantUsedEventSeat",
     "AcresIntendantUsedEventType",
     "AcresLocation",
+    "AcresLocationAbandonedEvent",
+    "AcresLocationAbandonedEventPiece",
+    "AcresLocationAbandonedEventSeat",
+    "AcresLocationAbandonedEventType",
     "AcresLocationDevelopedEvent",
     "AcresLocationDevelopedEventSeat",
     "AcresLocationDevelopedEventType",

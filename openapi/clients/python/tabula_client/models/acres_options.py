@@ -61,6 +61,8 @@ class AcresOptions:
                 infantry-4..6, from the available empire cards) are out of play.
             first_edition_text (AcresOptionsFirstEditionText | Unset): First edition only: which translation settles where
                 they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
+            governor_loses_control (bool | Unset): AC-VAR-14 (Yucata option 14): a location whose card the Governor returns
+                is lost: its piece goes back to stock and it turns neutral.
             governor_not_on_start (bool | Unset): AC-VAR-18 (Yucata option 18): the Governor may not return the location
                 card of a starting location.
             louisbourg_fort (bool | Unset): AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
@@ -87,6 +89,7 @@ class AcresOptions:
     british_siege_delay: bool | Unset = UNSET
     fewer_british_regulars: bool | Unset = UNSET
     first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
+    governor_loses_control: bool | Unset = UNSET
     governor_not_on_start: bool | Unset = UNSET
     louisbourg_fort: bool | Unset = UNSET
     natives_in_sieges: bool | Unset = UNSET
@@ -128,6 +131,8 @@ class AcresOptions:
         if not isinstance(self.first_edition_text, Unset):
             first_edition_text = self.first_edition_text
 
+        governor_loses_control = self.governor_loses_control
+
         governor_not_on_start = self.governor_not_on_start
 
         louisbourg_fort = self.louisbourg_fort
@@ -166,6 +171,8 @@ class AcresOptions:
             field_dict["fewer_british_regulars"] = fewer_british_regulars
         if first_edition_text is not UNSET:
             field_dict["first_edition_text"] = first_edition_text
+        if governor_loses_control is not UNSET:
+            field_dict["governor_loses_control"] = governor_loses_control
         if governor_not_on_start is not UNSET:
             field_dict["governor_not_on_start"] = governor_not_on_start
         if louisbourg_fort is not UNSET:
@@ -219,6 +226,8 @@ class AcresOptions:
         else:
             first_edition_text = check_acres_options_first_edition_text(_first_edition_text)
 
+        governor_loses_control = d.pop("governor_loses_control", UNSET)
+
         governor_not_on_start = d.pop("governor_not_on_start", UNSET)
 
         louisbourg_fort = d.pop("louisbourg_fort", UNSET)
@@ -246,6 +255,7 @@ class AcresOptions:
             british_siege_delay=british_siege_delay,
             fewer_british_regulars=fewer_british_regulars,
             first_edition_text=first_edition_text,
+            governor_loses_control=governor_loses_control,
             governor_not_on_start=governor_not_on_start,
             louisbourg_fort=louisbourg_fort,
             natives_in_sieges=natives_in_sieges,

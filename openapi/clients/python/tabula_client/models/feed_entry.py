@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent
     from ..models.acres_intendant_command import AcresIntendantCommand
     from ..models.acres_intendant_used_event import AcresIntendantUsedEvent
+    from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent
     from ..models.acres_location_developed_event import AcresLocationDevelopedEvent
     from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent
     from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent
@@ -164,22 +165,23 @@ class FeedEntry:
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
             AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
             AcresDrawCompletedEvent | AcresGameEndedEvent | AcresGameStartedEvent | AcresHandRevealedEvent |
-            AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationDevelopedEvent |
-            AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
-            | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent | AcresOccupationDeclinedEvent |
-            AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent | AcresRaidLaunchedEvent |
-            AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent |
-            AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent |
-            LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent |
-            LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent |
-            SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent |
-            SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent |
-            SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent |
-            SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
-            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
-            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
-            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
-            the caller may see them (all of them once the game is over).
+            AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationAbandonedEvent |
+            AcresLocationDevelopedEvent | AcresLocationFortifiedEvent | AcresLocationOccupiedEvent |
+            AcresLocationRaidedEvent | AcresLocationSettledEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent |
+            AcresNativesGivenEvent | AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent |
+            AcresRaidBlockedEvent | AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresSiegeBegunEvent |
+            AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent |
+            AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent |
+            LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent |
+            LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent |
+            SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent |
+            SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent |
+            SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent
+            | SparksGameStartedEvent | SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent |
+            SparksNeutralGrewEvent | SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent |
+            SparksPhaseBeganEvent | SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent |
+            SparksTileLaidEvent | SparksToolDiscardedEvent]): As the caller may see them (all of them once the game is
+            over).
         seat (str): The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...).
         ts (int): When it was appended, ms since the epoch, by the server's clock.
         type_ (FeedEntryType):
@@ -261,6 +263,7 @@ class FeedEntry:
         | AcresHandRevealedEvent
         | AcresHomeSupportPlayedEvent
         | AcresIntendantUsedEvent
+        | AcresLocationAbandonedEvent
         | AcresLocationDevelopedEvent
         | AcresLocationFortifiedEvent
         | AcresLocationOccupiedEvent
@@ -360,6 +363,7 @@ class FeedEntry:
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
         from ..models.acres_intendant_command import AcresIntendantCommand  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
@@ -624,6 +628,8 @@ class FeedEntry:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresCardsReturnedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresLocationAbandonedEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresIntendantUsedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresHomeSupportPlayedEvent):
@@ -785,6 +791,7 @@ class FeedEntry:
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
         from ..models.acres_intendant_command import AcresIntendantCommand  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
@@ -1361,6 +1368,7 @@ class FeedEntry:
                 | AcresHandRevealedEvent
                 | AcresHomeSupportPlayedEvent
                 | AcresIntendantUsedEvent
+                | AcresLocationAbandonedEvent
                 | AcresLocationDevelopedEvent
                 | AcresLocationFortifiedEvent
                 | AcresLocationOccupiedEvent
@@ -1687,7 +1695,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_33 = AcresIntendantUsedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_33 = AcresLocationAbandonedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1695,7 +1703,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_34 = AcresHomeSupportPlayedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_34 = AcresIntendantUsedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1703,7 +1711,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_35 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_35 = AcresHomeSupportPlayedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1711,7 +1719,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_36 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_36 = AcresPassedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1719,9 +1727,17 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresDecisionRequestedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_38 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

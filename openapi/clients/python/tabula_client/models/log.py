@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..models.acres_hand_revealed_event import AcresHandRevealedEvent
     from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent
     from ..models.acres_intendant_used_event import AcresIntendantUsedEvent
+    from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent
     from ..models.acres_location_developed_event import AcresLocationDevelopedEvent
     from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent
     from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent
@@ -99,22 +100,22 @@ class Log:
             | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent | AcresCardsDrawnEvent |
             AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent | AcresDrawCompletedEvent |
             AcresGameEndedEvent | AcresGameStartedEvent | AcresHandRevealedEvent | AcresHomeSupportPlayedEvent |
-            AcresIntendantUsedEvent | AcresLocationDevelopedEvent | AcresLocationFortifiedEvent | AcresLocationOccupiedEvent
-            | AcresLocationRaidedEvent | AcresLocationSettledEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent |
-            AcresNativesGivenEvent | AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent |
-            AcresRaidBlockedEvent | AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresSiegeBegunEvent |
-            AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent |
-            AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent |
-            LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent |
-            LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent |
-            SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent |
-            SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent |
-            SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent
-            | SparksGameStartedEvent | SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent |
-            SparksNeutralGrewEvent | SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent |
-            SparksPhaseBeganEvent | SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent |
-            SparksTileLaidEvent | SparksToolDiscardedEvent]): The events of the game's setup (GameStarted first), redacted
-            for the caller until the game is over.
+            AcresIntendantUsedEvent | AcresLocationAbandonedEvent | AcresLocationDevelopedEvent |
+            AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
+            | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent | AcresOccupationDeclinedEvent |
+            AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent | AcresRaidLaunchedEvent |
+            AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent |
+            AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent |
+            LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent |
+            LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent |
+            SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent |
+            SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent |
+            SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent |
+            SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
+            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
+            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
+            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): The
+            events of the game's setup (GameStarted first), redacted for the caller until the game is over.
         version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
             it as expected_version with a command decided on this answer.
     """
@@ -140,6 +141,7 @@ class Log:
         | AcresHandRevealedEvent
         | AcresHomeSupportPlayedEvent
         | AcresIntendantUsedEvent
+        | AcresLocationAbandonedEvent
         | AcresLocationDevelopedEvent
         | AcresLocationFortifiedEvent
         | AcresLocationOccupiedEvent
@@ -219,6 +221,7 @@ class Log:
         from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
@@ -355,6 +358,8 @@ class Log:
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresCardsReturnedEvent):
                 setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresLocationAbandonedEvent):
+                setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresIntendantUsedEvent):
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresHomeSupportPlayedEvent):
@@ -477,6 +482,7 @@ class Log:
         from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
@@ -573,6 +579,7 @@ class Log:
                 | AcresHandRevealedEvent
                 | AcresHomeSupportPlayedEvent
                 | AcresIntendantUsedEvent
+                | AcresLocationAbandonedEvent
                 | AcresLocationDevelopedEvent
                 | AcresLocationFortifiedEvent
                 | AcresLocationOccupiedEvent
@@ -899,7 +906,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_33 = AcresIntendantUsedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_33 = AcresLocationAbandonedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -907,7 +914,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_34 = AcresHomeSupportPlayedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_34 = AcresIntendantUsedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -915,7 +922,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_35 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_35 = AcresHomeSupportPlayedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -923,7 +930,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_36 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_36 = AcresPassedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -931,9 +938,17 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresDecisionRequestedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_38 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
