@@ -11,7 +11,7 @@ from .data import CARDS, LOCATION_CARD, LOCATIONS, SIEGE_TRACK
 from .flow import Ctx, end_siege, finish_siege, resolve_siege, return_zone, siege_loss_choices
 from .options import Rules
 from .query import Query, card_name, card_strength, check_route, name, routes
-from .scoring import BRITISH_SIEGE_SCORE, british_sieges_open
+from .scoring import BRITISH_SIEGE_SCORE, british_sieges_open, duquesne_win, game_over
 
 
 def clamp(rules: Rules, track: str, value: int) -> int:
@@ -186,6 +186,9 @@ def check_occupy(q: Query, cmd: Occupy) -> dict[str, Any]:
 def do_occupy(ctx: Ctx, seat: str, cmd: Occupy, plan: dict[str, Any]) -> None:
     decision = ctx.state.pending[0]
     ctx.emit("LocationOccupied", seat=seat, location=decision["location"], **plan)
+    if duquesne_win(ctx.state, seat, decision["location"]):
+        game_over(ctx, "fort_duquesne", winner=seat)  # AC-VAR-2: before the siege is cleared, as AC-SIEGE-31
+        return
     finish_siege(ctx, decision["siege"])
 
 

@@ -315,7 +315,7 @@ class Score(TypedDict):
 
 class GameEnded(TypedDict):
     type: Literal["GameEnded"]
-    reason: Literal["pieces_placed", "captures", "siege_of_capital", "settled_capital"]
+    reason: Literal["pieces_placed", "captures", "siege_of_capital", "settled_capital", "fort_duquesne"]
     winner: Seat
     scores: dict[Seat, Score]
 

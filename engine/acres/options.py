@@ -66,12 +66,14 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                                    "in sieges."),
     "governor_loses_control": _scenario("AC-VAR-14 (Yucata option 14): a location whose card the Governor returns is "
                                         "lost: its piece goes back to stock and it turns neutral."),
+    "duquesne_win": _scenario("AC-VAR-2 (Yucata option 2): the French win at once when they place a village on Fort "
+                              "Duquesne, by settling it or occupying it after a won siege."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
             "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "british_siege_delay",
-            "natives_in_sieges", "governor_loses_control")
+            "natives_in_sieges", "governor_loses_control", "duquesne_win")
 
 
 @dataclass(frozen=True)
@@ -98,6 +100,7 @@ class Rules:
     british_siege_delay: bool = False
     natives_in_sieges: bool = False
     governor_loses_control: bool = False
+    duquesne_win: bool = False
 
     @property
     def first(self) -> bool:

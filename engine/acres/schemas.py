@@ -151,7 +151,7 @@ def siege() -> Schema:
 
 def outcome_fields() -> dict[str, Schema]:
     return {
-        "reason": literal("GameEnded", "reason", "Why the game ended (AC-END-1..6)."),
+        "reason": literal("GameEnded", "reason", "Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2)."),
         "winner": seat("The winner (the French win equal totals, AC-SCORE-4)."),
         "scores": per_seat("The final scores of both seats.", ref("Score")),
     }

@@ -65,6 +65,11 @@ def capital_win(state: State, seat: str, location: str) -> bool:
     return state.rules.settle_wins and is_enemy_capital(seat, location)
 
 
+def duquesne_win(state: State, seat: str, location: str) -> bool:
+    """AC-VAR-2 (duquesne_win): a French village placed on Fort Duquesne wins at once."""
+    return state.rules.duquesne_win and seat == "french" and location == "fort-duquesne"
+
+
 def game_over(ctx: Ctx[State], reason: str, winner: str | None = None) -> None:
     """AC-END: the game ends; without a `winner` named by the rule that ends it, the scores decide (AC-SCORE-4)."""
     table = scores(ctx.state)

@@ -20,6 +20,7 @@ ENDED_BY = {
     "captures": "a side has captured 12 or more points and no siege is running",
     "siege_of_capital": "a siege took an enemy capital",
     "settled_capital": "an enemy capital was settled",
+    "fort_duquesne": "France built a village in Fort Duquesne (scenario option)",
 }
 MONEY_BY = {"take_money": "with", "merchant": "as a merchant, playing", "trader": "trading furs, playing"}
 

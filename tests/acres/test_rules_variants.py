@@ -2,6 +2,7 @@
 checking the option's effect and that the default game is unchanged."""
 import pytest
 
+from engine.acres.data import OPPONENT
 from engine.acres.game import legal_commands
 from engine.acres.options import parse_options
 from engine.acres.position import export_position, load_position
@@ -9,7 +10,7 @@ from engine.acres.scoring import scores
 from engine.acres.setup import initial_state
 from engine.core import InvalidPosition
 
-from .table import Table, illegal, types, when
+from .table import Table, event, illegal, types, when
 
 
 def state_with(**options):
@@ -245,3 +246,48 @@ def test_AC_VAR_14_governor_loses_control():
                 and c["type"] == "governor"]
     events, _ = when(table().siege("french", "albany", 0).state(), "british", returns)
     assert types(events) == ["CardsReturned"]
+
+
+SETTLE_DUQUESNE = {"type": "settle", "location": "fort-duquesne", "via": "f-fort-venango",
+                   "transport": "f-trois-rivieres"}
+
+
+def duquesne_table(**options):
+    return (Table(**options).turn("french").control("french", "fort-frontenac", "fort-niagara", "fort-presquisle",
+                                                    "fort-venango").hand("french", "f-fort-venango", "f-trois-rivieres"))
+
+
+def siege_won_at_duquesne(attacker, *answers, **options):
+    """The siege of Fort Duquesne on `attacker`'s track, won at his next check; the events of `answers` to it."""
+    state = (Table(**options).control(OPPONENT[attacker], "fort-duquesne")
+             .siege(attacker, "fort-duquesne", 3, **{attacker: [f"{attacker[0]}-regular-infantry-2"]})
+             .turn(OPPONENT[attacker], actions=0).state())
+    events = []
+    while state.active != attacker:  # the 1st edition's turn ends with a second end_turn (AC-TURN-9)
+        more, state = when(state, OPPONENT[attacker], {"type": "end_turn"})
+        events += more
+    for answer in answers:
+        more, state = when(state, attacker, answer)
+        events += more
+    return events, state
+
+
+def test_AC_VAR_2_duquesne_win():
+    events, after = when(duquesne_table().state(), "french", SETTLE_DUQUESNE)
+    assert "GameEnded" not in types(events) and after.owner["fort-duquesne"] == "french"
+    events, after = siege_won_at_duquesne("french", {"type": "occupy"})
+    assert "GameEnded" not in types(events) and not after.sieges
+    for edition in ("second", "first"):
+        events, after = when(duquesne_table(duquesne_win=True, edition=edition).state(), "french", SETTLE_DUQUESNE)
+        assert event(events, "GameEnded")["reason"] == "fort_duquesne" and after.result["winner"] == "french"
+        # occupying it after a won siege wins too, before the siege is cleared; placing no village does not
+        events, after = siege_won_at_duquesne("french", {"type": "occupy"}, duquesne_win=True, edition=edition)
+        assert types(events)[-2:] == ["LocationOccupied", "GameEnded"] and after.result["reason"] == "fort_duquesne"
+        events, after = siege_won_at_duquesne("french", {"type": "decline_occupy"}, duquesne_win=True)
+        assert "GameEnded" not in types(events) and not after.over
+    # the British win nothing there, and re-settling one's own Fort Duquesne (no village placed) wins nothing
+    events, after = siege_won_at_duquesne("british", {"type": "occupy"}, duquesne_win=True)
+    assert "GameEnded" not in types(events) and after.owner["fort-duquesne"] == "british"
+    resettle = duquesne_table(duquesne_win=True).control("french", "fort-duquesne").state()
+    events, after = when(resettle, "french", SETTLE_DUQUESNE)
+    assert event(events, "LocationSettled")["cube"] is False and not after.over

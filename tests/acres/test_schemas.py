@@ -197,6 +197,10 @@ def scenario_options(c: Checker) -> None:
          .control("british", "halifax").hand("british", "b-governor", "b-albany", "b-halifax"))
     c.play(t.state(), [("british", {"type": "governor", "governor": "b-governor", "cards": ["b-albany", "b-halifax"]})],
            "governor_loses_control")
+    t = (Table(duquesne_win=True).turn("french").control("french", "fort-frontenac", "fort-niagara", "fort-presquisle",
+                                                         "fort-venango").hand("french", "f-fort-venango", "f-trois-rivieres"))
+    c.play(t.state(), [("french", {"type": "settle", "location": "fort-duquesne", "via": "f-fort-venango",
+                                   "transport": "f-trois-rivieres"})], "duquesne_win")
 
 
 SCENARIOS = (governor, siege_loss, capitals, occupy_from_a_position, scenario_options)

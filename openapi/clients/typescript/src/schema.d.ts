@@ -1084,10 +1084,10 @@ export interface components {
         /** @description The game ended. */
         AcresGameEndedEvent: {
             /**
-             * @description Why the game ended (AC-END-1..6).
+             * @description Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2).
              * @enum {string}
              */
-            reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital";
+            reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital" | "fort_duquesne";
             /** @description The final scores of both seats. */
             scores: {
                 british: components["schemas"]["AcresScore"];
@@ -1559,6 +1559,11 @@ export interface components {
              */
             defender_withdrawal: "surrender" | "keep";
             /**
+             * @description AC-VAR-2 (Yucata option 2): the French win at once when they place a village on Fort Duquesne, by settling it or occupying it after a won siege.
+             * @enum {boolean}
+             */
+            duquesne_win?: true | false;
+            /**
              * @description Rule edition: 'second' (Treefrog 2nd edition, as Yucata enforces) or 'first'.
              * @enum {string}
              */
@@ -1764,10 +1769,10 @@ export interface components {
             /** @description The outcome once the game is over; null while it runs. */
             result: {
                 /**
-                 * @description Why the game ended (AC-END-1..6).
+                 * @description Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2).
                  * @enum {string}
                  */
-                reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital";
+                reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital" | "fort_duquesne";
                 /** @description The final scores of both seats. */
                 scores: {
                     british: components["schemas"]["AcresScore"];
@@ -1943,10 +1948,10 @@ export interface components {
                 [key: string]: components["schemas"]["RatingChange"];
             };
             /**
-             * @description Why the game ended (AC-END-1..6).
+             * @description Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2).
              * @enum {string}
              */
-            reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital";
+            reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital" | "fort_duquesne";
             /** @description The final scores of both seats. */
             scores: {
                 british: components["schemas"]["AcresScore"];
@@ -2275,10 +2280,10 @@ export interface components {
             /** @description The outcome once the game is over; null while it runs. */
             result: {
                 /**
-                 * @description Why the game ended (AC-END-1..6).
+                 * @description Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2).
                  * @enum {string}
                  */
-                reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital";
+                reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital" | "fort_duquesne";
                 /** @description The final scores of both seats. */
                 scores: {
                     british: components["schemas"]["AcresScore"];

@@ -57,6 +57,8 @@ class AcresOptions:
                 starting deck instead of the available empire cards.
             british_siege_delay (bool | Unset): AC-VAR-16 (Yucata option 16): the British may not begin a siege until the
                 French have begun one or the British score has reached 25.
+            duquesne_win (bool | Unset): AC-VAR-2 (Yucata option 2): the French win at once when they place a village on
+                Fort Duquesne, by settling it or occupying it after a won siege.
             fewer_british_regulars (bool | Unset): AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards (b-regular-
                 infantry-4..6, from the available empire cards) are out of play.
             first_edition_text (AcresOptionsFirstEditionText | Unset): First edition only: which translation settles where
@@ -87,6 +89,7 @@ class AcresOptions:
     blocked_raid_free: bool | Unset = UNSET
     british_bateaux_start: bool | Unset = UNSET
     british_siege_delay: bool | Unset = UNSET
+    duquesne_win: bool | Unset = UNSET
     fewer_british_regulars: bool | Unset = UNSET
     first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
     governor_loses_control: bool | Unset = UNSET
@@ -124,6 +127,8 @@ class AcresOptions:
         british_bateaux_start = self.british_bateaux_start
 
         british_siege_delay = self.british_siege_delay
+
+        duquesne_win = self.duquesne_win
 
         fewer_british_regulars = self.fewer_british_regulars
 
@@ -167,6 +172,8 @@ class AcresOptions:
             field_dict["british_bateaux_start"] = british_bateaux_start
         if british_siege_delay is not UNSET:
             field_dict["british_siege_delay"] = british_siege_delay
+        if duquesne_win is not UNSET:
+            field_dict["duquesne_win"] = duquesne_win
         if fewer_british_regulars is not UNSET:
             field_dict["fewer_british_regulars"] = fewer_british_regulars
         if first_edition_text is not UNSET:
@@ -217,6 +224,8 @@ class AcresOptions:
 
         british_siege_delay = d.pop("british_siege_delay", UNSET)
 
+        duquesne_win = d.pop("duquesne_win", UNSET)
+
         fewer_british_regulars = d.pop("fewer_british_regulars", UNSET)
 
         _first_edition_text = d.pop("first_edition_text", UNSET)
@@ -253,6 +262,7 @@ class AcresOptions:
             blocked_raid_free=blocked_raid_free,
             british_bateaux_start=british_bateaux_start,
             british_siege_delay=british_siege_delay,
+            duquesne_win=duquesne_win,
             fewer_british_regulars=fewer_british_regulars,
             first_edition_text=first_edition_text,
             governor_loses_control=governor_loses_control,
