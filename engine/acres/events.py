@@ -196,6 +196,15 @@ CardLost = TypedDict("CardLost", {
 })
 
 
+class SiegeCardLost(TypedDict):
+    type: Literal["SiegeCardLost"]
+    seat: Seat  # ambush_siege_cards (AC-VAR-3): the ambushed seat lost this card from its side of a siege
+    siege: Seat
+    card: str
+    to: Literal["display", "available_empire"]
+    value: int  # the siege track once the card's strength is taken back
+
+
 class HandRevealed(TypedDict):
     type: Literal["HandRevealed"]
     seat: Seat
@@ -323,7 +332,7 @@ class GameEnded(TypedDict):
 Event = (GameStarted | TurnStarted | DrawCompleted | CardsDrawn | DeckReshuffled | LocationSettled | LocationDeveloped
          | LocationFortified | SiegeBegun | SiegeReinforced | SiegeWon | SiegeWithdrawn | LocationOccupied
          | OccupationDeclined | SiegeCardReturned | SiegeEnded | RaidLaunched | RaidBlocked | BlockDeclined
-         | LocationRaided | AmbushLaunched | AmbushBlocked | CardLost | HandRevealed | NativesDemanded | NativesGiven
+         | LocationRaided | AmbushLaunched | AmbushBlocked | CardLost | SiegeCardLost | HandRevealed | NativesDemanded | NativesGiven
          | MoneyTaken | PiracyCommitted | CardDrafted | CardsDiscarded | CardReserved | ReserveRetrieved
          | CardsReturned | LocationAbandoned | IntendantUsed | HomeSupportPlayed | Passed | DecisionRequested | GameEnded)
 EVENTS: dict[str, Any] = {spec.__name__: spec for spec in get_args(Event)}  # the event type -> its TypedDict

@@ -36,6 +36,7 @@ from .events import (
     RaidLaunched,
     ReserveRetrieved,
     SiegeBegun,
+    SiegeCardLost,
     SiegeCardReturned,
     SiegeEnded,
     SiegeReinforced,
@@ -52,7 +53,7 @@ NORMAL_ACTIONS = frozenset({
     "CardsReturned", "IntendantUsed", "Passed",
 })
 ANSWERS = frozenset({
-    "RaidBlocked", "BlockDeclined", "AmbushBlocked", "CardLost", "NativesGiven", "LocationOccupied",
+    "RaidBlocked", "BlockDeclined", "AmbushBlocked", "CardLost", "SiegeCardLost", "NativesGiven", "LocationOccupied",
     "OccupationDeclined",
 })
 
@@ -272,6 +273,13 @@ def _card_lost(state: State, e: CardLost) -> None:
     _return_card(state, seat, e["card"])
 
 
+def _siege_card_lost(state: State, e: SiegeCardLost) -> None:
+    seat, siege = e["seat"], state.sieges[e["siege"]]
+    siege["cards"][seat].remove(e["card"])
+    siege["value"] = e["value"]
+    _return_card(state, seat, e["card"])
+
+
 def _natives_given(state: State, e: NativesGiven) -> None:
     state.zones[e["seat"]][e["from"]].remove(e["card"])
     state.zones[OPPONENT[e["seat"]]]["discard"].append(e["card"])
@@ -381,6 +389,7 @@ _APPLY: dict[str, Callable[[State, Any], None]] = {  # each takes its event as t
     "AmbushLaunched": _ambush_launched,
     "AmbushBlocked": _blocked,
     "CardLost": _card_lost,
+    "SiegeCardLost": _siege_card_lost,
     "HandRevealed": _nothing,
     "NativesDemanded": _play_one,  # the Priest or Indian Leader goes to the discard pile
     "NativesGiven": _natives_given,

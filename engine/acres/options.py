@@ -68,12 +68,15 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                                         "lost: its piece goes back to stock and it turns neutral."),
     "duquesne_win": _scenario("AC-VAR-2 (Yucata option 2): the French win at once when they place a village on Fort "
                               "Duquesne, by settling it or occupying it after a won siege."),
+    "ambush_siege_cards": _scenario("AC-VAR-3 (Yucata option 3): the victim of an unblocked ambush may lose a card with "
+                                    "the ambush symbol from his sieges too, the track moving back by its strength."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
             "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "british_siege_delay",
-            "natives_in_sieges", "governor_loses_control", "duquesne_win")
+            "natives_in_sieges", "governor_loses_control", "duquesne_win",
+            "ambush_siege_cards")
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,7 @@ class Rules:
     natives_in_sieges: bool = False
     governor_loses_control: bool = False
     duquesne_win: bool = False
+    ambush_siege_cards: bool = False
 
     @property
     def first(self) -> bool:

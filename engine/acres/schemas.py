@@ -331,6 +331,11 @@ def event_fields() -> dict[str, tuple[str, dict[str, Schema]]]:
             "seat": actor, "card": CARD,
             "from": literal("CardLost", "from", "Where the card was."),
             "to": literal("CardLost", "to", "Where it went.")}),
+        "SiegeCardLost": (("Under ambush_siege_cards (AC-VAR-3) the ambushed seat lost a card from its side of "
+                           "a siege; the track moved back by the card's strength."), {
+            "seat": actor, "siege": on_siege, "card": CARD,
+            "to": literal("SiegeCardLost", "to", "Where it went."),
+            "value": integer("The new siege value.")}),
         "HandRevealed": ("A seat had nothing to give up and showed its whole hand.", {
             "seat": actor, "cards": cards("The hand, sorted."),
             "reason": literal("HandRevealed", "reason", "What asked for a card.")}),

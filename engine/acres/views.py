@@ -32,6 +32,7 @@ PUBLIC: dict[str, tuple[str, ...]] = {
     "AmbushLaunched": ("seat", "card", "cost"),
     "AmbushBlocked": ("seat", "card"),
     "CardLost": ("seat", "card", "from", "to"),
+    "SiegeCardLost": ("seat", "siege", "card", "to", "value"),
     "HandRevealed": ("seat", "cards", "reason"),
     "NativesDemanded": ("seat", "card"),
     "NativesGiven": ("seat", "card", "from"),

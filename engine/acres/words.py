@@ -242,6 +242,8 @@ NARRATE: dict[str, Callable[[Json], str]] = {
     "AmbushLaunched": lambda e: f"{_who(e)} ambushes with {_card(e['card'])}, paying {_money(e['cost'])}.",
     "AmbushBlocked": lambda e: f"{_who(e)} blocks the ambush with {_card(e['card'])}.",
     "CardLost": lambda e: f"{_who(e)} loses {_card(e['card'])} from {ZONE[e['from']]} to {ZONE[e['to']]}.",
+    "SiegeCardLost": lambda e: (f"{_who(e)} loses {_card(e['card'])} from {_side_of(e['seat'], e['siege'])} to "
+                                f"{ZONE[e['to']]}: {_track(e['value'])}."),
     "HandRevealed": _revealed,
     "NativesDemanded": lambda e: f"{_who(e)} plays {_card(e['card'])} to demand {_other(e)}'s neutral natives.",
     "NativesGiven": lambda e: f"{_who(e)} gives {_card(e['card'])} from {ZONE[e['from']]} to {_other(e)}.",

@@ -291,3 +291,40 @@ def test_AC_VAR_2_duquesne_win():
     resettle = duquesne_table(duquesne_win=True).control("french", "fort-duquesne").state()
     events, after = when(resettle, "french", SETTLE_DUQUESNE)
     assert event(events, "LocationSettled")["cube"] is False and not after.over
+
+
+def ambushed_besieger(**options):
+    """The French ambush the British, who attack Louisbourg with Regular Infantry and defend Pemaquid with Militia;
+    the British do not block. The state then."""
+    state = (Table(**options).turn("french").hand("french", NA1).money("french", 2)
+             .siege("british", "louisbourg", 1, british=["b-regular-infantry-1", "b-halifax"])
+             .siege("french", "pemaquid", 0, british=["b-militia-1"], french=["f-regular-infantry-1"])
+             .hand("british", "b-boston").state())
+    _, after = when(state, "french", {"type": "ambush", "card": NA1})
+    _, after = when(after, "british", {"type": "no_block"})
+    return after
+
+
+def test_AC_VAR_3_ambush_siege_cards():
+    default = ambushed_besieger()
+    assert not default.pending and default.sieges["british"]["cards"]["british"] == ["b-regular-infantry-1",
+                                                                                      "b-halifax"]
+    held = (Table().turn("british").reserve("british", "b-militia-2")
+            .siege("british", "louisbourg", 1, british=["b-regular-infantry-1"]).state())
+    held.pending = [{"seat": "british", "kind": "ambush_loss", "by": "french"}]
+    illegal(held, "british", {"type": "choose_card", "card": "b-regular-infantry-1"}, "AC-AMBUSH-3")
+    for edition in ("second", "first"):
+        state = ambushed_besieger(ambush_siege_cards=True, edition=edition)
+        assert state.pending[0]["kind"] == "ambush_loss"
+        choices = {c["card"] for c in legal_commands(state, "british")}
+        assert choices == {"b-regular-infantry-1", "b-militia-1"}  # Halifax shows no ambush symbol
+        illegal(state, "british", {"type": "choose_card", "card": "b-halifax"}, "AC-AMBUSH-3")
+        # as attacker the track falls by the card's strength, as defender it rises
+        events, after = when(state, "british", {"type": "choose_card", "card": "b-regular-infantry-1"})
+        assert events == [{"type": "SiegeCardLost", "seat": "british", "siege": "british",
+                           "card": "b-regular-infantry-1", "to": "available_empire", "value": -1}]
+        assert after.sieges["british"]["cards"]["british"] == ["b-halifax"] and not after.pending
+        assert "b-regular-infantry-1" in after.avail_empire["british"]
+        events, after = when(state, "british", {"type": "choose_card", "card": "b-militia-1"})
+        assert events[0]["value"] == 1 and after.sieges["french"]["cards"]["british"] == []
+        round_trips(after)

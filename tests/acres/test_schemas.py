@@ -201,10 +201,14 @@ def scenario_options(c: Checker) -> None:
                                                          "fort-venango").hand("french", "f-fort-venango", "f-trois-rivieres"))
     c.play(t.state(), [("french", {"type": "settle", "location": "fort-duquesne", "via": "f-fort-venango",
                                    "transport": "f-trois-rivieres"})], "duquesne_win")
+    t = (Table(ambush_siege_cards=True).turn("french").hand("french", "n-native-americans-1").money("french", 2)
+         .siege("british", "louisbourg", 1, british=["b-regular-infantry-1"]).hand("british", "b-boston"))
+    c.play(t.state(), [("french", {"type": "ambush", "card": "n-native-americans-1"}), ("british", {"type": "no_block"}),
+                       ("british", {"type": "choose_card", "card": "b-regular-infantry-1"})], "ambush_siege_cards")
 
 
 SCENARIOS = (governor, siege_loss, capitals, occupy_from_a_position, scenario_options)
-SCENARIO_EVENTS = {"LocationAbandoned"}  # seen only in scenario_options
+SCENARIO_EVENTS = {"LocationAbandoned", "SiegeCardLost"}  # seen only in scenario_options
 
 
 @pytest.fixture(scope="module")

@@ -120,6 +120,10 @@ TOLD: list[tuple[dict[str, Any], str]] = [
      "France loses Regular Infantry from its reserve to its available empire cards."),
     ({"type": "CardLost", "seat": "british", "card": "n-native-americans-3", "from": "hand", "to": "display"},
      "Britain loses Native Americans from its hand to the neutral display."),
+    ({"type": "SiegeCardLost", "seat": "british", "siege": "british", "card": "b-regular-infantry-1",
+      "to": "available_empire", "value": -1},
+     ("Britain loses Regular Infantry from its own siege to its available empire cards: the siege track stands at "
+      "-1, in the defender's favour.")),
     ({"type": "HandRevealed", "seat": "british", "cards": ["b-boston", "b-militia-1"], "reason": "natives_demand"},
      "Britain shows its hand: Boston and Militia (nothing to give to the natives' demand)."),
     ({"type": "HandRevealed", "seat": "french", "cards": [], "reason": "ambush"},

@@ -299,7 +299,15 @@ def block(sit: Situation, cmd: Json) -> float:
 
 def choose_card(sit: Situation, cmd: Json) -> float:
     card = CARDS[cmd["card"]]
-    return -(WORTH[card.id] + 0.15 * card.cost)
+    return -(WORTH[card.id] + 0.15 * card.cost) - _siege_setback(sit, cmd["card"])
+
+
+def _siege_setback(sit: Situation, card: str) -> float:
+    """AC-VAR-3: an ambush loss taken from a running siege also moves its track back by the card's strength."""
+    if sit.state.pending[0]["kind"] != "ambush_loss":
+        return 0.0
+    in_siege = any(card in siege["cards"][sit.seat] for siege in sit.state.sieges.values())
+    return float(CARDS[card].military) if in_siege else 0.0
 
 
 def occupy(sit: Situation, cmd: Json) -> float:

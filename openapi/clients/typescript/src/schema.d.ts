@@ -1061,7 +1061,7 @@ export interface components {
             type: "end_turn";
         };
         /** @description An event of acres, by its type. */
-        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresLocationAbandonedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
+        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresSiegeCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresLocationAbandonedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
         /**
          * @description Fortify a location you control (AC-FORTIFY).
          * @example {
@@ -1523,6 +1523,11 @@ export interface components {
         AcresOptionalCard: ("b-boston" | "b-new-haven" | "b-new-york" | "b-norfolk" | "b-pemaquid" | "b-philadelphia" | "b-st-marys" | "b-albany" | "b-baltimore" | "b-canso" | "b-cumberland" | "b-deerfield" | "b-detroit" | "b-fort-beausejour" | "b-fort-duquesne" | "b-fort-frontenac" | "b-fort-halifax" | "b-fort-niagara" | "b-fort-presquisle" | "b-fort-st-john" | "b-fort-stanwix" | "b-fort-venango" | "b-fort-william-henry" | "b-gaspe" | "b-halifax" | "b-kennebec" | "b-louisbourg" | "b-oswego" | "b-port-royal" | "b-richmond" | "b-tadoussac" | "b-ticonderoga" | "b-trois-rivieres" | "f-gaspe" | "f-louisbourg" | "f-montreal" | "f-quebec" | "f-port-royal" | "f-tadoussac" | "f-trois-rivieres" | "f-albany" | "f-canso" | "f-detroit" | "f-fort-beausejour" | "f-fort-duquesne" | "f-fort-frontenac" | "f-fort-halifax" | "f-fort-niagara" | "f-fort-presquisle" | "f-fort-st-john" | "f-fort-stanwix" | "f-fort-venango" | "f-fort-william-henry" | "f-halifax" | "f-kennebec" | "f-michillimackinac" | "f-oswego" | "f-pemaquid" | "f-ticonderoga" | "b-military-leader" | "b-regular-infantry-1" | "b-regular-infantry-2" | "b-regular-infantry-3" | "b-regular-infantry-4" | "b-regular-infantry-5" | "b-regular-infantry-6" | "b-indian-leader" | "b-home-support" | "b-trader" | "b-bateaux" | "b-siege-artillery" | "b-militia-1" | "b-militia-2" | "b-militia-3" | "b-ships-1" | "b-ships-2" | "b-settlers" | "b-rangers" | "b-fortification" | "b-governor" | "f-bateaux" | "f-regular-infantry-1" | "f-regular-infantry-2" | "f-regular-infantry-3" | "f-regular-infantry-4" | "f-trader-1" | "f-trader-2" | "f-coureurs-de-bois" | "f-fortification" | "f-governor" | "f-home-support" | "f-intendant" | "f-military-leader" | "f-militia-1" | "f-militia-2" | "f-militia-3" | "f-native-americans" | "f-priest-1" | "f-priest-2" | "f-ships" | "f-siege-artillery" | "n-fortification-1" | "n-fortification-2" | "n-native-americans-1" | "n-native-americans-2" | "n-native-americans-3" | "n-native-americans-4" | "n-native-americans-5" | "n-settlers-1" | "n-settlers-2") | (null);
         /** @description The game's options, every one filled in (first_edition_text in the 1st edition only, a Yucata scenario option only when on). */
         AcresOptions: {
+            /**
+             * @description AC-VAR-3 (Yucata option 3): the victim of an unblocked ambush may lose a card with the ambush symbol from his sieges too, the track moving back by its strength.
+             * @enum {boolean}
+             */
+            ambush_siege_cards?: true | false;
             /**
              * @description OQ-AC-6: whether a besieged location you control still links your supply chain.
              * @enum {boolean}
@@ -2103,6 +2108,32 @@ export interface components {
              */
             type: "SiegeBegun";
             /** @description The siege value after the defence and the first card. */
+            value: number;
+        };
+        /** @description Under ambush_siege_cards (AC-VAR-3) the ambushed seat lost a card from its side of a siege; the track moved back by the card's strength. */
+        AcresSiegeCardLostEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The siege, named by its attacker.
+             * @enum {string}
+             */
+            siege: "british" | "french";
+            /**
+             * @description Where it went.
+             * @enum {string}
+             */
+            to: "display" | "available_empire";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SiegeCardLost";
+            /** @description The new siege value. */
             value: number;
         };
         /** @description The loser's empire card left the siege (AC-SIEGE-30). */

@@ -233,6 +233,11 @@ from .acres_siege import AcresSiege
 from .acres_siege_begun_event import AcresSiegeBegunEvent
 from .acres_siege_begun_event_seat import AcresSiegeBegunEventSeat
 from .acres_siege_begun_event_type import AcresSiegeBegunEventType
+from .acres_siege_card_lost_event import AcresSiegeCardLostEvent
+from .acres_siege_card_lost_event_seat import AcresSiegeCardLostEventSeat
+from .acres_siege_card_lost_event_siege import AcresSiegeCardLostEventSiege
+from .acres_siege_card_lost_event_to import AcresSiegeCardLostEventTo
+from .acres_siege_card_lost_event_type import AcresSiegeCardLostEventType
 from .acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
 from .acres_siege_card_returned_event_seat import AcresSiegeCardReturnedEventSeat
 from .acres_siege_card_returned_event_siege import AcresSiegeCardReturnedEventSiege
@@ -910,6 +915,11 @@ __all__ = (
     "AcresSiegeBegunEvent",
     "AcresSiegeBegunEventSeat",
     "AcresSiegeBegunEventType",
+    "AcresSiegeCardLostEvent",
+    "AcresSiegeCardLostEventSeat",
+    "AcresSiegeCardLostEventSiege",
+    "AcresSiegeCardLostEventTo",
+    "AcresSiegeCardLostEventType",
     "AcresSiegeCardReturnedEvent",
     "AcresSiegeCardReturnedEventSeat",
     "AcresSiegeCardReturnedEventSiege",

@@ -49,6 +49,8 @@ class AcresOptions:
                 or only over locations with a ship symbol (15).
             siege_track (AcresOptionsSiegeTrack): OQ-AC-25: clamp the siege value at the track ends, or keep the unclamped
                 sum (Yucata).
+            ambush_siege_cards (bool | Unset): AC-VAR-3 (Yucata option 3): the victim of an unblocked ambush may lose a card
+                with the ambush symbol from his sieges too, the track moving back by its strength.
             blocked_ambush_free (bool | Unset): AC-VAR-8 (Yucata option 8): a blocked ambush is not an action; the ambusher
                 gets the action back.
             blocked_raid_free (bool | Unset): AC-VAR-9 (Yucata option 9): a blocked raid is not an action; the raider gets
@@ -85,6 +87,7 @@ class AcresOptions:
     resettle_own: bool
     sea_network: AcresOptionsSeaNetwork
     siege_track: AcresOptionsSiegeTrack
+    ambush_siege_cards: bool | Unset = UNSET
     blocked_ambush_free: bool | Unset = UNSET
     blocked_raid_free: bool | Unset = UNSET
     british_bateaux_start: bool | Unset = UNSET
@@ -119,6 +122,8 @@ class AcresOptions:
         sea_network: str = self.sea_network
 
         siege_track: str = self.siege_track
+
+        ambush_siege_cards = self.ambush_siege_cards
 
         blocked_ambush_free = self.blocked_ambush_free
 
@@ -164,6 +169,8 @@ class AcresOptions:
                 "siege_track": siege_track,
             }
         )
+        if ambush_siege_cards is not UNSET:
+            field_dict["ambush_siege_cards"] = ambush_siege_cards
         if blocked_ambush_free is not UNSET:
             field_dict["blocked_ambush_free"] = blocked_ambush_free
         if blocked_raid_free is not UNSET:
@@ -216,6 +223,8 @@ class AcresOptions:
 
         siege_track = check_acres_options_siege_track(d.pop("siege_track"))
 
+        ambush_siege_cards = d.pop("ambush_siege_cards", UNSET)
+
         blocked_ambush_free = d.pop("blocked_ambush_free", UNSET)
 
         blocked_raid_free = d.pop("blocked_raid_free", UNSET)
@@ -258,6 +267,7 @@ class AcresOptions:
             resettle_own=resettle_own,
             sea_network=sea_network,
             siege_track=siege_track,
+            ambush_siege_cards=ambush_siege_cards,
             blocked_ambush_free=blocked_ambush_free,
             blocked_raid_free=blocked_raid_free,
             british_bateaux_start=british_bateaux_start,

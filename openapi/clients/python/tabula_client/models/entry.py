@@ -67,6 +67,7 @@ if TYPE_CHECKING:
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
     from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_siege_begun_event import AcresSiegeBegunEvent
+    from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent
     from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
     from ..models.acres_siege_ended_event import AcresSiegeEndedEvent
     from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent
@@ -169,18 +170,18 @@ class Entry:
             AcresLocationRaidedEvent | AcresLocationSettledEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent |
             AcresNativesGivenEvent | AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent |
             AcresRaidBlockedEvent | AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresSiegeBegunEvent |
-            AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent |
-            AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent |
-            LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent |
-            LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent |
-            SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent |
-            SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent |
-            SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent
-            | SparksGameStartedEvent | SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent |
-            SparksNeutralGrewEvent | SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent |
-            SparksPhaseBeganEvent | SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent |
-            SparksTileLaidEvent | SparksToolDiscardedEvent]): As the caller may see them (all of them once the game is
-            over).
+            AcresSiegeCardLostEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent |
+            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent |
+            LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent |
+            LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent |
+            SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent |
+            SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent |
+            SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent |
+            SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
+            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
+            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
+            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
+            the caller may see them (all of them once the game is over).
         seat (str): The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...).
         ts (int): When it was appended, ms since the epoch, by the server's clock.
         version (int): The version this entry made (the first entry is 1): resume after it with ?after=.
@@ -277,6 +278,7 @@ class Entry:
         | AcresRaidLaunchedEvent
         | AcresReserveRetrievedEvent
         | AcresSiegeBegunEvent
+        | AcresSiegeCardLostEvent
         | AcresSiegeCardReturnedEvent
         | AcresSiegeEndedEvent
         | AcresSiegeReinforcedEvent
@@ -387,6 +389,7 @@ class Entry:
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
@@ -605,6 +608,8 @@ class Entry:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresCardLostEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresSiegeCardLostEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresHandRevealedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresNativesDemandedEvent):
@@ -812,6 +817,7 @@ class Entry:
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
@@ -1378,6 +1384,7 @@ class Entry:
                 | AcresRaidLaunchedEvent
                 | AcresReserveRetrievedEvent
                 | AcresSiegeBegunEvent
+                | AcresSiegeCardLostEvent
                 | AcresSiegeCardReturnedEvent
                 | AcresSiegeEndedEvent
                 | AcresSiegeReinforcedEvent
@@ -1609,7 +1616,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_23 = AcresHandRevealedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_23 = AcresSiegeCardLostEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1617,7 +1624,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_24 = AcresNativesDemandedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_24 = AcresHandRevealedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1625,7 +1632,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_25 = AcresNativesGivenEvent.from_dict(data)
+                    componentsschemas_acres_event_type_25 = AcresNativesDemandedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1633,7 +1640,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_26 = AcresMoneyTakenEvent.from_dict(data)
+                    componentsschemas_acres_event_type_26 = AcresNativesGivenEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1641,7 +1648,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_27 = AcresPiracyCommittedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_27 = AcresMoneyTakenEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1649,7 +1656,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_28 = AcresCardDraftedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_28 = AcresPiracyCommittedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1657,7 +1664,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_29 = AcresCardsDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_29 = AcresCardDraftedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1665,7 +1672,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_30 = AcresCardReservedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_30 = AcresCardsDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1673,7 +1680,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_31 = AcresReserveRetrievedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_31 = AcresCardReservedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1681,7 +1688,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_32 = AcresCardsReturnedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_32 = AcresReserveRetrievedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1689,7 +1696,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_33 = AcresLocationAbandonedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_33 = AcresCardsReturnedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1697,7 +1704,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_34 = AcresIntendantUsedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_34 = AcresLocationAbandonedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1705,7 +1712,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_35 = AcresHomeSupportPlayedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_35 = AcresIntendantUsedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1713,7 +1720,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_36 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_36 = AcresHomeSupportPlayedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1721,7 +1728,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresPassedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1729,9 +1736,17 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_38 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_38 = AcresDecisionRequestedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_39 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

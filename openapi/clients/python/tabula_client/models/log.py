@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent
     from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
     from ..models.acres_siege_begun_event import AcresSiegeBegunEvent
+    from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent
     from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
     from ..models.acres_siege_ended_event import AcresSiegeEndedEvent
     from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent
@@ -104,18 +105,19 @@ class Log:
             AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
             | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent | AcresOccupationDeclinedEvent |
             AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent | AcresRaidLaunchedEvent |
-            AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent |
-            AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent |
-            LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent |
-            LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent |
-            SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent |
-            SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent |
-            SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent |
-            SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
-            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
-            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
-            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): The
-            events of the game's setup (GameStarted first), redacted for the caller until the game is over.
+            AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardLostEvent | AcresSiegeCardReturnedEvent |
+            AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent |
+            AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent |
+            LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent |
+            LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent |
+            SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent |
+            SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent |
+            SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent |
+            SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent |
+            SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent |
+            SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent |
+            SparksToolDiscardedEvent]): The events of the game's setup (GameStarted first), redacted for the caller until
+            the game is over.
         version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
             it as expected_version with a command decided on this answer.
     """
@@ -157,6 +159,7 @@ class Log:
         | AcresRaidLaunchedEvent
         | AcresReserveRetrievedEvent
         | AcresSiegeBegunEvent
+        | AcresSiegeCardLostEvent
         | AcresSiegeCardReturnedEvent
         | AcresSiegeEndedEvent
         | AcresSiegeReinforcedEvent
@@ -237,6 +240,7 @@ class Log:
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
@@ -337,6 +341,8 @@ class Log:
             elif isinstance(setup_item_data, AcresAmbushBlockedEvent):
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresCardLostEvent):
+                setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresSiegeCardLostEvent):
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresHandRevealedEvent):
                 setup_item = setup_item_data.to_dict()
@@ -498,6 +504,7 @@ class Log:
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
@@ -595,6 +602,7 @@ class Log:
                 | AcresRaidLaunchedEvent
                 | AcresReserveRetrievedEvent
                 | AcresSiegeBegunEvent
+                | AcresSiegeCardLostEvent
                 | AcresSiegeCardReturnedEvent
                 | AcresSiegeEndedEvent
                 | AcresSiegeReinforcedEvent
@@ -826,7 +834,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_23 = AcresHandRevealedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_23 = AcresSiegeCardLostEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -834,7 +842,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_24 = AcresNativesDemandedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_24 = AcresHandRevealedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -842,7 +850,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_25 = AcresNativesGivenEvent.from_dict(data)
+                    componentsschemas_acres_event_type_25 = AcresNativesDemandedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -850,7 +858,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_26 = AcresMoneyTakenEvent.from_dict(data)
+                    componentsschemas_acres_event_type_26 = AcresNativesGivenEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -858,7 +866,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_27 = AcresPiracyCommittedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_27 = AcresMoneyTakenEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -866,7 +874,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_28 = AcresCardDraftedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_28 = AcresPiracyCommittedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -874,7 +882,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_29 = AcresCardsDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_29 = AcresCardDraftedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -882,7 +890,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_30 = AcresCardReservedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_30 = AcresCardsDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -890,7 +898,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_31 = AcresReserveRetrievedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_31 = AcresCardReservedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -898,7 +906,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_32 = AcresCardsReturnedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_32 = AcresReserveRetrievedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -906,7 +914,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_33 = AcresLocationAbandonedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_33 = AcresCardsReturnedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -914,7 +922,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_34 = AcresIntendantUsedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_34 = AcresLocationAbandonedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -922,7 +930,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_35 = AcresHomeSupportPlayedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_35 = AcresIntendantUsedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -930,7 +938,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_36 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_36 = AcresHomeSupportPlayedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -938,7 +946,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresPassedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -946,9 +954,17 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_38 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_38 = AcresDecisionRequestedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_39 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
