@@ -6,7 +6,17 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..core import IllegalCommand
-from .commands import Besiege, ChooseCard, DeclineOccupy, MilitaryLeader, Occupy, Reinforce, Withdraw
+from .commands import (
+    Besiege,
+    ChooseCard,
+    DeclineOccupy,
+    DeclineRedraw,
+    MilitaryLeader,
+    Occupy,
+    Redraw,
+    Reinforce,
+    Withdraw,
+)
 from .data import CARDS, LOCATION_CARD, LOCATIONS, SIEGE_TRACK
 from .flow import Ctx, end_siege, finish_siege, resolve_siege, return_zone, siege_loss_choices
 from .options import Rules
@@ -210,6 +220,28 @@ def do_decline_occupy(ctx: Ctx, seat: str, cmd: DeclineOccupy, plan: Any) -> Non
 
 def gen_decline_occupy(q: Query) -> Iterator[DeclineOccupy]:
     yield {"type": "decline_occupy"}
+
+
+def check_redraw(q: Query, cmd: Redraw) -> None:
+    q.require_in_hand(cmd["card"])  # AC-VAR-5: any card of the hand
+
+
+def do_redraw(ctx: Ctx, seat: str, cmd: Redraw, plan: Any) -> None:
+    ctx.emit("RedrawDiscarded", seat=seat, card=cmd["card"])
+    ctx.draw(seat, 1, "redraw")
+
+
+def gen_redraw(q: Query) -> Iterator[Redraw]:
+    for c in q.hand:
+        yield {"type": "redraw", "card": c}
+
+
+def do_decline_redraw(ctx: Ctx, seat: str, cmd: DeclineRedraw, plan: Any) -> None:
+    ctx.emit("RedrawDeclined", seat=seat)
+
+
+def gen_decline_redraw(q: Query) -> Iterator[DeclineRedraw]:
+    yield {"type": "decline_redraw"}
 
 
 def check_siege_loss(q: Query, cmd: ChooseCard) -> None:

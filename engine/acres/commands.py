@@ -50,6 +50,8 @@ SPECS: dict[str, dict[str, str]] = {
     "choose_card": {"card": CARD},
     "occupy": {"settler": OPTIONAL_CARD},
     "decline_occupy": {},
+    "redraw": {"card": CARD},
+    "decline_redraw": {},
 }
 FREE_ACTIONS = frozenset({"military_leader", "retrieve_reserve", "home_support", "withdraw"})
 ANSWERS = {
@@ -59,6 +61,7 @@ ANSWERS = {
     "natives_demand": ("choose_card",),
     "siege_loss": ("choose_card",),
     "occupy": ("occupy", "decline_occupy"),
+    "redraw": ("redraw", "decline_redraw"),
 }
 ANSWER_TYPES = frozenset(t for types in ANSWERS.values() for t in types)
 
@@ -214,9 +217,19 @@ class DeclineOccupy(TypedDict):
     type: Literal["decline_occupy"]
 
 
+class Redraw(TypedDict):
+    type: Literal["redraw"]
+    card: str  # AC-VAR-5: the hand card discarded before drawing one
+
+
+class DeclineRedraw(TypedDict):
+    type: Literal["decline_redraw"]
+
+
 Command = (Settle | Develop | Fortify | Besiege | Reinforce | Raid | Ambush | DemandNatives | TakeMoney | Merchant
            | Trader | Piracy | Draft | Discard | Reserve | Governor | Intendant | Pass | MilitaryLeader
-           | RetrieveReserve | HomeSupport | Withdraw | EndTurn | Block | NoBlock | ChooseCard | Occupy | DeclineOccupy)
+           | RetrieveReserve | HomeSupport | Withdraw | EndTurn | Block | NoBlock | ChooseCard | Occupy | DeclineOccupy
+           | Redraw | DeclineRedraw)
 COMMANDS: dict[str, Any] = {get_args(get_type_hints(spec)["type"])[0]: spec for spec in get_args(Command)}
 assert set(COMMANDS) == set(SPECS) and all(
     COMMANDS[kind].__required_keys__ == {"type", *(f for f, what in spec.items() if what != OPTIONAL_CARD)}
@@ -294,6 +307,8 @@ DESCRIPTIONS = {
     "end_turn": "End the turn: refill the hand (AC-TURN-7).", "block": "Answer: block a raid or an ambush.",
     "no_block": "Answer: do not block.", "choose_card": "Answer: the card you give or return.",
     "occupy": "Answer: place a cube on the location you took.", "decline_occupy": "Answer: place no cube.",
+    "redraw": "Answer (french_siege_redraw, AC-VAR-5): discard this hand card and draw one.",
+    "decline_redraw": "Answer (french_siege_redraw, AC-VAR-5): keep the hand as it is.",
 }
 
 
@@ -330,6 +345,8 @@ EXAMPLES: dict[str, Json] = {
     "choose_card": {"type": "choose_card", "card": "b-militia-1"},
     "occupy": {"type": "occupy", "settler": "b-boston"},
     "decline_occupy": {"type": "decline_occupy"},
+    "redraw": {"type": "redraw", "card": "f-gaspe"},  # in a scenario run (tests/conformance/test_command_examples.py)
+    "decline_redraw": {"type": "decline_redraw"},
 }
 assert set(EXAMPLES) == set(SPECS)
 

@@ -43,7 +43,7 @@ class CardsDrawn(TypedDict):
     seat: Seat
     cards: list[str]  # shown to `seat` only (views.PRIVATE)
     count: int
-    reason: Literal["setup", "refill", "home_support"]
+    reason: Literal["setup", "refill", "home_support", "redraw"]
 
 
 class DeckReshuffled(TypedDict):
@@ -290,6 +290,17 @@ class IntendantUsed(TypedDict):
     cost: int
 
 
+class RedrawDiscarded(TypedDict):
+    type: Literal["RedrawDiscarded"]
+    seat: Seat  # french_siege_redraw (AC-VAR-5): the French discard `card`; a CardsDrawn of reason redraw follows
+    card: str
+
+
+class RedrawDeclined(TypedDict):
+    type: Literal["RedrawDeclined"]
+    seat: Seat
+
+
 class HomeSupportPlayed(TypedDict):
     type: Literal["HomeSupportPlayed"]
     seat: Seat
@@ -302,7 +313,8 @@ class Passed(TypedDict):
 
 
 # -- decisions and the end --------------------------------------------------------------------------------
-DecisionKind = Literal["raid_block", "ambush_block", "ambush_loss", "natives_demand", "occupy", "siege_loss"]
+DecisionKind = Literal["raid_block", "ambush_block", "ambush_loss", "natives_demand", "occupy", "siege_loss",
+                       "redraw"]
 
 
 class DecisionRequested(TypedDict):
@@ -334,7 +346,8 @@ Event = (GameStarted | TurnStarted | DrawCompleted | CardsDrawn | DeckReshuffled
          | OccupationDeclined | SiegeCardReturned | SiegeEnded | RaidLaunched | RaidBlocked | BlockDeclined
          | LocationRaided | AmbushLaunched | AmbushBlocked | CardLost | SiegeCardLost | HandRevealed | NativesDemanded | NativesGiven
          | MoneyTaken | PiracyCommitted | CardDrafted | CardsDiscarded | CardReserved | ReserveRetrieved
-         | CardsReturned | LocationAbandoned | IntendantUsed | HomeSupportPlayed | Passed | DecisionRequested | GameEnded)
+         | CardsReturned | LocationAbandoned | IntendantUsed | RedrawDiscarded | RedrawDeclined
+         | HomeSupportPlayed | Passed | DecisionRequested | GameEnded)
 EVENTS: dict[str, Any] = {spec.__name__: spec for spec in get_args(Event)}  # the event type -> its TypedDict
 
 

@@ -34,6 +34,7 @@ from .events import (
     PiracyCommitted,
     RaidBlocked,
     RaidLaunched,
+    RedrawDiscarded,
     ReserveRetrieved,
     SiegeBegun,
     SiegeCardLost,
@@ -54,7 +55,7 @@ NORMAL_ACTIONS = frozenset({
 })
 ANSWERS = frozenset({
     "RaidBlocked", "BlockDeclined", "AmbushBlocked", "CardLost", "SiegeCardLost", "NativesGiven", "LocationOccupied",
-    "OccupationDeclined",
+    "OccupationDeclined", "RedrawDiscarded", "RedrawDeclined",
 })
 
 
@@ -347,7 +348,7 @@ def _intendant(state: State, e: IntendantUsed) -> None:
     _play(state, seat, [e["intendant"]])
 
 
-def _play_one(state: State, e: NativesDemanded | HomeSupportPlayed) -> None:
+def _play_one(state: State, e: NativesDemanded | HomeSupportPlayed | RedrawDiscarded) -> None:
     _play(state, e["seat"], [e["card"]])
 
 
@@ -403,6 +404,8 @@ _APPLY: dict[str, Callable[[State, Any], None]] = {  # each takes its event as t
     "LocationAbandoned": _abandoned,
     "IntendantUsed": _intendant,
     "HomeSupportPlayed": _play_one,
+    "RedrawDiscarded": _play_one,  # AC-VAR-5: to the discard pile; the draw is its own event
+    "RedrawDeclined": _nothing,
     "Passed": _nothing,
     "DecisionRequested": _requested,
     "GameEnded": _game_ended,

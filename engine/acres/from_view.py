@@ -82,11 +82,15 @@ def _to_resolve(view: Json) -> list[str]:
     a withdrawal (a free action) gives it to the withdrawing seat's opponent, surrendering or not (AC-WITHDRAW-1,
     OQ-AC-22). So a British siege won by the active seat, its decision awaited, was won at this turn's check,
     and the French siege waits exactly when it wins the check too; its value has not changed since, as nothing
-    is played while a decision is awaited."""
+    is played while a decision is awaited. The same holds while a French redraw (AC-VAR-5) is asked once the
+    British siege has ended."""
     sieges, active, pending = view["sieges"], view["active"], view["pending"]
     british, french = sieges.get("british"), sieges.get("french")
-    if (view["phase"] != "actions" or not pending or pending[0].get("siege") != "british" or british is None
-            or british["won_by"] != active or french is None or french["won_by"] is not None):
+    british_awaits = bool(pending) and pending[0].get("siege") == "british" and british is not None \
+        and british["won_by"] == active
+    redraw_awaits = bool(pending) and pending[0]["kind"] == "redraw"  # AC-VAR-5: a siege ended just before
+    if view["phase"] != "actions" or not (british_awaits or redraw_awaits) or french is None \
+            or french["won_by"] is not None:
         return []
     wins = french["value"] >= 2 if active == "french" else french["value"] <= -1  # flow._wins_check
     return ["french"] if wins else []

@@ -70,13 +70,15 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                               "Duquesne, by settling it or occupying it after a won siege."),
     "ambush_siege_cards": _scenario("AC-VAR-3 (Yucata option 3): the victim of an unblocked ambush may lose a card with "
                                     "the ambush symbol from his sieges too, the track moving back by its strength."),
+    "french_siege_redraw": _scenario("AC-VAR-5 (Yucata option 5): each time the French win a siege at the check of "
+                                     "their turn, they may discard one card from hand and draw one."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
             "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "british_siege_delay",
             "natives_in_sieges", "governor_loses_control", "duquesne_win",
-            "ambush_siege_cards")
+            "ambush_siege_cards", "french_siege_redraw")
 
 
 @dataclass(frozen=True)
@@ -105,6 +107,7 @@ class Rules:
     governor_loses_control: bool = False
     duquesne_win: bool = False
     ambush_siege_cards: bool = False
+    french_siege_redraw: bool = False
 
     @property
     def first(self) -> bool:

@@ -22,6 +22,7 @@ PENDING_KINDS = {
     "natives_demand": ("by",),
     "occupy": ("location", "siege"),
     "siege_loss": ("siege",),
+    "redraw": (),
 }
 
 
@@ -238,8 +239,9 @@ def _validate_pending(p: Json) -> None:
     if won != named and p["phase"] != "over":  # the end of a game may leave a decided siege behind
         _fail("sieges", "a decided siege (won_by set) waits for the occupy or siege_loss decision naming it, and only "
                         "then")
+    awaited = named or any(d.get("kind") == "redraw" for d in p.get("pending", []))  # AC-VAR-5 comes after a siege
     for i, track in enumerate(p.get("to_resolve", [])):
-        if not named or p["sieges"][track].get("won_by") is not None:
+        if not awaited or p["sieges"][track].get("won_by") is not None:
             _fail(at("to_resolve", i), "sieges wait to be resolved only while another one's decision is awaited")
 
 

@@ -70,6 +70,8 @@ ANSWER_ACTIONS: dict[str, dict[str, Action]] = {
     "siege_loss": {"choose_card": action(siege.check_siege_loss, siege.do_siege_loss, siege.gen_siege_loss)},
     "occupy": {"occupy": action(siege.check_occupy, siege.do_occupy, siege.gen_occupy),
                "decline_occupy": action(no_check, siege.do_decline_occupy, siege.gen_decline_occupy)},
+    "redraw": {"redraw": action(siege.check_redraw, siege.do_redraw, siege.gen_redraw),  # AC-VAR-5
+               "decline_redraw": action(no_check, siege.do_decline_redraw, siege.gen_decline_redraw)},
 }
 ANSWER_ACTIONS["ambush_block"] = ANSWER_ACTIONS["raid_block"]
 # the command types open to the active seat, by phase (built once: the search asks for them at every step)

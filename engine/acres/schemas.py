@@ -118,6 +118,8 @@ DECISIONS = {
     "natives_demand": "Give a neutral Native Americans card from hand or reserve (AC-PRIEST-2).",
     "occupy": "Place a cube on the location your won siege emptied, or not (AC-SIEGE-23/24).",
     "siege_loss": "Choose which of your empire cards in the lost siege goes back (AC-SIEGE-30).",
+    "redraw": "french_siege_redraw (AC-VAR-5): the French won a siege at their check; discard a card from hand and "
+              "draw one, or not.",
 }
 
 
@@ -263,7 +265,8 @@ def event_fields() -> dict[str, tuple[str, dict[str, Schema]]]:
         "CardsDrawn": ("Cards moved from the deck to the hand.", {
             "seat": actor, "cards": cards("The cards drawn: shown to the drawing seat only.", min_items=1),
             "count": integer("How many cards were drawn.", minimum=1),
-            "reason": literal("CardsDrawn", "reason", "Why: the opening hand, the end-of-turn refill, Home Support.")}),
+            "reason": literal("CardsDrawn", "reason", "Why: the opening hand, the end-of-turn refill, Home Support, the redraw "
+                                                        "after a siege (AC-VAR-5).")}),
         "DeckReshuffled": ("The deck was empty: the discard pile became the deck (AC-TURN-7).", {
             "seat": actor, "count": integer("Cards reshuffled.", minimum=1)}),
         "LocationSettled": ("A seat settled a location (or re-settled its own to take its card back, OQ-AC-20).", {
@@ -367,6 +370,10 @@ def event_fields() -> dict[str, tuple[str, dict[str, Schema]]]:
             "fort_returned": boolean("A fortification disc went back to the stock.")}),
         "IntendantUsed": ("The Intendant took a card from the discard pile into the hand (AC-INTENDANT-1).", {
             "seat": actor, "intendant": CARD, "card": CARD, "cost": cost}),
+        "RedrawDiscarded": (("The French discarded a hand card after a siege won at their check; a draw follows "
+                             "(AC-VAR-5)."), {"seat": actor, "card": CARD}),
+        "RedrawDeclined": ("The French kept their hand after a siege won at their check (AC-VAR-5).",
+                           {"seat": actor}),
         "HomeSupportPlayed": ("Home Support was played after its draw (AC-HOMESUPPORT-1).", {
             "seat": actor, "card": CARD}),
         "Passed": ("An action spent on nothing.", {"seat": actor}),

@@ -46,6 +46,8 @@ PUBLIC: dict[str, tuple[str, ...]] = {
     "LocationAbandoned": ("seat", "location", "piece", "fort_returned"),
     "IntendantUsed": ("seat", "intendant", "card", "cost"),
     "HomeSupportPlayed": ("seat", "card"),
+    "RedrawDiscarded": ("seat", "card"),
+    "RedrawDeclined": ("seat",),
     "Passed": ("seat",),
     "DecisionRequested": ("seat", "kind", "location", "by", "siege", "settler_needed"),
     "GameEnded": ("reason", "winner", "scores"),

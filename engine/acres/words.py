@@ -14,7 +14,8 @@ ADJ = {"british": "British", "french": "French"}
 PIECE = {"cube": "village", "disc": "town"}
 ZONE = {"display": "the neutral display", "available_locations": "its available location cards",
         "available_empire": "its available empire cards", "hand": "its hand", "reserve": "its reserve"}
-DRAWN_FOR = {"setup": "for the opening hand", "refill": "to refill the hand", "home_support": "with Home Support"}
+DRAWN_FOR = {"setup": "for the opening hand", "refill": "to refill the hand", "home_support": "with Home Support",
+             "redraw": "in place of the card discarded"}
 ENDED_BY = {
     "pieces_placed": "a side has no village cube or no town disc left to place",
     "captures": "a side has captured 12 or more points and no siege is running",
@@ -195,6 +196,8 @@ def _decision(e: Json) -> str:
         return f"{seat} may place a village{where}, won in {siege}{need}."
     if kind == "siege_loss":
         return f"{seat} must choose which of its empire cards in {siege} to give back."
+    if kind == "redraw":
+        return f"{seat} may discard a card and draw another, having won a siege."
     return f"{seat} must decide."
 
 
@@ -263,6 +266,8 @@ NARRATE: dict[str, Callable[[Json], str]] = {
                                     "the location is neutral."),
     "IntendantUsed": lambda e: (f"{_who(e)} plays {_card(e['intendant'])}, paying {_money(e['cost'])}, to take "
                                 f"{_card(e['card'])} from its discard pile into its hand."),
+    "RedrawDiscarded": lambda e: f"{_who(e)} discards {_card(e['card'])} to draw another in its place.",
+    "RedrawDeclined": lambda e: f"{_who(e)} keeps its hand.",
     "HomeSupportPlayed": lambda e: f"{_who(e)} plays {_card(e['card'])} as a free action.",
     "Passed": lambda e: f"{_who(e)} passes an action.",
     "DecisionRequested": _decision,
@@ -325,6 +330,8 @@ LABEL: dict[str, Callable[[Json], str]] = {
     "choose_card": lambda c: f"Give up {_c(c, 'card')}",
     "occupy": lambda c: f"Place a village (settler {_c(c, 'settler')})" if c.get("settler") else "Place a village",
     "decline_occupy": lambda c: "Place no village",
+    "redraw": lambda c: f"Discard {_c(c, 'card')} and draw a card",
+    "decline_redraw": lambda c: "Keep the hand",
 }
 
 

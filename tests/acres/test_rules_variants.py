@@ -328,3 +328,48 @@ def test_AC_VAR_3_ambush_siege_cards():
         events, after = when(state, "british", {"type": "choose_card", "card": "b-militia-1"})
         assert events[0]["value"] == 1 and after.sieges["french"]["cards"]["british"] == []
         round_trips(after)
+
+
+def french_check(*answers, redraw=False, **options):
+    """The French start a turn with both sieges won at their check (S = +3 on theirs, -2 on the British one)."""
+    state = (Table(french_siege_redraw=redraw, **options).control("british", "pemaquid")
+             .siege("french", "pemaquid", 3, french=["f-regular-infantry-2"])
+             .siege("british", "louisbourg", -2, british=["b-regular-infantry-1"])
+             .hand("french", "f-gaspe", "f-quebec").turn("british", actions=0).state())
+    events = []
+    while state.active != "french":  # the 1st edition's turn ends with a second end_turn (AC-TURN-9)
+        more, state = when(state, "british", {"type": "end_turn"})
+        events += more
+    for seat, answer in answers:
+        more, state = when(state, seat, answer)
+        events += more
+    return events, state
+
+
+def test_AC_VAR_5_french_siege_redraw():
+    events, state = french_check(("french", {"type": "decline_occupy"}))
+    assert not [e for e in events if e.get("kind") == "redraw"] and not state.pending and not state.sieges
+    for edition in ("second", "first"):
+        # the British siege is resolved first (OQ-AC-11): the French won it as defenders, then may redraw
+        events, state = french_check(redraw=True, edition=edition)
+        assert state.pending == [{"seat": "french", "kind": "redraw"}] and state.to_resolve == ["french"]
+        assert {c["type"] for c in legal_commands(state, "french")} == {"redraw", "decline_redraw"}
+        illegal(state, "french", {"type": "redraw", "card": "f-montreal"}, "AC-CARD-9")
+        round_trips(state)
+        events, state = when(state, "french", {"type": "redraw", "card": "f-gaspe"})
+        assert types(events)[:2] == ["RedrawDiscarded", "CardsDrawn"] and events[1]["reason"] == "redraw"
+        assert "f-gaspe" in state.zones["french"]["discard"] and len(state.hand("french")) == 2
+        # then their own siege: ending it asks again, after the occupy decision; declining keeps the hand
+        assert state.pending[0]["kind"] == "occupy"
+        _, state = when(state, "french", {"type": "decline_occupy"})
+        assert state.pending == [{"seat": "french", "kind": "redraw"}]
+        hand = list(state.hand("french"))
+        events, state = when(state, "french", {"type": "decline_redraw"})
+        assert types(events) == ["RedrawDeclined"] and state.hand("french") == hand and not state.pending
+    # a siege the British win, or one the French win by a British withdrawal, offers nothing
+    state = (Table(french_siege_redraw=True).control("british", "pemaquid")
+             .siege("french", "pemaquid", 0, french=["f-regular-infantry-2"]).turn("british").state())
+    events, state = when(state, "british", {"type": "withdraw", "siege": "french"})
+    assert state.pending[0]["kind"] == "occupy"
+    events, state = when(state, "french", {"type": "decline_occupy"})
+    assert not state.pending and "SiegeEnded" in types(events) and "RedrawDeclined" not in types(events)

@@ -205,10 +205,18 @@ def scenario_options(c: Checker) -> None:
          .siege("british", "louisbourg", 1, british=["b-regular-infantry-1"]).hand("british", "b-boston"))
     c.play(t.state(), [("french", {"type": "ambush", "card": "n-native-americans-1"}), ("british", {"type": "no_block"}),
                        ("british", {"type": "choose_card", "card": "b-regular-infantry-1"})], "ambush_siege_cards")
+    t = (Table(french_siege_redraw=True).control("british", "pemaquid")
+         .siege("french", "pemaquid", 3, french=["f-regular-infantry-2"])
+         .siege("british", "louisbourg", -2, british=["b-regular-infantry-1"])
+         .hand("french", "f-gaspe", "f-quebec").turn("british", actions=0))
+    c.play(t.state(), [("british", END), ("french", {"type": "redraw", "card": "f-gaspe"}),
+                       ("french", {"type": "decline_occupy"}), ("french", {"type": "decline_redraw"})],
+           "french_siege_redraw")
 
 
 SCENARIOS = (governor, siege_loss, capitals, occupy_from_a_position, scenario_options)
-SCENARIO_EVENTS = {"LocationAbandoned", "SiegeCardLost"}  # seen only in scenario_options
+SCENARIO_EVENTS = {"LocationAbandoned", "SiegeCardLost", "RedrawDiscarded", "RedrawDeclined"}
+SCENARIO_DECISIONS = {"redraw"}  # seen only in scenario_options  # seen only in scenario_options
 
 
 @pytest.fixture(scope="module")
@@ -235,7 +243,7 @@ def test_every_event_type_decision_kind_and_end_is_seen(checked):
     conformance runs' heuristic does, CardsReturned); the targeted tables add siege_loss, the Governor again and
     the two ends by a capital, which no game here reaches."""
     assert set(SCHEMAS["events"]) - checked.played_events <= {"CardsReturned", *SCENARIO_EVENTS}
-    assert set(SCHEMAS["decisions"]) - checked.played_decisions <= {"siege_loss"}
+    assert set(SCHEMAS["decisions"]) - checked.played_decisions <= {"siege_loss", *SCENARIO_DECISIONS}
     assert checked.events == set(SCHEMAS["events"])
     assert checked.decisions == set(SCHEMAS["decisions"])
     reason = SCHEMAS["result"]["properties"]["reason"]["enum"]

@@ -155,6 +155,13 @@ TOLD: list[tuple[dict[str, Any], str]] = [
      "Britain gives up Albany: its town goes back to stock and its fort to the stock, and the location is neutral."),
     ({"type": "IntendantUsed", "seat": "french", "intendant": "f-intendant", "card": "f-quebec", "cost": 2},
      "France plays Intendant, paying 2 money, to take Quebec from its discard pile into its hand."),
+    ({"type": "RedrawDiscarded", "seat": "french", "card": "f-gaspe"},
+     "France discards Gaspé to draw another in its place."),
+    ({"type": "RedrawDeclined", "seat": "french"}, "France keeps its hand."),
+    ({"type": "CardsDrawn", "seat": "french", "cards": ["f-quebec"], "count": 1, "reason": "redraw"},
+     "France draws Quebec in place of the card discarded."),
+    ({"type": "DecisionRequested", "seat": "french", "kind": "redraw"},
+     "France may discard a card and draw another, having won a siege."),
     ({"type": "HomeSupportPlayed", "seat": "british", "card": "b-home-support"},
      "Britain plays Home Support as a free action."),
     ({"type": "Passed", "seat": "french"}, "France passes an action."),
@@ -279,6 +286,8 @@ LABELLED: list[tuple[dict[str, Any], str]] = [
     ({"type": "occupy", "settler": "b-settlers"}, "Place a village (settler Settlers)"),
     ({"type": "occupy"}, "Place a village"),
     ({"type": "decline_occupy"}, "Place no village"),
+    ({"type": "redraw", "card": "f-gaspe"}, "Discard Gaspé and draw a card"),
+    ({"type": "decline_redraw"}, "Keep the hand"),
 ]
 
 

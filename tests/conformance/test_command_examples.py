@@ -6,7 +6,9 @@ listed as legal; their examples must be accepted by `Life.decide` in a game wher
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from functools import cache
+from itertools import chain
 
 from engine import lifecycle, registry
 from engine.core import Engine, Json
@@ -14,6 +16,7 @@ from engine.core import Engine, Json
 from .runs import Run, play, runs
 
 EXTRA_SEED = 2  # one more seeded game of the fewest seats: Acres' military_leader is legal in none of runs()
+SCENARIO_SEEDS = range(2, 8)  # games with every off-by-default option on, played only while examples are missing
 
 
 def _key(command: Json) -> str:
@@ -26,6 +29,17 @@ def _seeded(name: str) -> tuple[Run, ...]:
     return (*runs(name), play(game, min(game.seats_allowed), EXTRA_SEED))
 
 
+def _scenario_runs(game: Engine) -> Iterator[Run]:
+    """Games with every option that is off by default turned on (Acres' Yucata scenario options): the commands
+    only such an option opens (Acres' redraw, AC-VAR-5) are legal in no other seeded game."""
+    properties = game.option_schema()["properties"]
+    options = {name: True for name, prop in properties.items()
+               if prop.get("default") is False and True in prop.get("enum", ())}
+    if options:
+        for seed in SCENARIO_SEEDS:
+            yield play(game, min(game.seats_allowed), seed, options)
+
+
 def test_every_command_type_has_an_example_that_was_legal_in_a_seeded_game(game: Engine) -> None:
     schemas = game.command_schemas()
     examples = {kind: schema.get("examples") or [] for kind, schema in schemas.items()}
@@ -33,7 +47,7 @@ def test_every_command_type_has_an_example_that_was_legal_in_a_seeded_game(game:
     for kind, found in examples.items():
         assert all(example["type"] == kind for example in found), kind
     wanted = {_key(example): example for found in examples.values() for example in found}
-    for run in _seeded(game.name):
+    for run in chain(_seeded(game.name), _scenario_runs(game)):
         for step in run.steps:
             for seat in sorted(game.to_act(step.before)):
                 for command in game.legal_commands(step.before, seat):

@@ -330,6 +330,7 @@ SCORERS: dict[str, Callable[[Situation, Json], float]] = {
     "governor": governor, "intendant": intendant, "home_support": home_support, "block": block,
     "choose_card": choose_card, "occupy": occupy, "pass": constant(-0.4), "end_turn": constant(0.0),
     "no_block": constant(0.0), "decline_occupy": constant(0.0),
+    "redraw": lambda sit, cmd: _dead(sit, cmd["card"]), "decline_redraw": constant(0.0),
 }
 
 

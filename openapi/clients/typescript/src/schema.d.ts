@@ -858,10 +858,10 @@ export interface components {
             /** @description How many cards were drawn. */
             count: number;
             /**
-             * @description Why: the opening hand, the end-of-turn refill, Home Support.
+             * @description Why: the opening hand, the end-of-turn refill, Home Support, the redraw after a siege (AC-VAR-5).
              * @enum {string}
              */
-            reason: "setup" | "refill" | "home_support";
+            reason: "setup" | "refill" | "home_support" | "redraw";
             /**
              * @description The seat the event is about (usually the one who acted).
              * @enum {string}
@@ -916,7 +916,7 @@ export interface components {
              * @description The kind of question.
              * @enum {string}
              */
-            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss";
+            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "redraw";
             location?: components["schemas"]["AcresLocation"];
             /**
              * @description The seat that must answer.
@@ -963,6 +963,19 @@ export interface components {
              * @enum {string}
              */
             type: "decline_occupy";
+        };
+        /**
+         * @description Answer (french_siege_redraw, AC-VAR-5): keep the hand as it is.
+         * @example {
+         *       "type": "decline_redraw"
+         *     }
+         */
+        AcresDeclineRedrawCommand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "decline_redraw";
         };
         /**
          * @description Priest / Indian Leader demand (AC-PRIEST).
@@ -1061,7 +1074,7 @@ export interface components {
             type: "end_turn";
         };
         /** @description An event of acres, by its type. */
-        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresSiegeCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresLocationAbandonedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
+        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresSiegeCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresLocationAbandonedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresRedrawDiscardedEvent"] | components["schemas"]["AcresRedrawDeclinedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
         /**
          * @description Fortify a location you control (AC-FORTIFY).
          * @example {
@@ -1589,6 +1602,11 @@ export interface components {
              */
             french_bateaux: "out" | "available" | "start_deck";
             /**
+             * @description AC-VAR-5 (Yucata option 5): each time the French win a siege at the check of their turn, they may discard one card from hand and draw one.
+             * @enum {boolean}
+             */
+            french_siege_redraw?: true | false;
+            /**
              * @description AC-VAR-14 (Yucata option 14): a location whose card the Governor returns is lost: its piece goes back to stock and it turns neutral.
              * @enum {boolean}
              */
@@ -1681,7 +1699,7 @@ export interface components {
              * @description The kind of question.
              * @enum {string}
              */
-            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss";
+            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "redraw";
             location?: components["schemas"]["AcresLocation"];
             /**
              * @description The seat that must answer.
@@ -1880,6 +1898,62 @@ export interface components {
              * @enum {string}
              */
             type: "RaidLaunched";
+        };
+        /**
+         * @description Answer (french_siege_redraw, AC-VAR-5): discard this hand card and draw one.
+         * @example {
+         *       "card": "f-gaspe",
+         *       "type": "redraw"
+         *     }
+         */
+        AcresRedrawCommand: {
+            /** @description a card instance id, e.g. b-regular-infantry-3 */
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "redraw";
+        };
+        /** @description french_siege_redraw (AC-VAR-5): the French won a siege at their check; discard a card from hand and draw one, or not. */
+        AcresRedrawDecision: {
+            /**
+             * @description The kind of question. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "redraw";
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+        };
+        /** @description The French kept their hand after a siege won at their check (AC-VAR-5). */
+        AcresRedrawDeclinedEvent: {
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RedrawDeclined";
+        };
+        /** @description The French discarded a hand card after a siege won at their check; a draw follows (AC-VAR-5). */
+        AcresRedrawDiscardedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RedrawDiscarded";
         };
         /**
          * @description Add a card to a siege (AC-REINFORCE).
@@ -2420,7 +2494,7 @@ export interface components {
             type: "withdraw";
         };
         /** @description A command of any registered game (each game's union is discriminated by `type`). */
-        AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
+        AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["AcresRedrawCommand"] | components["schemas"]["AcresDeclineRedrawCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
         /** @description The time control and each seat's time now (engine/clock.py, Clock.shown), by the server's clock; null in a game without a time control. */
         Clock: {
             control: components["schemas"]["ClockControl"];
@@ -2701,7 +2775,7 @@ export interface components {
             type: "claim_timeout";
         };
         /** @description A question a seat must answer, by its kind. */
-        GameDecision: components["schemas"]["AcresRaidBlockDecision"] | components["schemas"]["AcresAmbushBlockDecision"] | components["schemas"]["AcresAmbushLossDecision"] | components["schemas"]["AcresNativesDemandDecision"] | components["schemas"]["AcresOccupyDecision"] | components["schemas"]["AcresSiegeLossDecision"] | components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"] | components["schemas"]["SparksOfferDecision"];
+        GameDecision: components["schemas"]["AcresRaidBlockDecision"] | components["schemas"]["AcresAmbushBlockDecision"] | components["schemas"]["AcresAmbushLossDecision"] | components["schemas"]["AcresNativesDemandDecision"] | components["schemas"]["AcresOccupyDecision"] | components["schemas"]["AcresSiegeLossDecision"] | components["schemas"]["AcresRedrawDecision"] | components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"] | components["schemas"]["SparksOfferDecision"];
         /** @description An event of any game, or of the lifecycle (resigning, joining...). */
         GameEvent: components["schemas"]["AcresEvent"] | components["schemas"]["SparksEvent"] | components["schemas"]["LifecycleEvent"];
         /** @description A page of games (listGames), the latest updated first. */
@@ -3024,7 +3098,7 @@ export interface components {
             version: number;
         };
         /** @description The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand, resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire); `type` selects the model. */
-        LoggedCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"] | components["schemas"]["GameTimeoutCommand"] | components["schemas"]["LobbyJoinCommand"] | components["schemas"]["LobbyLeaveCommand"] | components["schemas"]["LobbyDeclineCommand"] | components["schemas"]["LobbyExpireCommand"];
+        LoggedCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["AcresRedrawCommand"] | components["schemas"]["AcresDeclineRedrawCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"] | components["schemas"]["GameTimeoutCommand"] | components["schemas"]["LobbyJoinCommand"] | components["schemas"]["LobbyLeaveCommand"] | components["schemas"]["LobbyDeclineCommand"] | components["schemas"]["LobbyExpireCommand"];
         /** @description getResult's answer while the scoring job of a finished game has not run yet: retry after Retry-After. */
         Pending: {
             /** @description The game's id, as in /v1/games/{game_id}. */

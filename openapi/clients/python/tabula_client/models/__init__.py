@@ -65,6 +65,8 @@ from .acres_deck_reshuffled_event_seat import AcresDeckReshuffledEventSeat
 from .acres_deck_reshuffled_event_type import AcresDeckReshuffledEventType
 from .acres_decline_occupy_command import AcresDeclineOccupyCommand
 from .acres_decline_occupy_command_type import AcresDeclineOccupyCommandType
+from .acres_decline_redraw_command import AcresDeclineRedrawCommand
+from .acres_decline_redraw_command_type import AcresDeclineRedrawCommandType
 from .acres_demand_natives_command import AcresDemandNativesCommand
 from .acres_demand_natives_command_type import AcresDemandNativesCommandType
 from .acres_develop_command import AcresDevelopCommand
@@ -206,6 +208,17 @@ from .acres_raid_command_type import AcresRaidCommandType
 from .acres_raid_launched_event import AcresRaidLaunchedEvent
 from .acres_raid_launched_event_seat import AcresRaidLaunchedEventSeat
 from .acres_raid_launched_event_type import AcresRaidLaunchedEventType
+from .acres_redraw_command import AcresRedrawCommand
+from .acres_redraw_command_type import AcresRedrawCommandType
+from .acres_redraw_decision import AcresRedrawDecision
+from .acres_redraw_decision_kind import AcresRedrawDecisionKind
+from .acres_redraw_decision_seat import AcresRedrawDecisionSeat
+from .acres_redraw_declined_event import AcresRedrawDeclinedEvent
+from .acres_redraw_declined_event_seat import AcresRedrawDeclinedEventSeat
+from .acres_redraw_declined_event_type import AcresRedrawDeclinedEventType
+from .acres_redraw_discarded_event import AcresRedrawDiscardedEvent
+from .acres_redraw_discarded_event_seat import AcresRedrawDiscardedEventSeat
+from .acres_redraw_discarded_event_type import AcresRedrawDiscardedEventType
 from .acres_reinforce_command import AcresReinforceCommand
 from .acres_reinforce_command_siege import AcresReinforceCommandSiege
 from .acres_reinforce_command_type import AcresReinforceCommandType
@@ -747,6 +760,8 @@ __all__ = (
     "AcresDeckReshuffledEventType",
     "AcresDeclineOccupyCommand",
     "AcresDeclineOccupyCommandType",
+    "AcresDeclineRedrawCommand",
+    "AcresDeclineRedrawCommandType",
     "AcresDemandNativesCommand",
     "AcresDemandNativesCommandType",
     "AcresDevelopCommand",
@@ -888,6 +903,17 @@ __all__ = (
     "AcresRaidLaunchedEvent",
     "AcresRaidLaunchedEventSeat",
     "AcresRaidLaunchedEventType",
+    "AcresRedrawCommand",
+    "AcresRedrawCommandType",
+    "AcresRedrawDecision",
+    "AcresRedrawDecisionKind",
+    "AcresRedrawDecisionSeat",
+    "AcresRedrawDeclinedEvent",
+    "AcresRedrawDeclinedEventSeat",
+    "AcresRedrawDeclinedEventType",
+    "AcresRedrawDiscardedEvent",
+    "AcresRedrawDiscardedEventSeat",
+    "AcresRedrawDiscardedEventType",
     "AcresReinforceCommand",
     "AcresReinforceCommandSiege",
     "AcresReinforceCommandType",

@@ -1,7 +1,7 @@
 from typing import Literal
 
 AcresDecisionRequestedEventKind = Literal[
-    "ambush_block", "ambush_loss", "natives_demand", "occupy", "raid_block", "siege_loss"
+    "ambush_block", "ambush_loss", "natives_demand", "occupy", "raid_block", "redraw", "siege_loss"
 ]
 
 ACRES_DECISION_REQUESTED_EVENT_KIND_VALUES: set[AcresDecisionRequestedEventKind] = {
@@ -10,6 +10,7 @@ ACRES_DECISION_REQUESTED_EVENT_KIND_VALUES: set[AcresDecisionRequestedEventKind]
     "natives_demand",
     "occupy",
     "raid_block",
+    "redraw",
     "siege_loss",
 }
 

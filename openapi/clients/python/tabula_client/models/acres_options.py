@@ -65,6 +65,8 @@ class AcresOptions:
                 infantry-4..6, from the available empire cards) are out of play.
             first_edition_text (AcresOptionsFirstEditionText | Unset): First edition only: which translation settles where
                 they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
+            french_siege_redraw (bool | Unset): AC-VAR-5 (Yucata option 5): each time the French win a siege at the check of
+                their turn, they may discard one card from hand and draw one.
             governor_loses_control (bool | Unset): AC-VAR-14 (Yucata option 14): a location whose card the Governor returns
                 is lost: its piece goes back to stock and it turns neutral.
             governor_not_on_start (bool | Unset): AC-VAR-18 (Yucata option 18): the Governor may not return the location
@@ -95,6 +97,7 @@ class AcresOptions:
     duquesne_win: bool | Unset = UNSET
     fewer_british_regulars: bool | Unset = UNSET
     first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
+    french_siege_redraw: bool | Unset = UNSET
     governor_loses_control: bool | Unset = UNSET
     governor_not_on_start: bool | Unset = UNSET
     louisbourg_fort: bool | Unset = UNSET
@@ -141,6 +144,8 @@ class AcresOptions:
         if not isinstance(self.first_edition_text, Unset):
             first_edition_text = self.first_edition_text
 
+        french_siege_redraw = self.french_siege_redraw
+
         governor_loses_control = self.governor_loses_control
 
         governor_not_on_start = self.governor_not_on_start
@@ -185,6 +190,8 @@ class AcresOptions:
             field_dict["fewer_british_regulars"] = fewer_british_regulars
         if first_edition_text is not UNSET:
             field_dict["first_edition_text"] = first_edition_text
+        if french_siege_redraw is not UNSET:
+            field_dict["french_siege_redraw"] = french_siege_redraw
         if governor_loses_control is not UNSET:
             field_dict["governor_loses_control"] = governor_loses_control
         if governor_not_on_start is not UNSET:
@@ -244,6 +251,8 @@ class AcresOptions:
         else:
             first_edition_text = check_acres_options_first_edition_text(_first_edition_text)
 
+        french_siege_redraw = d.pop("french_siege_redraw", UNSET)
+
         governor_loses_control = d.pop("governor_loses_control", UNSET)
 
         governor_not_on_start = d.pop("governor_not_on_start", UNSET)
@@ -275,6 +284,7 @@ class AcresOptions:
             duquesne_win=duquesne_win,
             fewer_british_regulars=fewer_british_regulars,
             first_edition_text=first_edition_text,
+            french_siege_redraw=french_siege_redraw,
             governor_loses_control=governor_loses_control,
             governor_not_on_start=governor_not_on_start,
             louisbourg_fort=louisbourg_fort,

@@ -1,7 +1,7 @@
 from typing import Literal
 
 AcresPendingDecisionKind = Literal[
-    "ambush_block", "ambush_loss", "natives_demand", "occupy", "raid_block", "siege_loss"
+    "ambush_block", "ambush_loss", "natives_demand", "occupy", "raid_block", "redraw", "siege_loss"
 ]
 
 ACRES_PENDING_DECISION_KIND_VALUES: set[AcresPendingDecisionKind] = {
@@ -10,6 +10,7 @@ ACRES_PENDING_DECISION_KIND_VALUES: set[AcresPendingDecisionKind] = {
     "natives_demand",
     "occupy",
     "raid_block",
+    "redraw",
     "siege_loss",
 }
 

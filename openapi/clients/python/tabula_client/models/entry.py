@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent
     from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent
     from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand
+    from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
@@ -61,6 +62,9 @@ if TYPE_CHECKING:
     from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent
     from ..models.acres_raid_command import AcresRaidCommand
     from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent
+    from ..models.acres_redraw_command import AcresRedrawCommand
+    from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent
+    from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
@@ -148,19 +152,20 @@ class Entry:
 
     Attributes:
         command (AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
-            AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand | AcresHomeSupportCommand |
-            AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
-            AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
-            AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
-            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
-            GameTimeoutCommand | LobbyDeclineCommand | LobbyExpireCommand | LobbyJoinCommand | LobbyLeaveCommand |
-            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
-            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
-            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand): The command a log entry applied, as it was logged (every
-            caller sees it whole): a game's (a model of AnyCommand, resign, abort and claim_timeout included), the server's
-            timeout, or the lobby's (join, leave, decline, expire); `type` selects the model.
+            AcresDeclineOccupyCommand | AcresDeclineRedrawCommand | AcresDemandNativesCommand | AcresDevelopCommand |
+            AcresDiscardCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
+            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
+            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
+            AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand |
+            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
+            GameClaimTimeoutCommand | GameResignCommand | GameTimeoutCommand | LobbyDeclineCommand | LobbyExpireCommand |
+            LobbyJoinCommand | LobbyLeaveCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
+            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
+            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
+            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand):
+            The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand,
+            resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire);
+            `type` selects the model.
         events (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent |
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
             AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
@@ -169,19 +174,19 @@ class Entry:
             AcresLocationDevelopedEvent | AcresLocationFortifiedEvent | AcresLocationOccupiedEvent |
             AcresLocationRaidedEvent | AcresLocationSettledEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent |
             AcresNativesGivenEvent | AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent |
-            AcresRaidBlockedEvent | AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresSiegeBegunEvent |
-            AcresSiegeCardLostEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent |
-            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent |
-            LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent |
-            LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent |
-            SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent |
-            SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent |
-            SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent |
-            SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
-            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
-            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
-            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
-            the caller may see them (all of them once the game is over).
+            AcresRaidBlockedEvent | AcresRaidLaunchedEvent | AcresRedrawDeclinedEvent | AcresRedrawDiscardedEvent |
+            AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardLostEvent | AcresSiegeCardReturnedEvent |
+            AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent |
+            AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent |
+            LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent |
+            LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent |
+            SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent |
+            SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent |
+            SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent |
+            SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent |
+            SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent |
+            SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent |
+            SparksToolDiscardedEvent]): As the caller may see them (all of them once the game is over).
         seat (str): The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...).
         ts (int): When it was appended, ms since the epoch, by the server's clock.
         version (int): The version this entry made (the first entry is 1): resume after it with ?after=.
@@ -198,6 +203,7 @@ class Entry:
         | AcresBlockCommand
         | AcresChooseCardCommand
         | AcresDeclineOccupyCommand
+        | AcresDeclineRedrawCommand
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
@@ -214,6 +220,7 @@ class Entry:
         | AcresPassCommand
         | AcresPiracyCommand
         | AcresRaidCommand
+        | AcresRedrawCommand
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
@@ -276,6 +283,8 @@ class Entry:
         | AcresPiracyCommittedEvent
         | AcresRaidBlockedEvent
         | AcresRaidLaunchedEvent
+        | AcresRedrawDeclinedEvent
+        | AcresRedrawDiscardedEvent
         | AcresReserveRetrievedEvent
         | AcresSiegeBegunEvent
         | AcresSiegeCardLostEvent
@@ -347,6 +356,7 @@ class Entry:
         from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
         from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -383,6 +393,9 @@ class Entry:
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
@@ -514,6 +527,10 @@ class Entry:
             command = self.command.to_dict()
         elif isinstance(self.command, AcresDeclineOccupyCommand):
             command = self.command.to_dict()
+        elif isinstance(self.command, AcresRedrawCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresDeclineRedrawCommand):
+            command = self.command.to_dict()
         elif isinstance(self.command, SparksLayTileCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, SparksPlaceMemberCommand):
@@ -633,6 +650,10 @@ class Entry:
             elif isinstance(events_item_data, AcresLocationAbandonedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresIntendantUsedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresRedrawDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresRedrawDeclinedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresHomeSupportPlayedEvent):
                 events_item = events_item_data.to_dict()
@@ -775,6 +796,7 @@ class Entry:
         from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
         from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -811,6 +833,9 @@ class Entry:
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
@@ -898,6 +923,7 @@ class Entry:
             | AcresBlockCommand
             | AcresChooseCardCommand
             | AcresDeclineOccupyCommand
+            | AcresDeclineRedrawCommand
             | AcresDemandNativesCommand
             | AcresDevelopCommand
             | AcresDiscardCommand
@@ -914,6 +940,7 @@ class Entry:
             | AcresPassCommand
             | AcresPiracyCommand
             | AcresRaidCommand
+            | AcresRedrawCommand
             | AcresReinforceCommand
             | AcresReserveCommand
             | AcresRetrieveReserveCommand
@@ -1171,7 +1198,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_28 = SparksLayTileCommand.from_dict(data)
+                componentsschemas_logged_command_type_28 = AcresRedrawCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1179,7 +1206,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_29 = SparksPlaceMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_29 = AcresDeclineRedrawCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1187,7 +1214,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_30 = SparksSkipSecondMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_30 = SparksLayTileCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1195,7 +1222,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_31 = SparksOfferCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1203,7 +1230,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_32 = SparksPassBuyingCommand.from_dict(data)
+                componentsschemas_logged_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1211,7 +1238,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_33 = SparksWantCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_33 = SparksOfferCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1219,7 +1246,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_34 = SparksDeclineCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_34 = SparksPassBuyingCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1227,7 +1254,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_35 = SparksKeepOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_35 = SparksWantCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1235,7 +1262,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_36 = SparksBoxOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_36 = SparksDeclineCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1243,7 +1270,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_37 = SparksDiscardToolCommand.from_dict(data)
+                componentsschemas_logged_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1251,7 +1278,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_38 = SparksHuntCommand.from_dict(data)
+                componentsschemas_logged_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1259,7 +1286,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_39 = SparksRemoveMembersCommand.from_dict(data)
+                componentsschemas_logged_command_type_39 = SparksDiscardToolCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1267,7 +1294,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_40 = SparksGrowNeutralCommand.from_dict(data)
+                componentsschemas_logged_command_type_40 = SparksHuntCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1275,7 +1302,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_41 = SparksExpandCommand.from_dict(data)
+                componentsschemas_logged_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1283,7 +1310,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_42 = GameResignCommand.from_dict(data)
+                componentsschemas_logged_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1291,7 +1318,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_43 = GameAbortCommand.from_dict(data)
+                componentsschemas_logged_command_type_43 = SparksExpandCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1299,7 +1326,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_44 = GameResignCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1307,7 +1334,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_45 = GameTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_45 = GameAbortCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1315,7 +1342,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_46 = LobbyJoinCommand.from_dict(data)
+                componentsschemas_logged_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_46
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1323,7 +1350,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_47 = LobbyLeaveCommand.from_dict(data)
+                componentsschemas_logged_command_type_47 = GameTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_47
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1331,16 +1358,32 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_48 = LobbyDeclineCommand.from_dict(data)
+                componentsschemas_logged_command_type_48 = LobbyJoinCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_48
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_49 = LobbyLeaveCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_49
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_50 = LobbyDeclineCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_50
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_logged_command_type_49 = LobbyExpireCommand.from_dict(data)
+            componentsschemas_logged_command_type_51 = LobbyExpireCommand.from_dict(data)
 
-            return componentsschemas_logged_command_type_49
+            return componentsschemas_logged_command_type_51
 
         command = _parse_command(d.pop("command"))
 
@@ -1382,6 +1425,8 @@ class Entry:
                 | AcresPiracyCommittedEvent
                 | AcresRaidBlockedEvent
                 | AcresRaidLaunchedEvent
+                | AcresRedrawDeclinedEvent
+                | AcresRedrawDiscardedEvent
                 | AcresReserveRetrievedEvent
                 | AcresSiegeBegunEvent
                 | AcresSiegeCardLostEvent
@@ -1720,7 +1765,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_36 = AcresHomeSupportPlayedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_36 = AcresRedrawDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1728,7 +1773,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresRedrawDeclinedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1736,7 +1781,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_38 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_38 = AcresHomeSupportPlayedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1744,9 +1789,25 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_39 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.acres_block_command import AcresBlockCommand
     from ..models.acres_choose_card_command import AcresChooseCardCommand
     from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand
+    from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
@@ -36,6 +37,8 @@ if TYPE_CHECKING:
     from ..models.acres_piracy_command import AcresPiracyCommand
     from ..models.acres_raid_block_decision import AcresRaidBlockDecision
     from ..models.acres_raid_command import AcresRaidCommand
+    from ..models.acres_redraw_command import AcresRedrawCommand
+    from ..models.acres_redraw_decision import AcresRedrawDecision
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
@@ -77,22 +80,22 @@ class FeedYourTurn:
 
     Attributes:
         decision (AcresAmbushBlockDecision | AcresAmbushLossDecision | AcresNativesDemandDecision | AcresOccupyDecision
-            | AcresRaidBlockDecision | AcresSiegeLossDecision | None | SparksDiscardToolDecision | SparksKeepOrBoxDecision |
-            SparksOfferDecision | SparksRemoveMembersDecision): For a response: the question (its `kind` and details); null
-            for a turn.
+            | AcresRaidBlockDecision | AcresRedrawDecision | AcresSiegeLossDecision | None | SparksDiscardToolDecision |
+            SparksKeepOrBoxDecision | SparksOfferDecision | SparksRemoveMembersDecision): For a response: the question (its
+            `kind` and details); null for a turn.
         kind (FeedYourTurnKind): response: the seat answers a pending decision (see decision).
         legal_commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
-            AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand | AcresHomeSupportCommand |
-            AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
-            AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
-            AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
-            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
-            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
-            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
-            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand]): Every command the seat may send now, as
-            getLegalCommands lists them.
+            AcresDeclineOccupyCommand | AcresDeclineRedrawCommand | AcresDemandNativesCommand | AcresDevelopCommand |
+            AcresDiscardCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
+            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
+            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
+            AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand |
+            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
+            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
+            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
+            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
+            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]):
+            Every command the seat may send now, as getLegalCommands lists them.
         seat (str): The seat that is to act (the token's).
         type_ (FeedYourTurnType):
         version (int): The game's version now: post one of `legal_commands` with it as expected_version.
@@ -105,6 +108,7 @@ class FeedYourTurn:
         | AcresNativesDemandDecision
         | AcresOccupyDecision
         | AcresRaidBlockDecision
+        | AcresRedrawDecision
         | AcresSiegeLossDecision
         | None
         | SparksDiscardToolDecision
@@ -119,6 +123,7 @@ class FeedYourTurn:
         | AcresBlockCommand
         | AcresChooseCardCommand
         | AcresDeclineOccupyCommand
+        | AcresDeclineRedrawCommand
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
@@ -135,6 +140,7 @@ class FeedYourTurn:
         | AcresPassCommand
         | AcresPiracyCommand
         | AcresRaidCommand
+        | AcresRedrawCommand
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
@@ -173,6 +179,7 @@ class FeedYourTurn:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -192,6 +199,8 @@ class FeedYourTurn:
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_block_decision import AcresRaidBlockDecision  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_decision import AcresRedrawDecision  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
@@ -234,6 +243,8 @@ class FeedYourTurn:
         elif isinstance(self.decision, AcresOccupyDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, AcresSiegeLossDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresRedrawDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, SparksKeepOrBoxDecision):
             decision = self.decision.to_dict()
@@ -306,6 +317,10 @@ class FeedYourTurn:
             elif isinstance(legal_commands_item_data, AcresOccupyCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, AcresDeclineOccupyCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresRedrawCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresDeclineRedrawCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, SparksLayTileCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
@@ -384,6 +399,7 @@ class FeedYourTurn:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -403,6 +419,8 @@ class FeedYourTurn:
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_block_decision import AcresRaidBlockDecision  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_decision import AcresRedrawDecision  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
@@ -444,6 +462,7 @@ class FeedYourTurn:
             | AcresNativesDemandDecision
             | AcresOccupyDecision
             | AcresRaidBlockDecision
+            | AcresRedrawDecision
             | AcresSiegeLossDecision
             | None
             | SparksDiscardToolDecision
@@ -504,7 +523,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_6 = SparksKeepOrBoxDecision.from_dict(data)
+                componentsschemas_game_decision_type_6 = AcresRedrawDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -512,7 +531,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_7 = SparksDiscardToolDecision.from_dict(data)
+                componentsschemas_game_decision_type_7 = SparksKeepOrBoxDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -520,7 +539,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_8 = SparksRemoveMembersDecision.from_dict(data)
+                componentsschemas_game_decision_type_8 = SparksDiscardToolDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -528,9 +547,17 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_9 = SparksOfferDecision.from_dict(data)
+                componentsschemas_game_decision_type_9 = SparksRemoveMembersDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_10 = SparksOfferDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(
@@ -539,6 +566,7 @@ class FeedYourTurn:
                 | AcresNativesDemandDecision
                 | AcresOccupyDecision
                 | AcresRaidBlockDecision
+                | AcresRedrawDecision
                 | AcresSiegeLossDecision
                 | None
                 | SparksDiscardToolDecision
@@ -564,6 +592,7 @@ class FeedYourTurn:
                 | AcresBlockCommand
                 | AcresChooseCardCommand
                 | AcresDeclineOccupyCommand
+                | AcresDeclineRedrawCommand
                 | AcresDemandNativesCommand
                 | AcresDevelopCommand
                 | AcresDiscardCommand
@@ -580,6 +609,7 @@ class FeedYourTurn:
                 | AcresPassCommand
                 | AcresPiracyCommand
                 | AcresRaidCommand
+                | AcresRedrawCommand
                 | AcresReinforceCommand
                 | AcresReserveCommand
                 | AcresRetrieveReserveCommand
@@ -832,7 +862,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_28 = SparksLayTileCommand.from_dict(data)
+                    componentsschemas_any_command_type_28 = AcresRedrawCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -840,7 +870,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_29 = SparksPlaceMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_29 = AcresDeclineRedrawCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -848,7 +878,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_30 = SparksSkipSecondMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -856,7 +886,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_31 = SparksOfferCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -864,7 +894,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_32 = SparksPassBuyingCommand.from_dict(data)
+                    componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -872,7 +902,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_33 = SparksWantCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -880,7 +910,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_34 = SparksDeclineCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -888,7 +918,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_35 = SparksKeepOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -896,7 +926,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_36 = SparksBoxOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -904,7 +934,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_37 = SparksDiscardToolCommand.from_dict(data)
+                    componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -912,7 +942,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_38 = SparksHuntCommand.from_dict(data)
+                    componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -920,7 +950,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_39 = SparksRemoveMembersCommand.from_dict(data)
+                    componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -928,7 +958,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_40 = SparksGrowNeutralCommand.from_dict(data)
+                    componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -936,7 +966,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_41 = SparksExpandCommand.from_dict(data)
+                    componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -944,7 +974,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_42 = GameResignCommand.from_dict(data)
+                    componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -952,16 +982,32 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_43 = GameAbortCommand.from_dict(data)
+                    componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_45
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
 
-                return componentsschemas_any_command_type_44
+                return componentsschemas_any_command_type_46
 
             legal_commands_item = _parse_legal_commands_item(legal_commands_item_data)
 

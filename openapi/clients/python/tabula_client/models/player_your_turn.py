@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.acres_block_command import AcresBlockCommand
     from ..models.acres_choose_card_command import AcresChooseCardCommand
     from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand
+    from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
@@ -36,6 +37,8 @@ if TYPE_CHECKING:
     from ..models.acres_piracy_command import AcresPiracyCommand
     from ..models.acres_raid_block_decision import AcresRaidBlockDecision
     from ..models.acres_raid_command import AcresRaidCommand
+    from ..models.acres_redraw_command import AcresRedrawCommand
+    from ..models.acres_redraw_decision import AcresRedrawDecision
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
@@ -77,23 +80,23 @@ class PlayerYourTurn:
 
     Attributes:
         decision (AcresAmbushBlockDecision | AcresAmbushLossDecision | AcresNativesDemandDecision | AcresOccupyDecision
-            | AcresRaidBlockDecision | AcresSiegeLossDecision | None | SparksDiscardToolDecision | SparksKeepOrBoxDecision |
-            SparksOfferDecision | SparksRemoveMembersDecision): For a response: the question (its `kind` and details); null
-            for a turn.
+            | AcresRaidBlockDecision | AcresRedrawDecision | AcresSiegeLossDecision | None | SparksDiscardToolDecision |
+            SparksKeepOrBoxDecision | SparksOfferDecision | SparksRemoveMembersDecision): For a response: the question (its
+            `kind` and details); null for a turn.
         game_id (str): The game where the player is to act.
         kind (PlayerYourTurnKind): response: the seat answers a pending decision (see decision).
         legal_commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
-            AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand | AcresHomeSupportCommand |
-            AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
-            AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
-            AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
-            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
-            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
-            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
-            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand]): Every command the seat may send now, as
-            getLegalCommands lists them.
+            AcresDeclineOccupyCommand | AcresDeclineRedrawCommand | AcresDemandNativesCommand | AcresDevelopCommand |
+            AcresDiscardCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
+            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
+            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
+            AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand |
+            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
+            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
+            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
+            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
+            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]):
+            Every command the seat may send now, as getLegalCommands lists them.
         seat (str): The seat that is to act (the token's).
         type_ (PlayerYourTurnType):
         version (int): The game's version now: post one of `legal_commands` with it as expected_version.
@@ -106,6 +109,7 @@ class PlayerYourTurn:
         | AcresNativesDemandDecision
         | AcresOccupyDecision
         | AcresRaidBlockDecision
+        | AcresRedrawDecision
         | AcresSiegeLossDecision
         | None
         | SparksDiscardToolDecision
@@ -121,6 +125,7 @@ class PlayerYourTurn:
         | AcresBlockCommand
         | AcresChooseCardCommand
         | AcresDeclineOccupyCommand
+        | AcresDeclineRedrawCommand
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
@@ -137,6 +142,7 @@ class PlayerYourTurn:
         | AcresPassCommand
         | AcresPiracyCommand
         | AcresRaidCommand
+        | AcresRedrawCommand
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
@@ -175,6 +181,7 @@ class PlayerYourTurn:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -194,6 +201,8 @@ class PlayerYourTurn:
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_block_decision import AcresRaidBlockDecision  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_decision import AcresRedrawDecision  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
@@ -236,6 +245,8 @@ class PlayerYourTurn:
         elif isinstance(self.decision, AcresOccupyDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, AcresSiegeLossDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresRedrawDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, SparksKeepOrBoxDecision):
             decision = self.decision.to_dict()
@@ -310,6 +321,10 @@ class PlayerYourTurn:
             elif isinstance(legal_commands_item_data, AcresOccupyCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, AcresDeclineOccupyCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresRedrawCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresDeclineRedrawCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, SparksLayTileCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
@@ -389,6 +404,7 @@ class PlayerYourTurn:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -408,6 +424,8 @@ class PlayerYourTurn:
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_block_decision import AcresRaidBlockDecision  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_decision import AcresRedrawDecision  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
@@ -449,6 +467,7 @@ class PlayerYourTurn:
             | AcresNativesDemandDecision
             | AcresOccupyDecision
             | AcresRaidBlockDecision
+            | AcresRedrawDecision
             | AcresSiegeLossDecision
             | None
             | SparksDiscardToolDecision
@@ -509,7 +528,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_6 = SparksKeepOrBoxDecision.from_dict(data)
+                componentsschemas_game_decision_type_6 = AcresRedrawDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -517,7 +536,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_7 = SparksDiscardToolDecision.from_dict(data)
+                componentsschemas_game_decision_type_7 = SparksKeepOrBoxDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -525,7 +544,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_8 = SparksRemoveMembersDecision.from_dict(data)
+                componentsschemas_game_decision_type_8 = SparksDiscardToolDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -533,9 +552,17 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_9 = SparksOfferDecision.from_dict(data)
+                componentsschemas_game_decision_type_9 = SparksRemoveMembersDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_10 = SparksOfferDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(
@@ -544,6 +571,7 @@ class PlayerYourTurn:
                 | AcresNativesDemandDecision
                 | AcresOccupyDecision
                 | AcresRaidBlockDecision
+                | AcresRedrawDecision
                 | AcresSiegeLossDecision
                 | None
                 | SparksDiscardToolDecision
@@ -571,6 +599,7 @@ class PlayerYourTurn:
                 | AcresBlockCommand
                 | AcresChooseCardCommand
                 | AcresDeclineOccupyCommand
+                | AcresDeclineRedrawCommand
                 | AcresDemandNativesCommand
                 | AcresDevelopCommand
                 | AcresDiscardCommand
@@ -587,6 +616,7 @@ class PlayerYourTurn:
                 | AcresPassCommand
                 | AcresPiracyCommand
                 | AcresRaidCommand
+                | AcresRedrawCommand
                 | AcresReinforceCommand
                 | AcresReserveCommand
                 | AcresRetrieveReserveCommand
@@ -839,7 +869,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_28 = SparksLayTileCommand.from_dict(data)
+                    componentsschemas_any_command_type_28 = AcresRedrawCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -847,7 +877,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_29 = SparksPlaceMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_29 = AcresDeclineRedrawCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -855,7 +885,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_30 = SparksSkipSecondMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -863,7 +893,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_31 = SparksOfferCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -871,7 +901,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_32 = SparksPassBuyingCommand.from_dict(data)
+                    componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -879,7 +909,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_33 = SparksWantCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -887,7 +917,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_34 = SparksDeclineCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -895,7 +925,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_35 = SparksKeepOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -903,7 +933,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_36 = SparksBoxOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -911,7 +941,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_37 = SparksDiscardToolCommand.from_dict(data)
+                    componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -919,7 +949,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_38 = SparksHuntCommand.from_dict(data)
+                    componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -927,7 +957,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_39 = SparksRemoveMembersCommand.from_dict(data)
+                    componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -935,7 +965,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_40 = SparksGrowNeutralCommand.from_dict(data)
+                    componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -943,7 +973,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_41 = SparksExpandCommand.from_dict(data)
+                    componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -951,7 +981,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_42 = GameResignCommand.from_dict(data)
+                    componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -959,16 +989,32 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_43 = GameAbortCommand.from_dict(data)
+                    componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_45
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
 
-                return componentsschemas_any_command_type_44
+                return componentsschemas_any_command_type_46
 
             legal_commands_item = _parse_legal_commands_item(legal_commands_item_data)
 

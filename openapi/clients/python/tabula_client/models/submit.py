@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..models.acres_block_command import AcresBlockCommand
     from ..models.acres_choose_card_command import AcresChooseCardCommand
     from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand
+    from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from ..models.acres_pass_command import AcresPassCommand
     from ..models.acres_piracy_command import AcresPiracyCommand
     from ..models.acres_raid_command import AcresRaidCommand
+    from ..models.acres_redraw_command import AcresRedrawCommand
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
@@ -64,17 +66,17 @@ class Submit:
 
     Attributes:
         command (AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
-            AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand | AcresHomeSupportCommand |
-            AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand | AcresNoBlockCommand |
-            AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand | AcresReinforceCommand |
-            AcresReserveCommand | AcresRetrieveReserveCommand | AcresSettleCommand | AcresTakeMoneyCommand |
-            AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
-            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
-            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
-            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
-            SparksSkipSecondMemberCommand | SparksWantCardCommand): A command of any registered game (each game's union is
-            discriminated by `type`).
+            AcresDeclineOccupyCommand | AcresDeclineRedrawCommand | AcresDemandNativesCommand | AcresDevelopCommand |
+            AcresDiscardCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
+            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
+            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
+            AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand |
+            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
+            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
+            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
+            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
+            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand):
+            A command of any registered game (each game's union is discriminated by `type`).
         expected_version (int | Unset): The version the command was decided on (or If-Match).
     """
 
@@ -84,6 +86,7 @@ class Submit:
         | AcresBlockCommand
         | AcresChooseCardCommand
         | AcresDeclineOccupyCommand
+        | AcresDeclineRedrawCommand
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
@@ -100,6 +103,7 @@ class Submit:
         | AcresPassCommand
         | AcresPiracyCommand
         | AcresRaidCommand
+        | AcresRedrawCommand
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
@@ -133,6 +137,7 @@ class Submit:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -149,6 +154,7 @@ class Submit:
         from ..models.acres_pass_command import AcresPassCommand  # noqa: PLC0415
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
@@ -230,6 +236,10 @@ class Submit:
             command = self.command.to_dict()
         elif isinstance(self.command, AcresDeclineOccupyCommand):
             command = self.command.to_dict()
+        elif isinstance(self.command, AcresRedrawCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresDeclineRedrawCommand):
+            command = self.command.to_dict()
         elif isinstance(self.command, SparksLayTileCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, SparksPlaceMemberCommand):
@@ -286,6 +296,7 @@ class Submit:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -302,6 +313,7 @@ class Submit:
         from ..models.acres_pass_command import AcresPassCommand  # noqa: PLC0415
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
@@ -337,6 +349,7 @@ class Submit:
             | AcresBlockCommand
             | AcresChooseCardCommand
             | AcresDeclineOccupyCommand
+            | AcresDeclineRedrawCommand
             | AcresDemandNativesCommand
             | AcresDevelopCommand
             | AcresDiscardCommand
@@ -353,6 +366,7 @@ class Submit:
             | AcresPassCommand
             | AcresPiracyCommand
             | AcresRaidCommand
+            | AcresRedrawCommand
             | AcresReinforceCommand
             | AcresReserveCommand
             | AcresRetrieveReserveCommand
@@ -605,7 +619,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_28 = SparksLayTileCommand.from_dict(data)
+                componentsschemas_any_command_type_28 = AcresRedrawCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -613,7 +627,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_29 = SparksPlaceMemberCommand.from_dict(data)
+                componentsschemas_any_command_type_29 = AcresDeclineRedrawCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -621,7 +635,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_30 = SparksSkipSecondMemberCommand.from_dict(data)
+                componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -629,7 +643,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_31 = SparksOfferCardCommand.from_dict(data)
+                componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -637,7 +651,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_32 = SparksPassBuyingCommand.from_dict(data)
+                componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -645,7 +659,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_33 = SparksWantCardCommand.from_dict(data)
+                componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -653,7 +667,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_34 = SparksDeclineCardCommand.from_dict(data)
+                componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -661,7 +675,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_35 = SparksKeepOfferedCardCommand.from_dict(data)
+                componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -669,7 +683,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_36 = SparksBoxOfferedCardCommand.from_dict(data)
+                componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -677,7 +691,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_37 = SparksDiscardToolCommand.from_dict(data)
+                componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -685,7 +699,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_38 = SparksHuntCommand.from_dict(data)
+                componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -693,7 +707,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_39 = SparksRemoveMembersCommand.from_dict(data)
+                componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -701,7 +715,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_40 = SparksGrowNeutralCommand.from_dict(data)
+                componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -709,7 +723,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_41 = SparksExpandCommand.from_dict(data)
+                componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -717,7 +731,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_42 = GameResignCommand.from_dict(data)
+                componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -725,16 +739,32 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_43 = GameAbortCommand.from_dict(data)
+                componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+
+                return componentsschemas_any_command_type_44
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+
+                return componentsschemas_any_command_type_45
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_any_command_type_44 = GameClaimTimeoutCommand.from_dict(data)
+            componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
 
-            return componentsschemas_any_command_type_44
+            return componentsschemas_any_command_type_46
 
         command = _parse_command(d.pop("command"))
 
