@@ -7,8 +7,19 @@ from itertools import combinations
 from typing import Any
 
 from ..core import IllegalCommand
-from .commands import Discard, Draft, EndTurn, Governor, HomeSupport, Intendant, Pass, Reserve, RetrieveReserve
-from .data import CARDS, LOCATIONS, OPPONENT
+from .commands import (
+    Discard,
+    Draft,
+    EndTurn,
+    Governor,
+    HomeSupport,
+    Intendant,
+    Pass,
+    Reserve,
+    RetrieveReserve,
+    StartingCard,
+)
+from .data import CARDS, HAND_SIZE, LOCATIONS, OPPONENT
 from .flow import Ctx, end_turn
 from .query import Query, card_name, name
 
@@ -96,6 +107,22 @@ def do_retrieve(ctx: Ctx, seat: str, cmd: RetrieveReserve, plan: dict[str, Any])
 
 def gen_retrieve(q: Query) -> Iterator[RetrieveReserve]:
     yield {"type": "retrieve_reserve"}
+
+
+def check_starting_card(q: Query, cmd: StartingCard) -> None:
+    if cmd["card"] not in q.state.avail_empire[q.seat]:
+        raise IllegalCommand("AC-VAR-13", f"{card_name(cmd['card'])} ({cmd['card']}) is not among your available "
+                                          "empire cards")
+
+
+def do_starting_card(ctx: Ctx, seat: str, cmd: StartingCard, plan: Any) -> None:
+    ctx.emit("StartingCardAdded", seat=seat, card=cmd["card"])
+    ctx.draw(seat, HAND_SIZE, "setup")  # AC-SETUP-8, from the deck with the card added
+
+
+def gen_starting_card(q: Query) -> Iterator[StartingCard]:
+    for c in sorted(q.state.avail_empire[q.seat]):
+        yield {"type": "starting_card", "card": c}
 
 
 def check_governor(q: Query, cmd: Governor) -> None:

@@ -52,6 +52,7 @@ SPECS: dict[str, dict[str, str]] = {
     "decline_occupy": {},
     "redraw": {"card": CARD},
     "decline_redraw": {},
+    "starting_card": {"card": CARD},
 }
 FREE_ACTIONS = frozenset({"military_leader", "retrieve_reserve", "home_support", "withdraw"})
 ANSWERS = {
@@ -62,6 +63,7 @@ ANSWERS = {
     "siege_loss": ("choose_card",),
     "occupy": ("occupy", "decline_occupy"),
     "redraw": ("redraw", "decline_redraw"),
+    "starting_card": ("starting_card",),
 }
 ANSWER_TYPES = frozenset(t for types in ANSWERS.values() for t in types)
 
@@ -226,10 +228,15 @@ class DeclineRedraw(TypedDict):
     type: Literal["decline_redraw"]
 
 
+class StartingCard(TypedDict):
+    type: Literal["starting_card"]
+    card: str  # AC-VAR-13: one of the French available empire cards, into the starting deck
+
+
 Command = (Settle | Develop | Fortify | Besiege | Reinforce | Raid | Ambush | DemandNatives | TakeMoney | Merchant
            | Trader | Piracy | Draft | Discard | Reserve | Governor | Intendant | Pass | MilitaryLeader
            | RetrieveReserve | HomeSupport | Withdraw | EndTurn | Block | NoBlock | ChooseCard | Occupy | DeclineOccupy
-           | Redraw | DeclineRedraw)
+           | Redraw | DeclineRedraw | StartingCard)
 COMMANDS: dict[str, Any] = {get_args(get_type_hints(spec)["type"])[0]: spec for spec in get_args(Command)}
 assert set(COMMANDS) == set(SPECS) and all(
     COMMANDS[kind].__required_keys__ == {"type", *(f for f, what in spec.items() if what != OPTIONAL_CARD)}
@@ -309,6 +316,7 @@ DESCRIPTIONS = {
     "occupy": "Answer: place a cube on the location you took.", "decline_occupy": "Answer: place no cube.",
     "redraw": "Answer (french_siege_redraw, AC-VAR-5): discard this hand card and draw one.",
     "decline_redraw": "Answer (french_siege_redraw, AC-VAR-5): keep the hand as it is.",
+    "starting_card": "Answer (french_start_card, AC-VAR-13): add this available empire card to the starting deck.",
 }
 
 
@@ -347,6 +355,7 @@ EXAMPLES: dict[str, Json] = {
     "decline_occupy": {"type": "decline_occupy"},
     "redraw": {"type": "redraw", "card": "f-gaspe"},  # in a scenario run (tests/conformance/test_command_examples.py)
     "decline_redraw": {"type": "decline_redraw"},
+    "starting_card": {"type": "starting_card", "card": "f-regular-infantry-2"},
 }
 assert set(EXAMPLES) == set(SPECS)
 

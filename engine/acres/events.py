@@ -290,6 +290,12 @@ class IntendantUsed(TypedDict):
     cost: int
 
 
+class StartingCardAdded(TypedDict):
+    type: Literal["StartingCardAdded"]
+    seat: Seat  # french_start_card (AC-VAR-13): from the available empire cards to the deck, before the draw
+    card: str
+
+
 class RedrawDiscarded(TypedDict):
     type: Literal["RedrawDiscarded"]
     seat: Seat  # french_siege_redraw (AC-VAR-5): the French discard `card`; a CardsDrawn of reason redraw follows
@@ -314,7 +320,7 @@ class Passed(TypedDict):
 
 # -- decisions and the end --------------------------------------------------------------------------------
 DecisionKind = Literal["raid_block", "ambush_block", "ambush_loss", "natives_demand", "occupy", "siege_loss",
-                       "redraw"]
+                       "redraw", "starting_card"]
 
 
 class DecisionRequested(TypedDict):
@@ -346,7 +352,7 @@ Event = (GameStarted | TurnStarted | DrawCompleted | CardsDrawn | DeckReshuffled
          | OccupationDeclined | SiegeCardReturned | SiegeEnded | RaidLaunched | RaidBlocked | BlockDeclined
          | LocationRaided | AmbushLaunched | AmbushBlocked | CardLost | SiegeCardLost | HandRevealed | NativesDemanded | NativesGiven
          | MoneyTaken | PiracyCommitted | CardDrafted | CardsDiscarded | CardReserved | ReserveRetrieved
-         | CardsReturned | LocationAbandoned | IntendantUsed | RedrawDiscarded | RedrawDeclined
+         | CardsReturned | LocationAbandoned | IntendantUsed | StartingCardAdded | RedrawDiscarded | RedrawDeclined
          | HomeSupportPlayed | Passed | DecisionRequested | GameEnded)
 EVENTS: dict[str, Any] = {spec.__name__: spec for spec in get_args(Event)}  # the event type -> its TypedDict
 

@@ -43,6 +43,7 @@ from .events import (
     SiegeReinforced,
     SiegeWithdrawn,
     SiegeWon,
+    StartingCardAdded,
     TurnStarted,
 )
 from .scoring import british_sieges_open
@@ -56,6 +57,7 @@ NORMAL_ACTIONS = frozenset({
 ANSWERS = frozenset({
     "RaidBlocked", "BlockDeclined", "AmbushBlocked", "CardLost", "SiegeCardLost", "NativesGiven", "LocationOccupied",
     "OccupationDeclined", "RedrawDiscarded", "RedrawDeclined",
+    "StartingCardAdded",
 })
 
 
@@ -348,6 +350,11 @@ def _intendant(state: State, e: IntendantUsed) -> None:
     _play(state, seat, [e["intendant"]])
 
 
+def _starting_card(state: State, e: StartingCardAdded) -> None:
+    state.avail_empire[e["seat"]].discard(e["card"])
+    state.zones[e["seat"]]["deck"].append(e["card"])
+
+
 def _play_one(state: State, e: NativesDemanded | HomeSupportPlayed | RedrawDiscarded) -> None:
     _play(state, e["seat"], [e["card"]])
 
@@ -406,6 +413,7 @@ _APPLY: dict[str, Callable[[State, Any], None]] = {  # each takes its event as t
     "HomeSupportPlayed": _play_one,
     "RedrawDiscarded": _play_one,  # AC-VAR-5: to the discard pile; the draw is its own event
     "RedrawDeclined": _nothing,
+    "StartingCardAdded": _starting_card,
     "Passed": _nothing,
     "DecisionRequested": _requested,
     "GameEnded": _game_ended,

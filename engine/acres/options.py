@@ -72,13 +72,15 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                                     "the ambush symbol from his sieges too, the track moving back by its strength."),
     "french_siege_redraw": _scenario("AC-VAR-5 (Yucata option 5): each time the French win a siege at the check of "
                                      "their turn, they may discard one card from hand and draw one."),
+    "french_start_card": _scenario("AC-VAR-13 (Yucata option 13): before their opening draw the French add one of "
+                                   "their available empire cards, of their choice, to their starting deck."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
             "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "british_siege_delay",
             "natives_in_sieges", "governor_loses_control", "duquesne_win",
-            "ambush_siege_cards", "french_siege_redraw")
+            "ambush_siege_cards", "french_siege_redraw", "french_start_card")
 
 
 @dataclass(frozen=True)
@@ -108,6 +110,7 @@ class Rules:
     duquesne_win: bool = False
     ambush_siege_cards: bool = False
     french_siege_redraw: bool = False
+    french_start_card: bool = False
 
     @property
     def first(self) -> bool:

@@ -23,6 +23,7 @@ PENDING_KINDS = {
     "occupy": ("location", "siege"),
     "siege_loss": ("siege",),
     "redraw": (),
+    "starting_card": (),
 }
 
 

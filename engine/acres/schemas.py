@@ -120,6 +120,8 @@ DECISIONS = {
     "siege_loss": "Choose which of your empire cards in the lost siege goes back (AC-SIEGE-30).",
     "redraw": "french_siege_redraw (AC-VAR-5): the French won a siege at their check; discard a card from hand and "
               "draw one, or not.",
+    "starting_card": "french_start_card (AC-VAR-13): before their opening draw the French add one of their "
+                     "available empire cards to their starting deck.",
 }
 
 
@@ -372,6 +374,8 @@ def event_fields() -> dict[str, tuple[str, dict[str, Schema]]]:
             "seat": actor, "intendant": CARD, "card": CARD, "cost": cost}),
         "RedrawDiscarded": (("The French discarded a hand card after a siege won at their check; a draw follows "
                              "(AC-VAR-5)."), {"seat": actor, "card": CARD}),
+        "StartingCardAdded": ("The French added an available empire card to their starting deck (AC-VAR-13).",
+                              {"seat": actor, "card": CARD}),
         "RedrawDeclined": ("The French kept their hand after a siege won at their check (AC-VAR-5).",
                            {"seat": actor}),
         "HomeSupportPlayed": ("Home Support was played after its draw (AC-HOMESUPPORT-1).", {

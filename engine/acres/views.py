@@ -48,6 +48,7 @@ PUBLIC: dict[str, tuple[str, ...]] = {
     "HomeSupportPlayed": ("seat", "card"),
     "RedrawDiscarded": ("seat", "card"),
     "RedrawDeclined": ("seat",),
+    "StartingCardAdded": ("seat", "card"),  # AC-VAR-13: taken from the face-up available pile, so public
     "Passed": ("seat",),
     "DecisionRequested": ("seat", "kind", "location", "by", "siege", "settler_needed"),
     "GameEnded": ("reason", "winner", "scores"),

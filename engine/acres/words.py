@@ -196,6 +196,8 @@ def _decision(e: Json) -> str:
         return f"{seat} may place a village{where}, won in {siege}{need}."
     if kind == "siege_loss":
         return f"{seat} must choose which of its empire cards in {siege} to give back."
+    if kind == "starting_card":
+        return f"{seat} must add one of its available empire cards to its starting deck."
     if kind == "redraw":
         return f"{seat} may discard a card and draw another, having won a siege."
     return f"{seat} must decide."
@@ -268,6 +270,7 @@ NARRATE: dict[str, Callable[[Json], str]] = {
                                 f"{_card(e['card'])} from its discard pile into its hand."),
     "RedrawDiscarded": lambda e: f"{_who(e)} discards {_card(e['card'])} to draw another in its place.",
     "RedrawDeclined": lambda e: f"{_who(e)} keeps its hand.",
+    "StartingCardAdded": lambda e: f"{_who(e)} adds {_card(e['card'])} to its starting deck.",
     "HomeSupportPlayed": lambda e: f"{_who(e)} plays {_card(e['card'])} as a free action.",
     "Passed": lambda e: f"{_who(e)} passes an action.",
     "DecisionRequested": _decision,
@@ -332,6 +335,7 @@ LABEL: dict[str, Callable[[Json], str]] = {
     "decline_occupy": lambda c: "Place no village",
     "redraw": lambda c: f"Discard {_c(c, 'card')} and draw a card",
     "decline_redraw": lambda c: "Keep the hand",
+    "starting_card": lambda c: f"Add {_c(c, 'card')} to the starting deck",
 }
 
 

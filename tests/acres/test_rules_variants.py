@@ -3,11 +3,12 @@ checking the option's effect and that the default game is unchanged."""
 import pytest
 
 from engine.acres.data import OPPONENT
-from engine.acres.game import legal_commands
+from engine.acres.game import legal_commands, new_game
 from engine.acres.options import parse_options
 from engine.acres.position import export_position, load_position
 from engine.acres.scoring import scores
 from engine.acres.setup import initial_state
+from engine.acres.views import redact
 from engine.core import InvalidPosition
 
 from .table import Table, event, illegal, types, when
@@ -373,3 +374,24 @@ def test_AC_VAR_5_french_siege_redraw():
     assert state.pending[0]["kind"] == "occupy"
     events, state = when(state, "french", {"type": "decline_occupy"})
     assert not state.pending and "SiegeEnded" in types(events) and "RedrawDeclined" not in types(events)
+
+
+def test_AC_VAR_13_french_start_card():
+    state, events = new_game()
+    assert types(events) == ["GameStarted", "CardsDrawn", "CardsDrawn"] and state.to_act() == {"british"}
+    for edition, deck in (("second", 9), ("first", 10)):
+        state, events = new_game({"french_start_card": True, "edition": edition})
+        assert types(events) == ["GameStarted", "CardsDrawn", "DecisionRequested"]
+        assert events[2] == {"type": "DecisionRequested", "seat": "french", "kind": "starting_card"}
+        assert state.to_act() == {"french"} and not state.hand("french") and legal_commands(state, "british") == []
+        assert {c["card"] for c in legal_commands(state, "french")} == state.avail_empire["french"]
+        round_trips(state)
+        illegal(state, "french", {"type": "starting_card", "card": "n-native-americans-1"}, "AC-VAR-13")
+        illegal(state, "french", {"type": "starting_card", "card": "f-quebec"}, "AC-VAR-13")  # already in the deck
+        events, after = when(state, "french", {"type": "starting_card", "card": "f-siege-artillery"})
+        assert types(events) == ["StartingCardAdded", "CardsDrawn"] and events[1]["reason"] == "setup"
+        assert redact(events[0], "british") == events[0]  # taken from a face-up pile: public
+        zones = after.zones["french"]
+        assert "f-siege-artillery" not in after.avail_empire["french"] and len(zones["hand"]) == 5
+        assert "f-siege-artillery" in zones["hand"] + zones["deck"] and len(zones["hand"] + zones["deck"]) == deck + 1
+        assert after.to_act() == {"british"} and after.turn == 1

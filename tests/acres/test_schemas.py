@@ -212,11 +212,15 @@ def scenario_options(c: Checker) -> None:
     c.play(t.state(), [("british", END), ("french", {"type": "redraw", "card": "f-gaspe"}),
                        ("french", {"type": "decline_occupy"}), ("french", {"type": "decline_redraw"})],
            "french_siege_redraw")
+    setup = acres.setup({"french_start_card": True}, 2, seeded_rng("starting_card", 0))
+    for e in setup:
+        c.event(e, "french_start_card setup")
+    c.play(acres.fold(setup), [("french", {"type": "starting_card", "card": "f-siege-artillery"})], "french_start_card")
 
 
 SCENARIOS = (governor, siege_loss, capitals, occupy_from_a_position, scenario_options)
-SCENARIO_EVENTS = {"LocationAbandoned", "SiegeCardLost", "RedrawDiscarded", "RedrawDeclined"}
-SCENARIO_DECISIONS = {"redraw"}  # seen only in scenario_options  # seen only in scenario_options
+SCENARIO_EVENTS = {"LocationAbandoned", "SiegeCardLost", "RedrawDiscarded", "RedrawDeclined", "StartingCardAdded"}
+SCENARIO_DECISIONS = {"redraw", "starting_card"}  # seen only in scenario_options  # seen only in scenario_options
 
 
 @pytest.fixture(scope="module")

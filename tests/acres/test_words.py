@@ -158,6 +158,10 @@ TOLD: list[tuple[dict[str, Any], str]] = [
     ({"type": "RedrawDiscarded", "seat": "french", "card": "f-gaspe"},
      "France discards Gaspé to draw another in its place."),
     ({"type": "RedrawDeclined", "seat": "french"}, "France keeps its hand."),
+    ({"type": "StartingCardAdded", "seat": "french", "card": "f-siege-artillery"},
+     "France adds Siege Artillery to its starting deck."),
+    ({"type": "DecisionRequested", "seat": "french", "kind": "starting_card"},
+     "France must add one of its available empire cards to its starting deck."),
     ({"type": "CardsDrawn", "seat": "french", "cards": ["f-quebec"], "count": 1, "reason": "redraw"},
      "France draws Quebec in place of the card discarded."),
     ({"type": "DecisionRequested", "seat": "french", "kind": "redraw"},
@@ -288,6 +292,7 @@ LABELLED: list[tuple[dict[str, Any], str]] = [
     ({"type": "decline_occupy"}, "Place no village"),
     ({"type": "redraw", "card": "f-gaspe"}, "Discard Gaspé and draw a card"),
     ({"type": "decline_redraw"}, "Keep the hand"),
+    ({"type": "starting_card", "card": "f-regular-infantry-2"}, "Add Regular Infantry #2 to the starting deck"),
 ]
 
 

@@ -331,6 +331,7 @@ SCORERS: dict[str, Callable[[Situation, Json], float]] = {
     "choose_card": choose_card, "occupy": occupy, "pass": constant(-0.4), "end_turn": constant(0.0),
     "no_block": constant(0.0), "decline_occupy": constant(0.0),
     "redraw": lambda sit, cmd: _dead(sit, cmd["card"]), "decline_redraw": constant(0.0),
+    "starting_card": lambda sit, cmd: WORTH[cmd["card"]] + FIT[sit.seat].get(CARDS[cmd["card"]].name, 0.0),
 }
 
 

@@ -916,7 +916,7 @@ export interface components {
              * @description The kind of question.
              * @enum {string}
              */
-            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "redraw";
+            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "redraw" | "starting_card";
             location?: components["schemas"]["AcresLocation"];
             /**
              * @description The seat that must answer.
@@ -1074,7 +1074,7 @@ export interface components {
             type: "end_turn";
         };
         /** @description An event of acres, by its type. */
-        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresSiegeCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresLocationAbandonedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresRedrawDiscardedEvent"] | components["schemas"]["AcresRedrawDeclinedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
+        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresSiegeCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresLocationAbandonedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresRedrawDiscardedEvent"] | components["schemas"]["AcresStartingCardAddedEvent"] | components["schemas"]["AcresRedrawDeclinedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
         /**
          * @description Fortify a location you control (AC-FORTIFY).
          * @example {
@@ -1607,6 +1607,11 @@ export interface components {
              */
             french_siege_redraw?: true | false;
             /**
+             * @description AC-VAR-13 (Yucata option 13): before their opening draw the French add one of their available empire cards, of their choice, to their starting deck.
+             * @enum {boolean}
+             */
+            french_start_card?: true | false;
+            /**
              * @description AC-VAR-14 (Yucata option 14): a location whose card the Governor returns is lost: its piece goes back to stock and it turns neutral.
              * @enum {boolean}
              */
@@ -1699,7 +1704,7 @@ export interface components {
              * @description The kind of question.
              * @enum {string}
              */
-            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "redraw";
+            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "redraw" | "starting_card";
             location?: components["schemas"]["AcresLocation"];
             /**
              * @description The seat that must answer.
@@ -2342,6 +2347,49 @@ export interface components {
              */
             winner: "british" | "french";
         };
+        /** @description The French added an available empire card to their starting deck (AC-VAR-13). */
+        AcresStartingCardAddedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "StartingCardAdded";
+        };
+        /**
+         * @description Answer (french_start_card, AC-VAR-13): add this available empire card to the starting deck.
+         * @example {
+         *       "card": "f-regular-infantry-2",
+         *       "type": "starting_card"
+         *     }
+         */
+        AcresStartingCardCommand: {
+            /** @description a card instance id, e.g. b-regular-infantry-3 */
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "starting_card";
+        };
+        /** @description french_start_card (AC-VAR-13): before their opening draw the French add one of their available empire cards to their starting deck. */
+        AcresStartingCardDecision: {
+            /**
+             * @description The kind of question. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "starting_card";
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+        };
         /** @description The table as a seat or a spectator sees it; the whole position for the full state of a sandbox or finished game. */
         AcresState: {
             /**
@@ -2494,7 +2542,7 @@ export interface components {
             type: "withdraw";
         };
         /** @description A command of any registered game (each game's union is discriminated by `type`). */
-        AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["AcresRedrawCommand"] | components["schemas"]["AcresDeclineRedrawCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
+        AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["AcresRedrawCommand"] | components["schemas"]["AcresDeclineRedrawCommand"] | components["schemas"]["AcresStartingCardCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
         /** @description The time control and each seat's time now (engine/clock.py, Clock.shown), by the server's clock; null in a game without a time control. */
         Clock: {
             control: components["schemas"]["ClockControl"];
@@ -2775,7 +2823,7 @@ export interface components {
             type: "claim_timeout";
         };
         /** @description A question a seat must answer, by its kind. */
-        GameDecision: components["schemas"]["AcresRaidBlockDecision"] | components["schemas"]["AcresAmbushBlockDecision"] | components["schemas"]["AcresAmbushLossDecision"] | components["schemas"]["AcresNativesDemandDecision"] | components["schemas"]["AcresOccupyDecision"] | components["schemas"]["AcresSiegeLossDecision"] | components["schemas"]["AcresRedrawDecision"] | components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"] | components["schemas"]["SparksOfferDecision"];
+        GameDecision: components["schemas"]["AcresRaidBlockDecision"] | components["schemas"]["AcresAmbushBlockDecision"] | components["schemas"]["AcresAmbushLossDecision"] | components["schemas"]["AcresNativesDemandDecision"] | components["schemas"]["AcresOccupyDecision"] | components["schemas"]["AcresSiegeLossDecision"] | components["schemas"]["AcresRedrawDecision"] | components["schemas"]["AcresStartingCardDecision"] | components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"] | components["schemas"]["SparksOfferDecision"];
         /** @description An event of any game, or of the lifecycle (resigning, joining...). */
         GameEvent: components["schemas"]["AcresEvent"] | components["schemas"]["SparksEvent"] | components["schemas"]["LifecycleEvent"];
         /** @description A page of games (listGames), the latest updated first. */
@@ -3098,7 +3146,7 @@ export interface components {
             version: number;
         };
         /** @description The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand, resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire); `type` selects the model. */
-        LoggedCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["AcresRedrawCommand"] | components["schemas"]["AcresDeclineRedrawCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"] | components["schemas"]["GameTimeoutCommand"] | components["schemas"]["LobbyJoinCommand"] | components["schemas"]["LobbyLeaveCommand"] | components["schemas"]["LobbyDeclineCommand"] | components["schemas"]["LobbyExpireCommand"];
+        LoggedCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["AcresRedrawCommand"] | components["schemas"]["AcresDeclineRedrawCommand"] | components["schemas"]["AcresStartingCardCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"] | components["schemas"]["GameTimeoutCommand"] | components["schemas"]["LobbyJoinCommand"] | components["schemas"]["LobbyLeaveCommand"] | components["schemas"]["LobbyDeclineCommand"] | components["schemas"]["LobbyExpireCommand"];
         /** @description getResult's answer while the scoring job of a finished game has not run yet: retry after Retry-After. */
         Pending: {
             /** @description The game's id, as in /v1/games/{game_id}. */

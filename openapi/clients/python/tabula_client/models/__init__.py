@@ -280,6 +280,14 @@ from .acres_siege_won_event_captured_type_0 import AcresSiegeWonEventCapturedTyp
 from .acres_siege_won_event_siege import AcresSiegeWonEventSiege
 from .acres_siege_won_event_type import AcresSiegeWonEventType
 from .acres_siege_won_event_winner import AcresSiegeWonEventWinner
+from .acres_starting_card_added_event import AcresStartingCardAddedEvent
+from .acres_starting_card_added_event_seat import AcresStartingCardAddedEventSeat
+from .acres_starting_card_added_event_type import AcresStartingCardAddedEventType
+from .acres_starting_card_command import AcresStartingCardCommand
+from .acres_starting_card_command_type import AcresStartingCardCommandType
+from .acres_starting_card_decision import AcresStartingCardDecision
+from .acres_starting_card_decision_kind import AcresStartingCardDecisionKind
+from .acres_starting_card_decision_seat import AcresStartingCardDecisionSeat
 from .acres_table_view import AcresTableView
 from .acres_table_view_active import AcresTableViewActive
 from .acres_table_view_board import AcresTableViewBoard
@@ -975,6 +983,14 @@ __all__ = (
     "AcresSiegeWonEventSiege",
     "AcresSiegeWonEventType",
     "AcresSiegeWonEventWinner",
+    "AcresStartingCardAddedEvent",
+    "AcresStartingCardAddedEventSeat",
+    "AcresStartingCardAddedEventType",
+    "AcresStartingCardCommand",
+    "AcresStartingCardCommandType",
+    "AcresStartingCardDecision",
+    "AcresStartingCardDecisionKind",
+    "AcresStartingCardDecisionSeat",
     "AcresTableView",
     "AcresTableViewActive",
     "AcresTableViewBoard",

@@ -1,7 +1,7 @@
 from typing import Literal
 
 AcresDecisionRequestedEventKind = Literal[
-    "ambush_block", "ambush_loss", "natives_demand", "occupy", "raid_block", "redraw", "siege_loss"
+    "ambush_block", "ambush_loss", "natives_demand", "occupy", "raid_block", "redraw", "siege_loss", "starting_card"
 ]
 
 ACRES_DECISION_REQUESTED_EVENT_KIND_VALUES: set[AcresDecisionRequestedEventKind] = {
@@ -12,6 +12,7 @@ ACRES_DECISION_REQUESTED_EVENT_KIND_VALUES: set[AcresDecisionRequestedEventKind]
     "raid_block",
     "redraw",
     "siege_loss",
+    "starting_card",
 }
 
 

@@ -67,6 +67,8 @@ class AcresOptions:
                 they differ (merchant card count, reserve limit, British reinforcement capitals, end with a siege running).
             french_siege_redraw (bool | Unset): AC-VAR-5 (Yucata option 5): each time the French win a siege at the check of
                 their turn, they may discard one card from hand and draw one.
+            french_start_card (bool | Unset): AC-VAR-13 (Yucata option 13): before their opening draw the French add one of
+                their available empire cards, of their choice, to their starting deck.
             governor_loses_control (bool | Unset): AC-VAR-14 (Yucata option 14): a location whose card the Governor returns
                 is lost: its piece goes back to stock and it turns neutral.
             governor_not_on_start (bool | Unset): AC-VAR-18 (Yucata option 18): the Governor may not return the location
@@ -98,6 +100,7 @@ class AcresOptions:
     fewer_british_regulars: bool | Unset = UNSET
     first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
     french_siege_redraw: bool | Unset = UNSET
+    french_start_card: bool | Unset = UNSET
     governor_loses_control: bool | Unset = UNSET
     governor_not_on_start: bool | Unset = UNSET
     louisbourg_fort: bool | Unset = UNSET
@@ -146,6 +149,8 @@ class AcresOptions:
 
         french_siege_redraw = self.french_siege_redraw
 
+        french_start_card = self.french_start_card
+
         governor_loses_control = self.governor_loses_control
 
         governor_not_on_start = self.governor_not_on_start
@@ -192,6 +197,8 @@ class AcresOptions:
             field_dict["first_edition_text"] = first_edition_text
         if french_siege_redraw is not UNSET:
             field_dict["french_siege_redraw"] = french_siege_redraw
+        if french_start_card is not UNSET:
+            field_dict["french_start_card"] = french_start_card
         if governor_loses_control is not UNSET:
             field_dict["governor_loses_control"] = governor_loses_control
         if governor_not_on_start is not UNSET:
@@ -253,6 +260,8 @@ class AcresOptions:
 
         french_siege_redraw = d.pop("french_siege_redraw", UNSET)
 
+        french_start_card = d.pop("french_start_card", UNSET)
+
         governor_loses_control = d.pop("governor_loses_control", UNSET)
 
         governor_not_on_start = d.pop("governor_not_on_start", UNSET)
@@ -285,6 +294,7 @@ class AcresOptions:
             fewer_british_regulars=fewer_british_regulars,
             first_edition_text=first_edition_text,
             french_siege_redraw=french_siege_redraw,
+            french_start_card=french_start_card,
             governor_loses_control=governor_loses_control,
             governor_not_on_start=governor_not_on_start,
             louisbourg_fort=louisbourg_fort,

@@ -1,7 +1,7 @@
 from typing import Literal
 
 AcresPendingDecisionKind = Literal[
-    "ambush_block", "ambush_loss", "natives_demand", "occupy", "raid_block", "redraw", "siege_loss"
+    "ambush_block", "ambush_loss", "natives_demand", "occupy", "raid_block", "redraw", "siege_loss", "starting_card"
 ]
 
 ACRES_PENDING_DECISION_KIND_VALUES: set[AcresPendingDecisionKind] = {
@@ -12,6 +12,7 @@ ACRES_PENDING_DECISION_KIND_VALUES: set[AcresPendingDecisionKind] = {
     "raid_block",
     "redraw",
     "siege_loss",
+    "starting_card",
 }
 
 

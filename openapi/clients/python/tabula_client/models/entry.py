@@ -77,6 +77,8 @@ if TYPE_CHECKING:
     from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent
     from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent
     from ..models.acres_siege_won_event import AcresSiegeWonEvent
+    from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent
+    from ..models.acres_starting_card_command import AcresStartingCardCommand
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_turn_started_event import AcresTurnStartedEvent
@@ -157,15 +159,15 @@ class Entry:
             AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
             AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
             AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand |
-            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
-            GameClaimTimeoutCommand | GameResignCommand | GameTimeoutCommand | LobbyDeclineCommand | LobbyExpireCommand |
-            LobbyJoinCommand | LobbyLeaveCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand):
-            The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand,
-            resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire);
-            `type` selects the model.
+            AcresSettleCommand | AcresStartingCardCommand | AcresTakeMoneyCommand | AcresTraderCommand |
+            AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand | GameTimeoutCommand |
+            LobbyDeclineCommand | LobbyExpireCommand | LobbyJoinCommand | LobbyLeaveCommand | SparksBoxOfferedCardCommand |
+            SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand |
+            SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand |
+            SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand
+            | SparksWantCardCommand): The command a log entry applied, as it was logged (every caller sees it whole): a
+            game's (a model of AnyCommand, resign, abort and claim_timeout included), the server's timeout, or the lobby's
+            (join, leave, decline, expire); `type` selects the model.
         events (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent |
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
             AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
@@ -177,16 +179,17 @@ class Entry:
             AcresRaidBlockedEvent | AcresRaidLaunchedEvent | AcresRedrawDeclinedEvent | AcresRedrawDiscardedEvent |
             AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardLostEvent | AcresSiegeCardReturnedEvent |
             AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent |
-            AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent |
-            LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent |
-            LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent |
-            SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent |
-            SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent |
-            SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent |
-            SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent |
-            SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent |
-            SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent |
-            SparksToolDiscardedEvent]): As the caller may see them (all of them once the game is over).
+            AcresStartingCardAddedEvent | AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent |
+            LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent |
+            LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent |
+            SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent |
+            SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent |
+            SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent
+            | SparksGameStartedEvent | SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent |
+            SparksNeutralGrewEvent | SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent |
+            SparksPhaseBeganEvent | SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent |
+            SparksTileLaidEvent | SparksToolDiscardedEvent]): As the caller may see them (all of them once the game is
+            over).
         seat (str): The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...).
         ts (int): When it was appended, ms since the epoch, by the server's clock.
         version (int): The version this entry made (the first entry is 1): resume after it with ?after=.
@@ -225,6 +228,7 @@ class Entry:
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
         | AcresSettleCommand
+        | AcresStartingCardCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
@@ -293,6 +297,7 @@ class Entry:
         | AcresSiegeReinforcedEvent
         | AcresSiegeWithdrawnEvent
         | AcresSiegeWonEvent
+        | AcresStartingCardAddedEvent
         | AcresTurnStartedEvent
         | LifecycleAbortedEvent
         | LifecycleDeclinedEvent
@@ -408,6 +413,8 @@ class Entry:
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
@@ -531,6 +538,8 @@ class Entry:
             command = self.command.to_dict()
         elif isinstance(self.command, AcresDeclineRedrawCommand):
             command = self.command.to_dict()
+        elif isinstance(self.command, AcresStartingCardCommand):
+            command = self.command.to_dict()
         elif isinstance(self.command, SparksLayTileCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, SparksPlaceMemberCommand):
@@ -652,6 +661,8 @@ class Entry:
             elif isinstance(events_item_data, AcresIntendantUsedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresRedrawDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresStartingCardAddedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresRedrawDeclinedEvent):
                 events_item = events_item_data.to_dict()
@@ -848,6 +859,8 @@ class Entry:
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
@@ -945,6 +958,7 @@ class Entry:
             | AcresReserveCommand
             | AcresRetrieveReserveCommand
             | AcresSettleCommand
+            | AcresStartingCardCommand
             | AcresTakeMoneyCommand
             | AcresTraderCommand
             | AcresWithdrawCommand
@@ -1214,7 +1228,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_30 = SparksLayTileCommand.from_dict(data)
+                componentsschemas_logged_command_type_30 = AcresStartingCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1222,7 +1236,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_31 = SparksLayTileCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1230,7 +1244,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_32 = SparksPlaceMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1238,7 +1252,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_33 = SparksOfferCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_33 = SparksSkipSecondMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1246,7 +1260,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_34 = SparksPassBuyingCommand.from_dict(data)
+                componentsschemas_logged_command_type_34 = SparksOfferCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1254,7 +1268,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_35 = SparksWantCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_35 = SparksPassBuyingCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1262,7 +1276,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_36 = SparksDeclineCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_36 = SparksWantCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1270,7 +1284,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_37 = SparksDeclineCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1278,7 +1292,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_38 = SparksKeepOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1286,7 +1300,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_39 = SparksDiscardToolCommand.from_dict(data)
+                componentsschemas_logged_command_type_39 = SparksBoxOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1294,7 +1308,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_40 = SparksHuntCommand.from_dict(data)
+                componentsschemas_logged_command_type_40 = SparksDiscardToolCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1302,7 +1316,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
+                componentsschemas_logged_command_type_41 = SparksHuntCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1310,7 +1324,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
+                componentsschemas_logged_command_type_42 = SparksRemoveMembersCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1318,7 +1332,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_43 = SparksExpandCommand.from_dict(data)
+                componentsschemas_logged_command_type_43 = SparksGrowNeutralCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1326,7 +1340,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_44 = GameResignCommand.from_dict(data)
+                componentsschemas_logged_command_type_44 = SparksExpandCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1334,7 +1348,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_45 = GameAbortCommand.from_dict(data)
+                componentsschemas_logged_command_type_45 = GameResignCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1342,7 +1356,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_46 = GameAbortCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_46
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1350,7 +1364,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_47 = GameTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_47 = GameClaimTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_47
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1358,7 +1372,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_48 = LobbyJoinCommand.from_dict(data)
+                componentsschemas_logged_command_type_48 = GameTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_48
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1366,7 +1380,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_49 = LobbyLeaveCommand.from_dict(data)
+                componentsschemas_logged_command_type_49 = LobbyJoinCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_49
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1374,16 +1388,24 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_50 = LobbyDeclineCommand.from_dict(data)
+                componentsschemas_logged_command_type_50 = LobbyLeaveCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_50
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_51 = LobbyDeclineCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_51
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_logged_command_type_51 = LobbyExpireCommand.from_dict(data)
+            componentsschemas_logged_command_type_52 = LobbyExpireCommand.from_dict(data)
 
-            return componentsschemas_logged_command_type_51
+            return componentsschemas_logged_command_type_52
 
         command = _parse_command(d.pop("command"))
 
@@ -1435,6 +1457,7 @@ class Entry:
                 | AcresSiegeReinforcedEvent
                 | AcresSiegeWithdrawnEvent
                 | AcresSiegeWonEvent
+                | AcresStartingCardAddedEvent
                 | AcresTurnStartedEvent
                 | LifecycleAbortedEvent
                 | LifecycleDeclinedEvent
@@ -1773,7 +1796,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresRedrawDeclinedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresStartingCardAddedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1781,7 +1804,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_38 = AcresHomeSupportPlayedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_38 = AcresRedrawDeclinedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1789,7 +1812,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_39 = AcresHomeSupportPlayedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1797,7 +1820,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_40 = AcresPassedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1805,9 +1828,17 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_41 = AcresDecisionRequestedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_42 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -78,6 +78,8 @@ if TYPE_CHECKING:
     from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent
     from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent
     from ..models.acres_siege_won_event import AcresSiegeWonEvent
+    from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent
+    from ..models.acres_starting_card_command import AcresStartingCardCommand
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_turn_started_event import AcresTurnStartedEvent
@@ -158,15 +160,15 @@ class FeedEntry:
             AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
             AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
             AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand |
-            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
-            GameClaimTimeoutCommand | GameResignCommand | GameTimeoutCommand | LobbyDeclineCommand | LobbyExpireCommand |
-            LobbyJoinCommand | LobbyLeaveCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand):
-            The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand,
-            resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire);
-            `type` selects the model.
+            AcresSettleCommand | AcresStartingCardCommand | AcresTakeMoneyCommand | AcresTraderCommand |
+            AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand | GameTimeoutCommand |
+            LobbyDeclineCommand | LobbyExpireCommand | LobbyJoinCommand | LobbyLeaveCommand | SparksBoxOfferedCardCommand |
+            SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand |
+            SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand |
+            SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand
+            | SparksWantCardCommand): The command a log entry applied, as it was logged (every caller sees it whole): a
+            game's (a model of AnyCommand, resign, abort and claim_timeout included), the server's timeout, or the lobby's
+            (join, leave, decline, expire); `type` selects the model.
         events (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent |
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
             AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
@@ -178,16 +180,17 @@ class FeedEntry:
             AcresRaidBlockedEvent | AcresRaidLaunchedEvent | AcresRedrawDeclinedEvent | AcresRedrawDiscardedEvent |
             AcresReserveRetrievedEvent | AcresSiegeBegunEvent | AcresSiegeCardLostEvent | AcresSiegeCardReturnedEvent |
             AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent |
-            AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent |
-            LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent |
-            LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent |
-            SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent |
-            SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent |
-            SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent |
-            SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent |
-            SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent |
-            SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent |
-            SparksToolDiscardedEvent]): As the caller may see them (all of them once the game is over).
+            AcresStartingCardAddedEvent | AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent |
+            LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent |
+            LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent |
+            SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent |
+            SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent |
+            SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent
+            | SparksGameStartedEvent | SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent |
+            SparksNeutralGrewEvent | SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent |
+            SparksPhaseBeganEvent | SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent |
+            SparksTileLaidEvent | SparksToolDiscardedEvent]): As the caller may see them (all of them once the game is
+            over).
         seat (str): The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...).
         ts (int): When it was appended, ms since the epoch, by the server's clock.
         type_ (FeedEntryType):
@@ -227,6 +230,7 @@ class FeedEntry:
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
         | AcresSettleCommand
+        | AcresStartingCardCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
@@ -295,6 +299,7 @@ class FeedEntry:
         | AcresSiegeReinforcedEvent
         | AcresSiegeWithdrawnEvent
         | AcresSiegeWonEvent
+        | AcresStartingCardAddedEvent
         | AcresTurnStartedEvent
         | LifecycleAbortedEvent
         | LifecycleDeclinedEvent
@@ -411,6 +416,8 @@ class FeedEntry:
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
@@ -534,6 +541,8 @@ class FeedEntry:
             command = self.command.to_dict()
         elif isinstance(self.command, AcresDeclineRedrawCommand):
             command = self.command.to_dict()
+        elif isinstance(self.command, AcresStartingCardCommand):
+            command = self.command.to_dict()
         elif isinstance(self.command, SparksLayTileCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, SparksPlaceMemberCommand):
@@ -655,6 +664,8 @@ class FeedEntry:
             elif isinstance(events_item_data, AcresIntendantUsedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresRedrawDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresStartingCardAddedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresRedrawDeclinedEvent):
                 events_item = events_item_data.to_dict()
@@ -854,6 +865,8 @@ class FeedEntry:
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
@@ -951,6 +964,7 @@ class FeedEntry:
             | AcresReserveCommand
             | AcresRetrieveReserveCommand
             | AcresSettleCommand
+            | AcresStartingCardCommand
             | AcresTakeMoneyCommand
             | AcresTraderCommand
             | AcresWithdrawCommand
@@ -1220,7 +1234,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_30 = SparksLayTileCommand.from_dict(data)
+                componentsschemas_logged_command_type_30 = AcresStartingCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1228,7 +1242,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_31 = SparksLayTileCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1236,7 +1250,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_32 = SparksPlaceMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1244,7 +1258,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_33 = SparksOfferCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_33 = SparksSkipSecondMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1252,7 +1266,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_34 = SparksPassBuyingCommand.from_dict(data)
+                componentsschemas_logged_command_type_34 = SparksOfferCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1260,7 +1274,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_35 = SparksWantCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_35 = SparksPassBuyingCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1268,7 +1282,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_36 = SparksDeclineCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_36 = SparksWantCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1276,7 +1290,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_37 = SparksDeclineCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1284,7 +1298,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_38 = SparksKeepOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1292,7 +1306,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_39 = SparksDiscardToolCommand.from_dict(data)
+                componentsschemas_logged_command_type_39 = SparksBoxOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1300,7 +1314,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_40 = SparksHuntCommand.from_dict(data)
+                componentsschemas_logged_command_type_40 = SparksDiscardToolCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1308,7 +1322,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
+                componentsschemas_logged_command_type_41 = SparksHuntCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1316,7 +1330,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
+                componentsschemas_logged_command_type_42 = SparksRemoveMembersCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1324,7 +1338,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_43 = SparksExpandCommand.from_dict(data)
+                componentsschemas_logged_command_type_43 = SparksGrowNeutralCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1332,7 +1346,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_44 = GameResignCommand.from_dict(data)
+                componentsschemas_logged_command_type_44 = SparksExpandCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1340,7 +1354,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_45 = GameAbortCommand.from_dict(data)
+                componentsschemas_logged_command_type_45 = GameResignCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1348,7 +1362,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_46 = GameAbortCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_46
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1356,7 +1370,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_47 = GameTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_47 = GameClaimTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_47
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1364,7 +1378,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_48 = LobbyJoinCommand.from_dict(data)
+                componentsschemas_logged_command_type_48 = GameTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_48
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1372,7 +1386,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_49 = LobbyLeaveCommand.from_dict(data)
+                componentsschemas_logged_command_type_49 = LobbyJoinCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_49
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1380,16 +1394,24 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_50 = LobbyDeclineCommand.from_dict(data)
+                componentsschemas_logged_command_type_50 = LobbyLeaveCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_50
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_51 = LobbyDeclineCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_51
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_logged_command_type_51 = LobbyExpireCommand.from_dict(data)
+            componentsschemas_logged_command_type_52 = LobbyExpireCommand.from_dict(data)
 
-            return componentsschemas_logged_command_type_51
+            return componentsschemas_logged_command_type_52
 
         command = _parse_command(d.pop("command"))
 
@@ -1441,6 +1463,7 @@ class FeedEntry:
                 | AcresSiegeReinforcedEvent
                 | AcresSiegeWithdrawnEvent
                 | AcresSiegeWonEvent
+                | AcresStartingCardAddedEvent
                 | AcresTurnStartedEvent
                 | LifecycleAbortedEvent
                 | LifecycleDeclinedEvent
@@ -1779,7 +1802,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresRedrawDeclinedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresStartingCardAddedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1787,7 +1810,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_38 = AcresHomeSupportPlayedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_38 = AcresRedrawDeclinedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1795,7 +1818,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_39 = AcresHomeSupportPlayedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1803,7 +1826,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_40 = AcresPassedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1811,9 +1834,17 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_41 = AcresDecisionRequestedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_42 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -44,6 +44,8 @@ if TYPE_CHECKING:
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
     from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_siege_loss_decision import AcresSiegeLossDecision
+    from ..models.acres_starting_card_command import AcresStartingCardCommand
+    from ..models.acres_starting_card_decision import AcresStartingCardDecision
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
@@ -80,9 +82,9 @@ class FeedYourTurn:
 
     Attributes:
         decision (AcresAmbushBlockDecision | AcresAmbushLossDecision | AcresNativesDemandDecision | AcresOccupyDecision
-            | AcresRaidBlockDecision | AcresRedrawDecision | AcresSiegeLossDecision | None | SparksDiscardToolDecision |
-            SparksKeepOrBoxDecision | SparksOfferDecision | SparksRemoveMembersDecision): For a response: the question (its
-            `kind` and details); null for a turn.
+            | AcresRaidBlockDecision | AcresRedrawDecision | AcresSiegeLossDecision | AcresStartingCardDecision | None |
+            SparksDiscardToolDecision | SparksKeepOrBoxDecision | SparksOfferDecision | SparksRemoveMembersDecision): For a
+            response: the question (its `kind` and details); null for a turn.
         kind (FeedYourTurnKind): response: the seat answers a pending decision (see decision).
         legal_commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
             AcresDeclineOccupyCommand | AcresDeclineRedrawCommand | AcresDemandNativesCommand | AcresDevelopCommand |
@@ -90,12 +92,13 @@ class FeedYourTurn:
             AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
             AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
             AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand |
-            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
-            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]):
-            Every command the seat may send now, as getLegalCommands lists them.
+            AcresSettleCommand | AcresStartingCardCommand | AcresTakeMoneyCommand | AcresTraderCommand |
+            AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
+            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
+            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
+            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
+            SparksSkipSecondMemberCommand | SparksWantCardCommand]): Every command the seat may send now, as
+            getLegalCommands lists them.
         seat (str): The seat that is to act (the token's).
         type_ (FeedYourTurnType):
         version (int): The game's version now: post one of `legal_commands` with it as expected_version.
@@ -110,6 +113,7 @@ class FeedYourTurn:
         | AcresRaidBlockDecision
         | AcresRedrawDecision
         | AcresSiegeLossDecision
+        | AcresStartingCardDecision
         | None
         | SparksDiscardToolDecision
         | SparksKeepOrBoxDecision
@@ -145,6 +149,7 @@ class FeedYourTurn:
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
         | AcresSettleCommand
+        | AcresStartingCardCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
@@ -206,6 +211,8 @@ class FeedYourTurn:
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_decision import AcresStartingCardDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -245,6 +252,8 @@ class FeedYourTurn:
         elif isinstance(self.decision, AcresSiegeLossDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, AcresRedrawDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresStartingCardDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, SparksKeepOrBoxDecision):
             decision = self.decision.to_dict()
@@ -321,6 +330,8 @@ class FeedYourTurn:
             elif isinstance(legal_commands_item_data, AcresRedrawCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, AcresDeclineRedrawCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresStartingCardCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, SparksLayTileCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
@@ -426,6 +437,8 @@ class FeedYourTurn:
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_decision import AcresStartingCardDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -464,6 +477,7 @@ class FeedYourTurn:
             | AcresRaidBlockDecision
             | AcresRedrawDecision
             | AcresSiegeLossDecision
+            | AcresStartingCardDecision
             | None
             | SparksDiscardToolDecision
             | SparksKeepOrBoxDecision
@@ -531,7 +545,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_7 = SparksKeepOrBoxDecision.from_dict(data)
+                componentsschemas_game_decision_type_7 = AcresStartingCardDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -539,7 +553,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_8 = SparksDiscardToolDecision.from_dict(data)
+                componentsschemas_game_decision_type_8 = SparksKeepOrBoxDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -547,7 +561,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_9 = SparksRemoveMembersDecision.from_dict(data)
+                componentsschemas_game_decision_type_9 = SparksDiscardToolDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -555,9 +569,17 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_10 = SparksOfferDecision.from_dict(data)
+                componentsschemas_game_decision_type_10 = SparksRemoveMembersDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_11 = SparksOfferDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(
@@ -568,6 +590,7 @@ class FeedYourTurn:
                 | AcresRaidBlockDecision
                 | AcresRedrawDecision
                 | AcresSiegeLossDecision
+                | AcresStartingCardDecision
                 | None
                 | SparksDiscardToolDecision
                 | SparksKeepOrBoxDecision
@@ -614,6 +637,7 @@ class FeedYourTurn:
                 | AcresReserveCommand
                 | AcresRetrieveReserveCommand
                 | AcresSettleCommand
+                | AcresStartingCardCommand
                 | AcresTakeMoneyCommand
                 | AcresTraderCommand
                 | AcresWithdrawCommand
@@ -878,7 +902,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
+                    componentsschemas_any_command_type_30 = AcresStartingCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -886,7 +910,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_31 = SparksLayTileCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -894,7 +918,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_32 = SparksPlaceMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -902,7 +926,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_33 = SparksSkipSecondMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -910,7 +934,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
+                    componentsschemas_any_command_type_34 = SparksOfferCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -918,7 +942,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_35 = SparksPassBuyingCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -926,7 +950,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_36 = SparksWantCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -934,7 +958,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_37 = SparksDeclineCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -942,7 +966,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_38 = SparksKeepOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -950,7 +974,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
+                    componentsschemas_any_command_type_39 = SparksBoxOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -958,7 +982,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
+                    componentsschemas_any_command_type_40 = SparksDiscardToolCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -966,7 +990,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
+                    componentsschemas_any_command_type_41 = SparksHuntCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -974,7 +998,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
+                    componentsschemas_any_command_type_42 = SparksRemoveMembersCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -982,7 +1006,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
+                    componentsschemas_any_command_type_43 = SparksGrowNeutralCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -990,7 +1014,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+                    componentsschemas_any_command_type_44 = SparksExpandCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_44
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -998,16 +1022,24 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+                    componentsschemas_any_command_type_45 = GameResignCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_45
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_46 = GameAbortCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_46
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_any_command_type_47 = GameClaimTimeoutCommand.from_dict(data)
 
-                return componentsschemas_any_command_type_46
+                return componentsschemas_any_command_type_47
 
             legal_commands_item = _parse_legal_commands_item(legal_commands_item_data)
 

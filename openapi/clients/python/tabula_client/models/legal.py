@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
     from ..models.acres_settle_command import AcresSettleCommand
+    from ..models.acres_starting_card_command import AcresStartingCardCommand
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
@@ -71,13 +72,14 @@ class Legal:
             AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
             AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
             AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand |
-            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
-            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]):
-            Every command the seat may send now, each as is with expected_version = `version`; empty when the seat is not to
-            act. resign, abort and claim_timeout are never listed.
+            AcresSettleCommand | AcresStartingCardCommand | AcresTakeMoneyCommand | AcresTraderCommand |
+            AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
+            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
+            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
+            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
+            SparksSkipSecondMemberCommand | SparksWantCardCommand]): Every command the seat may send now, each as is with
+            expected_version = `version`; empty when the seat is not to act. resign, abort and claim_timeout are never
+            listed.
         game_id (str): The game's id, as in /v1/games/{game_id}.
         seat (str): The token's seat, whose commands these are.
         to_act (list[str]): The seats the game waits for now, sorted: several at once in a simultaneous turn; empty
@@ -116,6 +118,7 @@ class Legal:
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
         | AcresSettleCommand
+        | AcresStartingCardCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
@@ -171,6 +174,7 @@ class Legal:
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -253,6 +257,8 @@ class Legal:
             elif isinstance(commands_item_data, AcresRedrawCommand):
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, AcresDeclineRedrawCommand):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, AcresStartingCardCommand):
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, SparksLayTileCommand):
                 commands_item = commands_item_data.to_dict()
@@ -348,6 +354,7 @@ class Legal:
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -404,6 +411,7 @@ class Legal:
                 | AcresReserveCommand
                 | AcresRetrieveReserveCommand
                 | AcresSettleCommand
+                | AcresStartingCardCommand
                 | AcresTakeMoneyCommand
                 | AcresTraderCommand
                 | AcresWithdrawCommand
@@ -668,7 +676,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
+                    componentsschemas_any_command_type_30 = AcresStartingCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -676,7 +684,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_31 = SparksLayTileCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -684,7 +692,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_32 = SparksPlaceMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -692,7 +700,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_33 = SparksSkipSecondMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -700,7 +708,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
+                    componentsschemas_any_command_type_34 = SparksOfferCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -708,7 +716,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_35 = SparksPassBuyingCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -716,7 +724,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_36 = SparksWantCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -724,7 +732,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_37 = SparksDeclineCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -732,7 +740,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_38 = SparksKeepOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -740,7 +748,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
+                    componentsschemas_any_command_type_39 = SparksBoxOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -748,7 +756,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
+                    componentsschemas_any_command_type_40 = SparksDiscardToolCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -756,7 +764,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
+                    componentsschemas_any_command_type_41 = SparksHuntCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -764,7 +772,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
+                    componentsschemas_any_command_type_42 = SparksRemoveMembersCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -772,7 +780,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
+                    componentsschemas_any_command_type_43 = SparksGrowNeutralCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -780,7 +788,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+                    componentsschemas_any_command_type_44 = SparksExpandCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_44
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -788,16 +796,24 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+                    componentsschemas_any_command_type_45 = GameResignCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_45
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_46 = GameAbortCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_46
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_any_command_type_47 = GameClaimTimeoutCommand.from_dict(data)
 
-                return componentsschemas_any_command_type_46
+                return componentsschemas_any_command_type_47
 
             commands_item = _parse_commands_item(commands_item_data)
 

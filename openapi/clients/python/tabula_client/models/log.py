@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent
     from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent
     from ..models.acres_siege_won_event import AcresSiegeWonEvent
+    from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent
     from ..models.acres_turn_started_event import AcresTurnStartedEvent
     from ..models.entry import Entry
     from ..models.lifecycle_aborted_event import LifecycleAbortedEvent
@@ -109,13 +110,13 @@ class Log:
             AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent | AcresRaidLaunchedEvent |
             AcresRedrawDeclinedEvent | AcresRedrawDiscardedEvent | AcresReserveRetrievedEvent | AcresSiegeBegunEvent |
             AcresSiegeCardLostEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent |
-            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent |
-            LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent |
-            LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent |
-            SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent |
-            SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent |
-            SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent |
-            SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
+            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresStartingCardAddedEvent | AcresTurnStartedEvent |
+            LifecycleAbortedEvent | LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent |
+            LifecycleLeftEvent | LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent |
+            SparksBonusPlacedEvent | SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent |
+            SparksCardBoxedEvent | SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent |
+            SparksDecisionRequestedEvent | SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent |
+            SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
             SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
             SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
             SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): The
@@ -169,6 +170,7 @@ class Log:
         | AcresSiegeReinforcedEvent
         | AcresSiegeWithdrawnEvent
         | AcresSiegeWonEvent
+        | AcresStartingCardAddedEvent
         | AcresTurnStartedEvent
         | LifecycleAbortedEvent
         | LifecycleDeclinedEvent
@@ -252,6 +254,7 @@ class Log:
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
         from ..models.lifecycle_aborted_event import LifecycleAbortedEvent  # noqa: PLC0415
         from ..models.lifecycle_declined_event import LifecycleDeclinedEvent  # noqa: PLC0415
@@ -375,6 +378,8 @@ class Log:
             elif isinstance(setup_item_data, AcresIntendantUsedEvent):
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresRedrawDiscardedEvent):
+                setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresStartingCardAddedEvent):
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresRedrawDeclinedEvent):
                 setup_item = setup_item_data.to_dict()
@@ -522,6 +527,7 @@ class Log:
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
         from ..models.entry import Entry  # noqa: PLC0415
         from ..models.lifecycle_aborted_event import LifecycleAbortedEvent  # noqa: PLC0415
@@ -622,6 +628,7 @@ class Log:
                 | AcresSiegeReinforcedEvent
                 | AcresSiegeWithdrawnEvent
                 | AcresSiegeWonEvent
+                | AcresStartingCardAddedEvent
                 | AcresTurnStartedEvent
                 | LifecycleAbortedEvent
                 | LifecycleDeclinedEvent
@@ -960,7 +967,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresRedrawDeclinedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresStartingCardAddedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -968,7 +975,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_38 = AcresHomeSupportPlayedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_38 = AcresRedrawDeclinedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -976,7 +983,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_39 = AcresHomeSupportPlayedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -984,7 +991,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_40 = AcresPassedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -992,9 +999,17 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_41 = AcresDecisionRequestedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_42 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

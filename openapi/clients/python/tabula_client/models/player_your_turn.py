@@ -44,6 +44,8 @@ if TYPE_CHECKING:
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
     from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_siege_loss_decision import AcresSiegeLossDecision
+    from ..models.acres_starting_card_command import AcresStartingCardCommand
+    from ..models.acres_starting_card_decision import AcresStartingCardDecision
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
@@ -80,9 +82,9 @@ class PlayerYourTurn:
 
     Attributes:
         decision (AcresAmbushBlockDecision | AcresAmbushLossDecision | AcresNativesDemandDecision | AcresOccupyDecision
-            | AcresRaidBlockDecision | AcresRedrawDecision | AcresSiegeLossDecision | None | SparksDiscardToolDecision |
-            SparksKeepOrBoxDecision | SparksOfferDecision | SparksRemoveMembersDecision): For a response: the question (its
-            `kind` and details); null for a turn.
+            | AcresRaidBlockDecision | AcresRedrawDecision | AcresSiegeLossDecision | AcresStartingCardDecision | None |
+            SparksDiscardToolDecision | SparksKeepOrBoxDecision | SparksOfferDecision | SparksRemoveMembersDecision): For a
+            response: the question (its `kind` and details); null for a turn.
         game_id (str): The game where the player is to act.
         kind (PlayerYourTurnKind): response: the seat answers a pending decision (see decision).
         legal_commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
@@ -91,12 +93,13 @@ class PlayerYourTurn:
             AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
             AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
             AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand |
-            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
-            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]):
-            Every command the seat may send now, as getLegalCommands lists them.
+            AcresSettleCommand | AcresStartingCardCommand | AcresTakeMoneyCommand | AcresTraderCommand |
+            AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
+            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
+            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
+            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
+            SparksSkipSecondMemberCommand | SparksWantCardCommand]): Every command the seat may send now, as
+            getLegalCommands lists them.
         seat (str): The seat that is to act (the token's).
         type_ (PlayerYourTurnType):
         version (int): The game's version now: post one of `legal_commands` with it as expected_version.
@@ -111,6 +114,7 @@ class PlayerYourTurn:
         | AcresRaidBlockDecision
         | AcresRedrawDecision
         | AcresSiegeLossDecision
+        | AcresStartingCardDecision
         | None
         | SparksDiscardToolDecision
         | SparksKeepOrBoxDecision
@@ -147,6 +151,7 @@ class PlayerYourTurn:
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
         | AcresSettleCommand
+        | AcresStartingCardCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
@@ -208,6 +213,8 @@ class PlayerYourTurn:
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_decision import AcresStartingCardDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -247,6 +254,8 @@ class PlayerYourTurn:
         elif isinstance(self.decision, AcresSiegeLossDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, AcresRedrawDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresStartingCardDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, SparksKeepOrBoxDecision):
             decision = self.decision.to_dict()
@@ -325,6 +334,8 @@ class PlayerYourTurn:
             elif isinstance(legal_commands_item_data, AcresRedrawCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, AcresDeclineRedrawCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresStartingCardCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, SparksLayTileCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
@@ -431,6 +442,8 @@ class PlayerYourTurn:
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_decision import AcresStartingCardDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -469,6 +482,7 @@ class PlayerYourTurn:
             | AcresRaidBlockDecision
             | AcresRedrawDecision
             | AcresSiegeLossDecision
+            | AcresStartingCardDecision
             | None
             | SparksDiscardToolDecision
             | SparksKeepOrBoxDecision
@@ -536,7 +550,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_7 = SparksKeepOrBoxDecision.from_dict(data)
+                componentsschemas_game_decision_type_7 = AcresStartingCardDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -544,7 +558,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_8 = SparksDiscardToolDecision.from_dict(data)
+                componentsschemas_game_decision_type_8 = SparksKeepOrBoxDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -552,7 +566,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_9 = SparksRemoveMembersDecision.from_dict(data)
+                componentsschemas_game_decision_type_9 = SparksDiscardToolDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -560,9 +574,17 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_10 = SparksOfferDecision.from_dict(data)
+                componentsschemas_game_decision_type_10 = SparksRemoveMembersDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_11 = SparksOfferDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(
@@ -573,6 +595,7 @@ class PlayerYourTurn:
                 | AcresRaidBlockDecision
                 | AcresRedrawDecision
                 | AcresSiegeLossDecision
+                | AcresStartingCardDecision
                 | None
                 | SparksDiscardToolDecision
                 | SparksKeepOrBoxDecision
@@ -621,6 +644,7 @@ class PlayerYourTurn:
                 | AcresReserveCommand
                 | AcresRetrieveReserveCommand
                 | AcresSettleCommand
+                | AcresStartingCardCommand
                 | AcresTakeMoneyCommand
                 | AcresTraderCommand
                 | AcresWithdrawCommand
@@ -885,7 +909,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
+                    componentsschemas_any_command_type_30 = AcresStartingCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -893,7 +917,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_31 = SparksLayTileCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -901,7 +925,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_32 = SparksPlaceMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -909,7 +933,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_33 = SparksSkipSecondMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -917,7 +941,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
+                    componentsschemas_any_command_type_34 = SparksOfferCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -925,7 +949,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_35 = SparksPassBuyingCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -933,7 +957,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_36 = SparksWantCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -941,7 +965,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_37 = SparksDeclineCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -949,7 +973,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_38 = SparksKeepOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -957,7 +981,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
+                    componentsschemas_any_command_type_39 = SparksBoxOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -965,7 +989,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
+                    componentsschemas_any_command_type_40 = SparksDiscardToolCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -973,7 +997,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
+                    componentsschemas_any_command_type_41 = SparksHuntCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -981,7 +1005,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
+                    componentsschemas_any_command_type_42 = SparksRemoveMembersCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -989,7 +1013,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
+                    componentsschemas_any_command_type_43 = SparksGrowNeutralCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -997,7 +1021,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+                    componentsschemas_any_command_type_44 = SparksExpandCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_44
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1005,16 +1029,24 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+                    componentsschemas_any_command_type_45 = GameResignCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_45
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_46 = GameAbortCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_46
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_any_command_type_47 = GameClaimTimeoutCommand.from_dict(data)
 
-                return componentsschemas_any_command_type_46
+                return componentsschemas_any_command_type_47
 
             legal_commands_item = _parse_legal_commands_item(legal_commands_item_data)
 

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
     from ..models.acres_settle_command import AcresSettleCommand
+    from ..models.acres_starting_card_command import AcresStartingCardCommand
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
@@ -71,12 +72,13 @@ class Submit:
             AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
             AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
             AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand |
-            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
-            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand):
-            A command of any registered game (each game's union is discriminated by `type`).
+            AcresSettleCommand | AcresStartingCardCommand | AcresTakeMoneyCommand | AcresTraderCommand |
+            AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand | GameResignCommand |
+            SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand | SparksExpandCommand |
+            SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand | SparksLayTileCommand |
+            SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand | SparksRemoveMembersCommand |
+            SparksSkipSecondMemberCommand | SparksWantCardCommand): A command of any registered game (each game's union is
+            discriminated by `type`).
         expected_version (int | Unset): The version the command was decided on (or If-Match).
     """
 
@@ -108,6 +110,7 @@ class Submit:
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
         | AcresSettleCommand
+        | AcresStartingCardCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
@@ -159,6 +162,7 @@ class Submit:
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -240,6 +244,8 @@ class Submit:
             command = self.command.to_dict()
         elif isinstance(self.command, AcresDeclineRedrawCommand):
             command = self.command.to_dict()
+        elif isinstance(self.command, AcresStartingCardCommand):
+            command = self.command.to_dict()
         elif isinstance(self.command, SparksLayTileCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, SparksPlaceMemberCommand):
@@ -318,6 +324,7 @@ class Submit:
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -371,6 +378,7 @@ class Submit:
             | AcresReserveCommand
             | AcresRetrieveReserveCommand
             | AcresSettleCommand
+            | AcresStartingCardCommand
             | AcresTakeMoneyCommand
             | AcresTraderCommand
             | AcresWithdrawCommand
@@ -635,7 +643,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
+                componentsschemas_any_command_type_30 = AcresStartingCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -643,7 +651,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
+                componentsschemas_any_command_type_31 = SparksLayTileCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -651,7 +659,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
+                componentsschemas_any_command_type_32 = SparksPlaceMemberCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -659,7 +667,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
+                componentsschemas_any_command_type_33 = SparksSkipSecondMemberCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -667,7 +675,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
+                componentsschemas_any_command_type_34 = SparksOfferCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -675,7 +683,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
+                componentsschemas_any_command_type_35 = SparksPassBuyingCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -683,7 +691,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
+                componentsschemas_any_command_type_36 = SparksWantCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -691,7 +699,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
+                componentsschemas_any_command_type_37 = SparksDeclineCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -699,7 +707,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
+                componentsschemas_any_command_type_38 = SparksKeepOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -707,7 +715,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
+                componentsschemas_any_command_type_39 = SparksBoxOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -715,7 +723,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
+                componentsschemas_any_command_type_40 = SparksDiscardToolCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -723,7 +731,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
+                componentsschemas_any_command_type_41 = SparksHuntCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -731,7 +739,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
+                componentsschemas_any_command_type_42 = SparksRemoveMembersCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -739,7 +747,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
+                componentsschemas_any_command_type_43 = SparksGrowNeutralCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -747,7 +755,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+                componentsschemas_any_command_type_44 = SparksExpandCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -755,16 +763,24 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+                componentsschemas_any_command_type_45 = GameResignCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_command_type_46 = GameAbortCommand.from_dict(data)
+
+                return componentsschemas_any_command_type_46
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
+            componentsschemas_any_command_type_47 = GameClaimTimeoutCommand.from_dict(data)
 
-            return componentsschemas_any_command_type_46
+            return componentsschemas_any_command_type_47
 
         command = _parse_command(d.pop("command"))
 
