@@ -234,11 +234,12 @@ def check_give(q: Query, cmd: ChooseCard) -> None:
 def do_give(ctx: Ctx, seat: str, cmd: ChooseCard, plan: Any) -> None:
     kind = ctx.state.pending[0]["kind"]
     card = cmd["card"]
-    source = "hand" if card in ctx.state.hand(seat) else "reserve"
     track = _siege_holding(ctx.query(seat), card) if kind == "ambush_loss" else None
-    if track is not None:
+    if track is not None:  # AC-VAR-3
         _lose_siege_card(ctx, seat, track, card)
-    elif kind == "ambush_loss":
+        return
+    source = "hand" if card in ctx.state.hand(seat) else "reserve"
+    if kind == "ambush_loss":
         ctx.emit("CardLost", seat=seat, card=card, **{"from": source},
                  to="display" if CARDS[card].side == "neutral" else "available_empire")
     else:
