@@ -1,14 +1,17 @@
 """Yucata's scenario options (docs/rules-acres.md, "Scenario options (Yucata)"): one test per AC-VAR id, each
 checking the option's effect and that the default game is unchanged."""
+import random
+
 import pytest
 
 from engine.acres.data import OPPONENT
+from engine.acres.from_view import position_from_view
 from engine.acres.game import legal_commands, new_game
 from engine.acres.options import parse_options
 from engine.acres.position import export_position, load_position
 from engine.acres.scoring import scores
 from engine.acres.setup import initial_state
-from engine.acres.views import redact
+from engine.acres.views import redact, view
 from engine.core import InvalidPosition
 
 from .table import Table, event, illegal, types, when
@@ -183,6 +186,8 @@ def test_AC_VAR_16_british_siege_delay():
     french = louisbourg_siege_table(british_siege_delay=True).turn("french").state()
     _, besieging = when(french, "french", BESIEGE_PEMAQUID)
     assert besieging.british_sieges_open and export_position(besieging)["british_sieges_open"] is True
+    assert view(besieging, "british")["british_sieges_open"] is True  # public
+    assert load_position(position_from_view(view(besieging, "british"), random.Random(0))).british_sieges_open
     _, withdrawn = when(besieging, "french", {"type": "withdraw", "siege": "french"})
     assert withdrawn.british_sieges_open and not withdrawn.sieges
     opened = louisbourg_siege_table(british_siege_delay=True)
@@ -357,6 +362,8 @@ def test_AC_VAR_5_french_siege_redraw():
         assert {c["type"] for c in legal_commands(state, "french")} == {"redraw", "decline_redraw"}
         illegal(state, "french", {"type": "redraw", "card": "f-montreal"}, "AC-CARD-9")
         round_trips(state)
+        dealt = position_from_view(view(state, "british"), random.Random(0))  # the French siege still waits
+        assert dealt["to_resolve"] == ["french"] and load_position(dealt).pending == state.pending
         events, state = when(state, "french", {"type": "redraw", "card": "f-gaspe"})
         assert types(events)[:2] == ["RedrawDiscarded", "CardsDrawn"] and events[1]["reason"] == "redraw"
         assert "f-gaspe" in state.zones["french"]["discard"] and len(state.hand("french")) == 2
