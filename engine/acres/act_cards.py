@@ -19,10 +19,11 @@ from .commands import (
     Pass,
     Reserve,
     RetrieveReserve,
+    StartingCard,
 )
-from .data import CARDS, LOCATIONS, OPPONENT, RESHUFFLE_PENALTY
+from .data import CARDS, HAND_SIZE, LOCATIONS, OPPONENT, RESHUFFLE_PENALTY
 from .flow import Ctx, end_turn, refilled
-from .query import Query, card_name
+from .query import Query, card_name, name
 
 INTENDANT_COST = 2
 HOME_SUPPORT_DRAW = 3
@@ -152,6 +153,22 @@ def gen_retrieve(q: Query) -> Iterator[RetrieveReserve]:
     yield {"type": "retrieve_reserve"}
 
 
+def check_starting_card(q: Query, cmd: StartingCard) -> None:
+    if cmd["card"] not in q.state.avail_empire[q.seat]:
+        raise IllegalCommand("AC-VAR-13", f"{card_name(cmd['card'])} ({cmd['card']}) is not among your available "
+                                          "empire cards")
+
+
+def do_starting_card(ctx: Ctx, seat: str, cmd: StartingCard, plan: Any) -> None:
+    ctx.emit("StartingCardAdded", seat=seat, card=cmd["card"])
+    ctx.draw(seat, HAND_SIZE, "setup")  # AC-SETUP-8, from the deck with the card added
+
+
+def gen_starting_card(q: Query) -> Iterator[StartingCard]:
+    for c in sorted(q.state.avail_empire[q.seat]):
+        yield {"type": "starting_card", "card": c}
+
+
 def check_governor(q: Query, cmd: Governor) -> None:
     governor, cards = cmd["governor"], cmd["cards"]
     q.require_in_hand(governor, *cards)
@@ -163,6 +180,10 @@ def check_governor(q: Query, cmd: Governor) -> None:
         for card in cards:
             if _starting_location(card):
                 raise IllegalCommand("AC-VAR-18", f"the Governor may not return {card_name(card)}, a starting location")
+    for card in cards:
+        if _abandons_siege(q, card):
+            raise IllegalCommand("AC-VAR-14", f"{card_name(card)} would give up {name(CARDS[card].location or '')}, "
+                                              "which is under siege")
 
 
 def _starting_location(card: str) -> bool:
@@ -171,15 +192,36 @@ def _starting_location(card: str) -> bool:
     return CARDS[card].kind == "location" and location is not None and LOCATIONS[location].start_owner is not None
 
 
+def _abandoned(q: Query, card: str) -> str | None:
+    """AC-VAR-14: the location a returned card gives up, one the seat controls, or None."""
+    location = CARDS[card].location
+    if q.rules.governor_loses_control and location is not None and q.state.controls(q.seat, location):
+        return location
+    return None
+
+
+def _abandons_siege(q: Query, card: str) -> bool:
+    """AC-VAR-14 (OQ-AC-VAR-14): a besieged location may not be given up with the Governor."""
+    location = _abandoned(q, card)
+    return location is not None and q.state.besieged(location) is not None
+
+
 def do_governor(ctx: Ctx, seat: str, cmd: Governor, plan: Any) -> None:
     ctx.emit("CardsReturned", seat=seat, governor=cmd["governor"], cards=cmd["cards"])
+    for card in cmd["cards"]:
+        location = _abandoned(ctx.query(seat), card)
+        if location is not None:
+            state = ctx.state
+            ctx.emit("LocationAbandoned", seat=seat, location=location, piece=state.piece[location],
+                     fort_returned=location in state.forts)
 
 
 def gen_governor(q: Query) -> Iterator[Governor]:
     for g in q.hand:
         if CARDS[g].role == "governor":
             others = sorted(c for c in q.hand if c != g
-                            and not (q.rules.governor_not_on_start and _starting_location(c)))  # AC-VAR-18
+                            and not (q.rules.governor_not_on_start and _starting_location(c))  # AC-VAR-18
+                            and not _abandons_siege(q, c))  # AC-VAR-14
             for size in (1, 2):
                 for combo in combinations(others, size):
                     yield {"type": "governor", "governor": g, "cards": list(combo)}

@@ -9,7 +9,7 @@ from .commands import Develop, Fortify, Settle
 from .data import CARDS, LOCATION_CARD, LOCATIONS
 from .flow import Ctx
 from .query import Query, card_name, check_route, name, routes
-from .scoring import capital_win, game_over
+from .scoring import capital_win, duquesne_win, game_over
 
 FORTIFY_COST = 3
 
@@ -51,6 +51,8 @@ def do_settle(ctx: Ctx, seat: str, cmd: Settle, plan: dict[str, Any]) -> None:
     ctx.emit("LocationSettled", seat=seat, location=cmd["location"], **plan)
     if plan["cube"] and capital_win(ctx.state, seat, cmd["location"]):
         game_over(ctx, "settled_capital", winner=seat)
+    elif plan["cube"] and duquesne_win(ctx.state, seat, cmd["location"]):
+        game_over(ctx, "fort_duquesne", winner=seat)
 
 
 def settle_open(q: Query, location: str) -> bool:

@@ -7,10 +7,11 @@ from itertools import combinations
 from typing import Any
 
 from ..core import IllegalCommand
+from .act_siege import clamp
 from .commands import Ambush, Block, ChooseCard, DemandNatives, NoBlock, Raid
 from .data import CARDS, LOCATION_CARD, OPPONENT
-from .flow import Ctx
-from .query import Query, card_name, name
+from .flow import Ctx, return_zone
+from .query import Query, card_name, card_strength, name
 
 UNLIMITED = 99
 
@@ -158,9 +159,28 @@ def gen_ambush(q: Query) -> Iterator[Ambush]:
 
 
 def ambush_losses(q: Query) -> list[str]:
-    """AC-AMBUSH-3: the victim's cards with the ambush symbol, in hand or reserve."""
+    """AC-AMBUSH-3: the victim's cards with the ambush symbol, in hand or reserve, and with ambush_siege_cards
+    (AC-VAR-3) in his card space of either siege."""
     zones = q.state.zones[q.seat]
-    return [c for c in zones["hand"] + zones["reserve"] if CARDS[c].ambush_symbol]
+    cards = zones["hand"] + zones["reserve"]
+    if q.rules.ambush_siege_cards:
+        cards = cards + [c for siege in q.state.sieges.values() for c in siege["cards"][q.seat]]
+    return [c for c in cards if CARDS[c].ambush_symbol]
+
+
+def _siege_holding(q: Query, card: str) -> str | None:
+    """The siege (its track) in whose card space the seat has `card`, if any."""
+    return next((t for t, siege in q.state.sieges.items() if card in siege["cards"][q.seat]), None)
+
+
+def _lose_siege_card(ctx: Ctx, seat: str, track: str, card: str) -> None:
+    """AC-VAR-3: the card leaves the siege, and the track moves back by the strength it gave (AC-SIEGE-9/10)."""
+    siege = ctx.state.sieges[track]
+    rules = ctx.state.rules
+    strength = card_strength(CARDS[card], siege["location"], defender=seat != track, natives=rules.natives_in_sieges)
+    value = siege["value"] - strength if seat == track else siege["value"] + strength
+    ctx.emit("SiegeCardLost", seat=seat, siege=track, card=card, to=return_zone(card),
+             value=clamp(rules, track, value))
 
 
 def _ambush_succeeds(ctx: Ctx, victim: str, ambusher: str) -> None:
@@ -203,7 +223,8 @@ def check_give(q: Query, cmd: ChooseCard) -> None:
     kind = q.state.pending[0]["kind"]
     if kind == "ambush_loss":
         if cmd["card"] not in ambush_losses(q):
-            raise IllegalCommand("AC-AMBUSH-3", "choose a card with the ambush symbol from your hand or reserve")
+            where = "hand, reserve or sieges" if q.rules.ambush_siege_cards else "hand or reserve"
+            raise IllegalCommand("AC-AMBUSH-3", f"choose a card with the ambush symbol from your {where}")
     elif cmd["card"] not in natives_owed(q):
         if CARDS[cmd["card"]].native:
             raise IllegalCommand("AC-PRIEST-4", "the French Native Americans card is never handed over")
@@ -213,6 +234,10 @@ def check_give(q: Query, cmd: ChooseCard) -> None:
 def do_give(ctx: Ctx, seat: str, cmd: ChooseCard, plan: Any) -> None:
     kind = ctx.state.pending[0]["kind"]
     card = cmd["card"]
+    track = _siege_holding(ctx.query(seat), card) if kind == "ambush_loss" else None
+    if track is not None:  # AC-VAR-3
+        _lose_siege_card(ctx, seat, track, card)
+        return
     source = "hand" if card in ctx.state.hand(seat) else "reserve"
     if kind == "ambush_loss":
         ctx.emit("CardLost", seat=seat, card=card, **{"from": source},

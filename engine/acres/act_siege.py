@@ -6,11 +6,22 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..core import IllegalCommand
-from .commands import Besiege, ChooseCard, DeclineOccupy, MilitaryLeader, Occupy, Reinforce, Withdraw
+from .commands import (
+    Besiege,
+    ChooseCard,
+    DeclineOccupy,
+    DeclineRedraw,
+    MilitaryLeader,
+    Occupy,
+    Redraw,
+    Reinforce,
+    Withdraw,
+)
 from .data import CARDS, LOCATION_CARD, LOCATIONS, SIEGE_TRACK
 from .flow import Ctx, end_siege, finish_siege, resolve_siege, return_zone, siege_loss_choices
 from .options import Rules
 from .query import Query, card_name, card_strength, check_route, name, routes
+from .scoring import BRITISH_SIEGE_SCORE, british_sieges_open, duquesne_win, game_over
 
 
 def clamp(rules: Rules, track: str, value: int) -> int:
@@ -33,6 +44,9 @@ def check_besiege(q: Query, cmd: Besiege) -> dict[str, Any]:
     if seat in state.sieges:
         raise IllegalCommand("AC-SIEGE-2", f"you already besiege {name(state.sieges[seat]['location'])}: "
                                            "a player attacks one location at a time")
+    if not _may_begin_siege(q):
+        raise IllegalCommand("AC-VAR-16", "the British may not begin a siege before the French have begun one or "
+                                          f"the British score has reached {BRITISH_SIEGE_SCORE}")
     if state.owner.get(loc) != q.opp:
         raise IllegalCommand("AC-SIEGE-1", f"{name(loc)} is not controlled by your opponent")
     q.require_in_hand(via, transport, military)
@@ -49,13 +63,18 @@ def check_besiege(q: Query, cmd: Besiege) -> dict[str, Any]:
             "defence": d, "value": value}
 
 
+def _may_begin_siege(q: Query) -> bool:
+    """AC-VAR-16 (british_siege_delay) holds the British back; nothing else does."""
+    return q.seat != "british" or not q.rules.british_siege_delay or british_sieges_open(q.state)
+
+
 def _siege_card_strength(q: Query, card_id: str, location: str, attacker: bool, rule: str) -> int:
     card = CARDS[card_id]
     if card.role == "military_leader":
         raise IllegalCommand("AC-REINFORCE-7", "Military Leader is played as a free action (military_leader)")
     if card.role == "fortification" and attacker:
         raise IllegalCommand("AC-REINFORCE-8", "a Fortification card helps only the defender of a siege")
-    strength = card_strength(card, location, defender=not attacker)
+    strength = card_strength(card, location, defender=not attacker, natives=q.rules.natives_in_sieges)
     if strength == 0:
         ship = " or, here, a ship symbol" if LOCATIONS[location].ship else ""
         raise IllegalCommand(rule, f"{card.name} shows no military symbol{ship}")
@@ -67,13 +86,14 @@ def do_besiege(ctx: Ctx, seat: str, cmd: Besiege, plan: dict[str, Any]) -> None:
 
 
 def gen_besiege(q: Query) -> Iterator[Besiege]:
-    if q.seat in q.state.sieges:
+    if q.seat in q.state.sieges or not _may_begin_siege(q):
         return
     usable = q.usable_hand
     owner = q.state.owner
+    natives = q.rules.natives_in_sieges
     for loc, via, t in routes(q, usable, lambda loc: owner.get(loc) == q.opp):
         for m in usable:
-            if m != via and m != t and card_strength(CARDS[m], loc, defender=False) > 0:
+            if m != via and m != t and card_strength(CARDS[m], loc, defender=False, natives=natives) > 0:
                 yield {"type": "besiege", "location": loc, "via": via, "transport": t, "military": m}
 
 
@@ -176,6 +196,9 @@ def check_occupy(q: Query, cmd: Occupy) -> dict[str, Any]:
 def do_occupy(ctx: Ctx, seat: str, cmd: Occupy, plan: dict[str, Any]) -> None:
     decision = ctx.state.pending[0]
     ctx.emit("LocationOccupied", seat=seat, location=decision["location"], **plan)
+    if duquesne_win(ctx.state, seat, decision["location"]):
+        game_over(ctx, "fort_duquesne", winner=seat)  # AC-VAR-2: before the siege is cleared, as AC-SIEGE-31
+        return
     finish_siege(ctx, decision["siege"])
 
 
@@ -197,6 +220,28 @@ def do_decline_occupy(ctx: Ctx, seat: str, cmd: DeclineOccupy, plan: Any) -> Non
 
 def gen_decline_occupy(q: Query) -> Iterator[DeclineOccupy]:
     yield {"type": "decline_occupy"}
+
+
+def check_redraw(q: Query, cmd: Redraw) -> None:
+    q.require_in_hand(cmd["card"])  # AC-VAR-5: any card of the hand
+
+
+def do_redraw(ctx: Ctx, seat: str, cmd: Redraw, plan: Any) -> None:
+    ctx.emit("RedrawDiscarded", seat=seat, card=cmd["card"])
+    ctx.draw(seat, 1, "redraw", reshuffle=not ctx.state.rules.reshuffle_at_turn_end)  # AC-VAR-25: not mid-turn
+
+
+def gen_redraw(q: Query) -> Iterator[Redraw]:
+    for c in q.hand:
+        yield {"type": "redraw", "card": c}
+
+
+def do_decline_redraw(ctx: Ctx, seat: str, cmd: DeclineRedraw, plan: Any) -> None:
+    ctx.emit("RedrawDeclined", seat=seat)
+
+
+def gen_decline_redraw(q: Query) -> Iterator[DeclineRedraw]:
+    yield {"type": "decline_redraw"}
 
 
 def check_siege_loss(q: Query, cmd: ChooseCard) -> None:

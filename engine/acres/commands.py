@@ -52,6 +52,9 @@ SPECS: dict[str, dict[str, str]] = {
     "choose_card": {"card": CARD},
     "occupy": {"settler": OPTIONAL_CARD},
     "decline_occupy": {},
+    "redraw": {"card": CARD},
+    "decline_redraw": {},
+    "starting_card": {"card": CARD},
 }
 FREE_ACTIONS = frozenset({"military_leader", "retrieve_reserve", "home_support", "withdraw",
                           "sell_fur", "discard_lost"})  # the last two with scenario options (AC-VAR-11, AC-VAR-17)
@@ -63,6 +66,8 @@ ANSWERS = {
     "siege_loss": ("choose_card",),
     "occupy": ("occupy", "decline_occupy"),
     "reshuffle_penalty": ("choose_card",),  # AC-VAR-0
+    "redraw": ("redraw", "decline_redraw"),
+    "starting_card": ("starting_card",),
 }
 ANSWER_TYPES = frozenset(t for types in ANSWERS.values() for t in types)
 
@@ -228,10 +233,24 @@ class DeclineOccupy(TypedDict):
     type: Literal["decline_occupy"]
 
 
+class Redraw(TypedDict):
+    type: Literal["redraw"]
+    card: str  # AC-VAR-5: the hand card discarded before drawing one
+
+
+class DeclineRedraw(TypedDict):
+    type: Literal["decline_redraw"]
+
+
+class StartingCard(TypedDict):
+    type: Literal["starting_card"]
+    card: str  # AC-VAR-13: one of the French available empire cards, into the starting deck
+
+
 Command = (Settle | Develop | Fortify | Besiege | Reinforce | Raid | Ambush | DemandNatives | TakeMoney | Merchant
            | Trader | Piracy | Draft | Discard | Reserve | Governor | Intendant | Pass | MilitaryLeader
            | RetrieveReserve | HomeSupport | Withdraw | SellFur | DiscardLost | EndTurn | Block | NoBlock | ChooseCard
-           | Occupy | DeclineOccupy)
+           | Occupy | DeclineOccupy | Redraw | DeclineRedraw | StartingCard)
 COMMANDS: dict[str, Any] = {get_args(get_type_hints(spec)["type"])[0]: spec for spec in get_args(Command)}
 assert set(COMMANDS) == set(SPECS) and all(
     COMMANDS[kind].__required_keys__ == {"type", *(f for f, what in spec.items() if what != OPTIONAL_CARD)}
@@ -311,6 +330,9 @@ DESCRIPTIONS = {
     "end_turn": "End the turn: refill the hand (AC-TURN-7).", "block": "Answer: block a raid or an ambush.",
     "no_block": "Answer: do not block.", "choose_card": "Answer: the card you give or return.",
     "occupy": "Answer: place a cube on the location you took.", "decline_occupy": "Answer: place no cube.",
+    "redraw": "Answer (french_siege_redraw, AC-VAR-5): discard this hand card and draw one.",
+    "decline_redraw": "Answer (french_siege_redraw, AC-VAR-5): keep the hand as it is.",
+    "starting_card": "Answer (french_start_card, AC-VAR-13): add this available empire card to the starting deck.",
 }
 
 
@@ -349,6 +371,9 @@ EXAMPLES: dict[str, Json] = {
     "choose_card": {"type": "choose_card", "card": "b-militia-1"},
     "occupy": {"type": "occupy", "settler": "b-boston"},
     "decline_occupy": {"type": "decline_occupy"},
+    "redraw": {"type": "redraw", "card": "f-detroit"},  # in a scenario run (tests/conformance/test_command_examples.py)
+    "decline_redraw": {"type": "decline_redraw"},
+    "starting_card": {"type": "starting_card", "card": "f-regular-infantry-2"},
 }
 assert set(EXAMPLES) == set(SPECS)
 

@@ -43,7 +43,7 @@ class CardsDrawn(TypedDict):
     seat: Seat
     cards: list[str]  # shown to `seat` only (views.PRIVATE)
     count: int
-    reason: Literal["setup", "refill", "home_support"]
+    reason: Literal["setup", "refill", "home_support", "redraw"]
 
 
 class DeckReshuffled(TypedDict):
@@ -196,6 +196,15 @@ CardLost = TypedDict("CardLost", {
 })
 
 
+class SiegeCardLost(TypedDict):
+    type: Literal["SiegeCardLost"]
+    seat: Seat  # ambush_siege_cards (AC-VAR-3): the ambushed seat lost this card from its side of a siege
+    siege: Seat
+    card: str
+    to: Literal["display", "available_empire"]
+    value: int  # the siege track once the card's strength is taken back
+
+
 class HandRevealed(TypedDict):
     type: Literal["HandRevealed"]
     seat: Seat
@@ -265,12 +274,37 @@ class CardsReturned(TypedDict):
     cards: list[str]
 
 
+class LocationAbandoned(TypedDict):
+    type: Literal["LocationAbandoned"]
+    seat: Seat  # AC-VAR-14: the Governor returned this location's card; its piece goes back to the seat's stock
+    location: str
+    piece: Piece
+    fort_returned: bool  # a fortification disc there went back to the shared stock
+
+
 class IntendantUsed(TypedDict):
     type: Literal["IntendantUsed"]
     seat: Seat
     intendant: str
     card: str
     cost: int
+
+
+class StartingCardAdded(TypedDict):
+    type: Literal["StartingCardAdded"]
+    seat: Seat  # french_start_card (AC-VAR-13): from the available empire cards to the deck, before the draw
+    card: str
+
+
+class RedrawDiscarded(TypedDict):
+    type: Literal["RedrawDiscarded"]
+    seat: Seat  # french_siege_redraw (AC-VAR-5): the French discard `card`; a CardsDrawn of reason redraw follows
+    card: str
+
+
+class RedrawDeclined(TypedDict):
+    type: Literal["RedrawDeclined"]
+    seat: Seat
 
 
 class HomeSupportPlayed(TypedDict):
@@ -311,7 +345,7 @@ class Passed(TypedDict):
 
 # -- decisions and the end --------------------------------------------------------------------------------
 DecisionKind = Literal["raid_block", "ambush_block", "ambush_loss", "natives_demand", "occupy", "siege_loss",
-                       "reshuffle_penalty"]
+                       "reshuffle_penalty", "redraw", "starting_card"]
 
 
 class DecisionRequested(TypedDict):
@@ -333,7 +367,7 @@ class Score(TypedDict):
 
 class GameEnded(TypedDict):
     type: Literal["GameEnded"]
-    reason: Literal["pieces_placed", "captures", "siege_of_capital", "settled_capital"]
+    reason: Literal["pieces_placed", "captures", "siege_of_capital", "settled_capital", "fort_duquesne"]
     winner: Seat
     scores: dict[Seat, Score]
 
@@ -341,10 +375,11 @@ class GameEnded(TypedDict):
 Event = (GameStarted | TurnStarted | DrawCompleted | CardsDrawn | DeckReshuffled | LocationSettled | LocationDeveloped
          | LocationFortified | SiegeBegun | SiegeReinforced | SiegeWon | SiegeWithdrawn | LocationOccupied
          | OccupationDeclined | SiegeCardReturned | SiegeEnded | RaidLaunched | RaidBlocked | BlockDeclined
-         | LocationRaided | AmbushLaunched | AmbushBlocked | CardLost | HandRevealed | NativesDemanded | NativesGiven
+         | LocationRaided | AmbushLaunched | AmbushBlocked | CardLost | SiegeCardLost | HandRevealed | NativesDemanded | NativesGiven
          | MoneyTaken | PiracyCommitted | CardDrafted | CardsDiscarded | CardReserved | ReserveRetrieved
-         | CardsReturned | IntendantUsed | HomeSupportPlayed | FurSold | LostCardDiscarded | ReshufflePaid
-         | ReshuffleCardDiscarded | Passed | DecisionRequested | GameEnded)
+         | CardsReturned | LocationAbandoned | IntendantUsed | StartingCardAdded | RedrawDiscarded | RedrawDeclined
+         | HomeSupportPlayed | FurSold | LostCardDiscarded | ReshufflePaid | ReshuffleCardDiscarded | Passed
+         | DecisionRequested | GameEnded)
 EVENTS: dict[str, Any] = {spec.__name__: spec for spec in get_args(Event)}  # the event type -> its TypedDict
 
 

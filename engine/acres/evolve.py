@@ -23,6 +23,7 @@ from .events import (
     GameEnded,
     HomeSupportPlayed,
     IntendantUsed,
+    LocationAbandoned,
     LocationDeveloped,
     LocationFortified,
     LocationOccupied,
@@ -35,17 +36,21 @@ from .events import (
     PiracyCommitted,
     RaidBlocked,
     RaidLaunched,
+    RedrawDiscarded,
     ReserveRetrieved,
     ReshuffleCardDiscarded,
     ReshufflePaid,
     SiegeBegun,
+    SiegeCardLost,
     SiegeCardReturned,
     SiegeEnded,
     SiegeReinforced,
     SiegeWithdrawn,
     SiegeWon,
+    StartingCardAdded,
     TurnStarted,
 )
+from .scoring import british_sieges_open
 from .state import State, state_from_position
 
 NORMAL_ACTIONS = frozenset({
@@ -54,8 +59,9 @@ NORMAL_ACTIONS = frozenset({
     "CardsReturned", "IntendantUsed", "Passed",
 })
 ANSWERS = frozenset({
-    "RaidBlocked", "BlockDeclined", "AmbushBlocked", "CardLost", "NativesGiven", "LocationOccupied",
-    "OccupationDeclined", "ReshuffleCardDiscarded",
+    "RaidBlocked", "BlockDeclined", "AmbushBlocked", "CardLost", "SiegeCardLost", "NativesGiven", "LocationOccupied",
+    "OccupationDeclined", "ReshuffleCardDiscarded", "RedrawDiscarded", "RedrawDeclined",
+    "StartingCardAdded",
 })
 
 
@@ -63,16 +69,19 @@ ANSWERS = frozenset({
 # forts and the besieged locations.
 BOARD_EVENTS = frozenset({
     "LocationSettled", "LocationDeveloped", "LocationFortified", "LocationOccupied", "LocationRaided",
-    "SiegeBegun", "SiegeWon", "SiegeEnded",
+    "SiegeBegun", "SiegeWon", "SiegeEnded", "LocationAbandoned",
 })
 
 
 def apply(state: State, event: Json) -> None:
     """Fold one event into `state` in place."""
     kind = event["type"]
-    if kind in BOARD_EVENTS:
+    board = kind in BOARD_EVENTS
+    if board:
         state.memo = {}
     _APPLY[kind](state, event)
+    if board and state.rules.british_siege_delay and not state.british_sieges_open:  # AC-VAR-16, once for good
+        state.british_sieges_open = (kind == "SiegeBegun" and event["seat"] == "french") or british_sieges_open(state)
     if kind in NORMAL_ACTIONS:
         state.actions_left -= 1
     if kind in ANSWERS or (kind == "SiegeCardReturned" and event.get("chosen")):
@@ -271,6 +280,13 @@ def _card_lost(state: State, e: CardLost) -> None:
     _return_card(state, seat, e["card"])
 
 
+def _siege_card_lost(state: State, e: SiegeCardLost) -> None:
+    seat, siege = e["seat"], state.sieges[e["siege"]]
+    siege["cards"][seat].remove(e["card"])
+    siege["value"] = e["value"]
+    _return_card(state, seat, e["card"])
+
+
 def _natives_given(state: State, e: NativesGiven) -> None:
     state.zones[e["seat"]][e["from"]].remove(e["card"])
     state.zones[OPPONENT[e["seat"]]]["discard"].append(e["card"])
@@ -328,6 +344,16 @@ def _returned(state: State, e: CardsReturned) -> None:
         _return_card(state, seat, c)
 
 
+def _abandoned(state: State, e: LocationAbandoned) -> None:
+    seat, loc = e["seat"], e["location"]
+    (state.cubes if e["piece"] == "cube" else state.discs)[seat] += 1
+    del state.owner[loc]
+    del state.piece[loc]
+    if e["fort_returned"]:
+        state.forts.discard(loc)
+        state.forts_stock += 1
+
+
 def _intendant(state: State, e: IntendantUsed) -> None:
     seat = e["seat"]
     zones = state.zones[seat]
@@ -337,7 +363,13 @@ def _intendant(state: State, e: IntendantUsed) -> None:
     _play(state, seat, [e["intendant"]])
 
 
-def _play_one(state: State, e: NativesDemanded | HomeSupportPlayed | LostCardDiscarded | ReshuffleCardDiscarded) -> None:
+def _starting_card(state: State, e: StartingCardAdded) -> None:
+    state.avail_empire[e["seat"]].discard(e["card"])
+    state.zones[e["seat"]]["deck"].append(e["card"])
+
+
+def _play_one(state: State, e: NativesDemanded | HomeSupportPlayed | LostCardDiscarded | ReshuffleCardDiscarded
+              | RedrawDiscarded) -> None:
     _play(state, e["seat"], [e["card"]])
 
 
@@ -379,6 +411,7 @@ _APPLY: dict[str, Callable[[State, Any], None]] = {  # each takes its event as t
     "AmbushLaunched": _ambush_launched,
     "AmbushBlocked": _blocked,
     "CardLost": _card_lost,
+    "SiegeCardLost": _siege_card_lost,
     "HandRevealed": _nothing,
     "NativesDemanded": _play_one,  # the Priest or Indian Leader goes to the discard pile
     "NativesGiven": _natives_given,
@@ -389,12 +422,16 @@ _APPLY: dict[str, Callable[[State, Any], None]] = {  # each takes its event as t
     "CardReserved": _reserved,
     "ReserveRetrieved": _retrieved,
     "CardsReturned": _returned,
+    "LocationAbandoned": _abandoned,
     "IntendantUsed": _intendant,
     "HomeSupportPlayed": _play_one,
     "FurSold": _fur_sold,
     "LostCardDiscarded": _play_one,
     "ReshufflePaid": _reshuffle_paid,
     "ReshuffleCardDiscarded": _play_one,
+    "RedrawDiscarded": _play_one,  # AC-VAR-5: to the discard pile; the draw is its own event
+    "RedrawDeclined": _nothing,
+    "StartingCardAdded": _starting_card,
     "Passed": _nothing,
     "DecisionRequested": _requested,
     "GameEnded": _game_ended,

@@ -148,7 +148,17 @@ def finish_siege(ctx: Ctx, track: str) -> None:
 
 
 def end_siege(ctx: Ctx, track: str) -> None:
-    ctx.emit("SiegeEnded", siege=track, winner=ctx.state.sieges[track]["won_by"])
+    winner = ctx.state.sieges[track]["won_by"]
+    ctx.emit("SiegeEnded", siege=track, winner=winner)
+    if _redraw_owed(ctx.state, winner):
+        ctx.request("french", "redraw")
+
+
+def _redraw_owed(state: State, winner: str | None) -> bool:
+    """AC-VAR-5 (french_siege_redraw): a siege the French won at their turn's check. A siege ended on the French
+    turn with the French as winner was won at the check: only the seat whose turn it is withdraws (AC-WITHDRAW-1),
+    and withdrawing hands the siege to the opponent."""
+    return state.rules.french_siege_redraw and winner == "french" == state.active and bool(state.hand("french"))
 
 
 def return_zone(card: str) -> str:

@@ -32,6 +32,7 @@ from .state import FORMAT, cards_in_play
 
 SHOWN = ("game", "options", "turn", "active", "phase", "actions_left", "neutral_display", "board",
          "fortifications_in_stock", "sieges", "pending", "result")  # copied from the view as they are
+SCENARIO_SHOWN = ("british_sieges_open",)  # in a view only when its scenario option is on (state.scenario_json)
 COUNTS = ("hand_size", "deck_size")  # a view's, not a position's
 
 
@@ -66,7 +67,7 @@ def position_from_view(view: Json, rng: random.Random) -> Json:
             hands_decks[side] = (list(seats[side]["hand"]), pool)
     if neutral:
         raise InvalidPosition("the view's hands and decks cannot hold every unseen card", {"path": "seats"})
-    out: Json = {key: deepcopy(view[key]) for key in SHOWN}
+    out: Json = {key: deepcopy(view[key]) for key in (*SHOWN, *SCENARIO_SHOWN) if key in view}
     out["format"] = FORMAT
     out["seats"] = {side: {**{k: deepcopy(v) for k, v in seats[side].items() if k not in COUNTS},
                            "hand": hand, "deck": sorted(deck)} for side, (hand, deck) in hands_decks.items()}
@@ -81,11 +82,15 @@ def _to_resolve(view: Json) -> list[str]:
     a withdrawal (a free action) gives it to the withdrawing seat's opponent, surrendering or not (AC-WITHDRAW-1,
     OQ-AC-22). So a British siege won by the active seat, its decision awaited, was won at this turn's check,
     and the French siege waits exactly when it wins the check too; its value has not changed since, as nothing
-    is played while a decision is awaited."""
+    is played while a decision is awaited. The same holds while a French redraw (AC-VAR-5) is asked once the
+    British siege has ended."""
     sieges, active, pending = view["sieges"], view["active"], view["pending"]
     british, french = sieges.get("british"), sieges.get("french")
-    if (view["phase"] != "actions" or not pending or pending[0].get("siege") != "british" or british is None
-            or british["won_by"] != active or french is None or french["won_by"] is not None):
+    british_awaits = bool(pending) and pending[0].get("siege") == "british" and british is not None \
+        and british["won_by"] == active
+    redraw_awaits = bool(pending) and pending[0]["kind"] == "redraw"  # AC-VAR-5: a siege ended just before
+    if view["phase"] != "actions" or not (british_awaits or redraw_awaits) or french is None \
+            or french["won_by"] is not None:
         return []
     wins = french["value"] >= 2 if active == "french" else french["value"] <= -1  # flow._wins_check
     return ["french"] if wins else []

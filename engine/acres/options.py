@@ -78,13 +78,29 @@ OPTIONS: dict[str, tuple[tuple[object, ...], object, object, str]] = {
                                    "you no longer control."),
     "paid_reshuffle": _scenario("AC-VAR-0 (Yucata option 0): the reshuffle of the end-of-turn refill costs 1 money; "
                                 "a player who cannot pay discards 2 cards after the refill."),
+    "british_siege_delay": _scenario("AC-VAR-16 (Yucata option 16): the British may not begin a siege until the "
+                                     "French have begun one or the British score has reached 25."),
+    "natives_in_sieges": _scenario("AC-VAR-15 (Yucata option 15): Native Americans cards have military strength 1 "
+                                   "in sieges."),
+    "governor_loses_control": _scenario("AC-VAR-14 (Yucata option 14): a location whose card the Governor returns is "
+                                        "lost: its piece goes back to stock and it turns neutral."),
+    "duquesne_win": _scenario("AC-VAR-2 (Yucata option 2): the French win at once when they place a village on Fort "
+                              "Duquesne, by settling it or occupying it after a won siege."),
+    "ambush_siege_cards": _scenario("AC-VAR-3 (Yucata option 3): the victim of an unblocked ambush may lose a card with "
+                                    "the ambush symbol from his sieges too, the track moving back by its strength."),
+    "french_siege_redraw": _scenario("AC-VAR-5 (Yucata option 5): each time the French win a siege at the check of "
+                                     "their turn, they may discard one card from hand and draw one."),
+    "french_start_card": _scenario("AC-VAR-13 (Yucata option 13): before their opening draw the French add one of "
+                                   "their available empire cards, of their choice, to their starting deck."),
 }
 
 # Scenario options: exported in positions and views only when on, so the default game's positions are unchanged.
 SCENARIO = ("louisbourg_fort", "quebec_fort", "fewer_british_regulars", "british_bateaux_start", "no_governor",
             "governor_not_on_start", "blocked_raid_free", "blocked_ambush_free", "locations_in_reserve",
             "lost_locations_in_reserve", "home_support_reshuffle", "raid_one_per_card", "free_discard",
-            "reshuffle_at_turn_end", "free_fur_sale", "free_lost_discard", "paid_reshuffle")
+            "reshuffle_at_turn_end", "free_fur_sale", "free_lost_discard", "paid_reshuffle", "british_siege_delay",
+            "natives_in_sieges", "governor_loses_control", "duquesne_win", "ambush_siege_cards", "french_siege_redraw",
+            "french_start_card")
 
 
 @dataclass(frozen=True)
@@ -117,6 +133,13 @@ class Rules:
     free_fur_sale: bool = False
     free_lost_discard: bool = False
     paid_reshuffle: bool = False
+    british_siege_delay: bool = False
+    natives_in_sieges: bool = False
+    governor_loses_control: bool = False
+    duquesne_win: bool = False
+    ambush_siege_cards: bool = False
+    french_siege_redraw: bool = False
+    french_start_card: bool = False
 
     @property
     def first(self) -> bool:

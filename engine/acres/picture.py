@@ -596,6 +596,8 @@ PENDING_WORDS = {
     "natives_demand": "gives up a native card to the {by}",
     "siege_loss": "chooses a card lost in the siege on the {siege} track",
     "occupy": "may occupy {location} after the {siege} siege{settler}",
+    "redraw": "may discard a card and draw one, having won a siege",
+    "starting_card": "adds an available empire card to the starting deck",
 }
 
 

@@ -23,6 +23,8 @@ PENDING_KINDS = {
     "occupy": ("location", "siege"),
     "siege_loss": ("siege",),
     "reshuffle_penalty": (),  # AC-VAR-0
+    "redraw": (),
+    "starting_card": (),
 }
 
 
@@ -40,7 +42,7 @@ READ = Reader(InvalidPosition)
 END_REASONS = get_args(get_type_hints(GameEnded)["reason"])  # a result's reason is one of GameEnded's
 KEYS = ("game", "format", "options", "turn", "active", "phase", "actions_left", "seats", "neutral_display", "board",
         "fortifications_in_stock", "sieges")
-OPTIONAL_KEYS = ("to_resolve", "pending", "result")
+OPTIONAL_KEYS = ("to_resolve", "pending", "result", "british_sieges_open")
 SEAT_KEYS = ("money", "cubes", "discs", "captured", *ZONES, "available_locations", "available_empire")
 SPOT_KEYS = ("owner", "piece", "fortified")  # each optional: a neutral, unfortified location
 PENDING_OPTIONAL = {"occupy": ("settler_needed",)}
@@ -80,6 +82,15 @@ def validate_position(p: Any) -> None:
     _validate_sieges(p, rules)
     _validate_pending(p)
     _validate_result(p)
+    _validate_scenario(p, rules)
+
+
+def _validate_scenario(p: Json, rules: Rules) -> None:
+    """What a scenario option remembers (state.scenario_json): present exactly when the option is on."""
+    if ("british_sieges_open" in p) != rules.british_siege_delay:
+        _fail("british_sieges_open", "is there exactly when the option british_siege_delay is on (AC-VAR-16)")
+    if rules.british_siege_delay:
+        READ.bool(p["british_sieges_open"], "british_sieges_open")
 
 
 def _validate_shapes(p: Json) -> None:
@@ -232,8 +243,9 @@ def _validate_pending(p: Json) -> None:
     if won != named and p["phase"] != "over":  # the end of a game may leave a decided siege behind
         _fail("sieges", "a decided siege (won_by set) waits for the occupy or siege_loss decision naming it, and only "
                         "then")
+    awaited = named or any(d.get("kind") == "redraw" for d in p.get("pending", []))  # AC-VAR-5 comes after a siege
     for i, track in enumerate(p.get("to_resolve", [])):
-        if not named or p["sieges"][track].get("won_by") is not None:
+        if not awaited or p["sieges"][track].get("won_by") is not None:
             _fail(at("to_resolve", i), "sieges wait to be resolved only while another one's decision is awaited")
 
 

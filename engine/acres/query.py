@@ -152,7 +152,7 @@ class Query:
         """AC-SIEGE-9: military symbols, or 1 for a ship at a ship-symbol location, never both."""
         card = CARDS[card_id]
         location = self.state.sieges[track]["location"] if track in self.state.sieges else None
-        return card_strength(card, location, defender=track != self.seat)
+        return card_strength(card, location, defender=track != self.seat, natives=self.rules.natives_in_sieges)
 
     # -- raids -------------------------------------------------------------------------------------
     def raid_distances(self, max_range: int, forts: bool = True, sieges: bool = True) -> dict[str, int]:
@@ -260,8 +260,11 @@ def routes(q: Query, usable_hand: list[str], target: Callable[[str], bool]) -> I
                         yield loc, via, t
 
 
-def card_strength(card: Card, location: str | None, defender: bool) -> int:
+def card_strength(card: Card, location: str | None, defender: bool, natives: bool = False) -> int:
+    """AC-SIEGE-9; with `natives` (AC-VAR-15, natives_in_sieges) a Native Americans card is worth 1."""
     if card.role == "fortification" and not defender:
         return 0  # AC-REINFORCE-8: the Fortification card helps the defender only
+    if natives and card.native:
+        return 1
     ship = 1 if card.ship and location is not None and LOCATIONS[location].ship else 0
     return max(card.military, ship)

@@ -73,6 +73,10 @@ ANSWER_ACTIONS: dict[str, dict[str, Action]] = {
     "occupy": {"occupy": action(siege.check_occupy, siege.do_occupy, siege.gen_occupy),
                "decline_occupy": action(no_check, siege.do_decline_occupy, siege.gen_decline_occupy)},
     "reshuffle_penalty": {"choose_card": action(cards.check_penalty, cards.do_penalty, cards.gen_penalty)},  # AC-VAR-0
+    "redraw": {"redraw": action(siege.check_redraw, siege.do_redraw, siege.gen_redraw),  # AC-VAR-5
+               "decline_redraw": action(no_check, siege.do_decline_redraw, siege.gen_decline_redraw)},
+    "starting_card": {"starting_card": action(cards.check_starting_card, cards.do_starting_card,  # AC-VAR-13
+                                              cards.gen_starting_card)},
 }
 ANSWER_ACTIONS["ambush_block"] = ANSWER_ACTIONS["raid_block"]
 # the command types open to the active seat, by phase (built once: the search asks for them at every step)

@@ -119,6 +119,10 @@ DECISIONS = {
     "occupy": "Place a cube on the location your won siege emptied, or not (AC-SIEGE-23/24).",
     "siege_loss": "Choose which of your empire cards in the lost siege goes back (AC-SIEGE-30).",
     "reshuffle_penalty": "Discard a card of your hand: your refill's reshuffle went unpaid (AC-VAR-0).",
+    "redraw": "french_siege_redraw (AC-VAR-5): the French won a siege at their check; discard a card from hand and "
+              "draw one, or not.",
+    "starting_card": "french_start_card (AC-VAR-13): before their opening draw the French add one of their "
+                     "available empire cards to their starting deck.",
 }
 
 
@@ -152,7 +156,7 @@ def siege() -> Schema:
 
 def outcome_fields() -> dict[str, Schema]:
     return {
-        "reason": literal("GameEnded", "reason", "Why the game ended (AC-END-1..6)."),
+        "reason": literal("GameEnded", "reason", "Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2)."),
         "winner": seat("The winner (the French win equal totals, AC-SCORE-4)."),
         "scores": per_seat("The final scores of both seats.", ref("Score")),
     }
@@ -187,6 +191,12 @@ def table_fields() -> dict[str, Schema]:
     }
 
 
+def scenario_fields() -> dict[str, Schema]:
+    """What a scenario option remembers of the game, there only when the option is on (state.scenario_json)."""
+    return {"british_sieges_open": boolean("british_siege_delay (AC-VAR-16): the British may begin a siege, since "
+                                           "the French have begun one or the British score has reached 25.")}
+
+
 def table_view() -> Schema:
     fields = table_fields()
     return obj("The table as one seat (or a spectator) sees it: its own hand, never another's, no deck's contents.",
@@ -195,7 +205,8 @@ def table_view() -> Schema:
                          **fields,
                          "to_act": seats("The seat to act: the pending decision's, else the active one; none once "
                                          "the game is over.", max_items=1),
-                         "seats": per_seat("Each seat's side of the table.", ref("SeatView"))})
+                         "seats": per_seat("Each seat's side of the table.", ref("SeatView"))},
+               optional=scenario_fields())
 
 
 def position() -> Schema:
@@ -206,7 +217,8 @@ def position() -> Schema:
                          "format": const("The position format.", FORMAT),
                          **fields,
                          "seats": per_seat("Each seat's side of the table.", ref("SeatPosition")),
-                         "to_resolve": seats("Siege tracks won at this turn's check still to resolve.")})
+                         "to_resolve": seats("Siege tracks won at this turn's check still to resolve.")},
+               optional=scenario_fields())
 
 
 def defs() -> dict[str, Schema]:
@@ -256,7 +268,8 @@ def event_fields() -> dict[str, tuple[str, dict[str, Schema]]]:
         "CardsDrawn": ("Cards moved from the deck to the hand.", {
             "seat": actor, "cards": cards("The cards drawn: shown to the drawing seat only.", min_items=1),
             "count": integer("How many cards were drawn.", minimum=1),
-            "reason": literal("CardsDrawn", "reason", "Why: the opening hand, the end-of-turn refill, Home Support.")}),
+            "reason": literal("CardsDrawn", "reason", "Why: the opening hand, the end-of-turn refill, Home Support, the redraw "
+                                                        "after a siege (AC-VAR-5).")}),
         "DeckReshuffled": ("The deck was empty: the discard pile became the deck (AC-TURN-7).", {
             "seat": actor, "count": integer("Cards reshuffled.", minimum=1)}),
         "LocationSettled": ("A seat settled a location (or re-settled its own to take its card back, OQ-AC-20).", {
@@ -324,6 +337,11 @@ def event_fields() -> dict[str, tuple[str, dict[str, Schema]]]:
             "seat": actor, "card": CARD,
             "from": literal("CardLost", "from", "Where the card was."),
             "to": literal("CardLost", "to", "Where it went.")}),
+        "SiegeCardLost": (("Under ambush_siege_cards (AC-VAR-3) the ambushed seat lost a card from its side of "
+                           "a siege; the track moved back by the card's strength."), {
+            "seat": actor, "siege": on_siege, "card": CARD,
+            "to": literal("SiegeCardLost", "to", "Where it went."),
+            "value": integer("The new siege value.")}),
         "HandRevealed": ("A seat had nothing to give up and showed its whole hand.", {
             "seat": actor, "cards": cards("The hand, sorted."),
             "reason": literal("HandRevealed", "reason", "What asked for a card.")}),
@@ -348,8 +366,19 @@ def event_fields() -> dict[str, tuple[str, dict[str, Schema]]]:
             "seat": actor, "cards": cards("The cards retrieved.", min_items=1), "cost": cost}),
         "CardsReturned": ("The Governor sent cards back to the available cards or the display (AC-GOVERNOR-1).", {
             "seat": actor, "governor": CARD, "cards": cards("The cards sent back.", 1, 2)}),
+        "LocationAbandoned": (("Under governor_loses_control (AC-VAR-14) the Governor returned the card of a "
+                               "location the seat held: its piece went back to stock and the location is neutral."), {
+            "seat": actor, "location": LOCATION,
+            "piece": literal("LocationAbandoned", "piece", "The piece taken back to stock."),
+            "fort_returned": boolean("A fortification disc went back to the stock.")}),
         "IntendantUsed": ("The Intendant took a card from the discard pile into the hand (AC-INTENDANT-1).", {
             "seat": actor, "intendant": CARD, "card": CARD, "cost": cost}),
+        "RedrawDiscarded": (("The French discarded a hand card after a siege won at their check; a draw follows "
+                             "(AC-VAR-5)."), {"seat": actor, "card": CARD}),
+        "StartingCardAdded": ("The French added an available empire card to their starting deck (AC-VAR-13).",
+                              {"seat": actor, "card": CARD}),
+        "RedrawDeclined": ("The French kept their hand after a siege won at their check (AC-VAR-5).",
+                           {"seat": actor}),
         "HomeSupportPlayed": ("Home Support was played after its draw (AC-HOMESUPPORT-1).", {
             "seat": actor, "card": CARD}),
         "FurSold": ("A free action sold one card's fur, without a Trader, to the discard pile (AC-VAR-11).", {

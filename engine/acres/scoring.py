@@ -29,6 +29,15 @@ def scores(state: State) -> dict[str, Json]:
     return out
 
 
+BRITISH_SIEGE_SCORE = 25  # AC-VAR-16
+
+
+def british_sieges_open(state: State) -> bool:
+    """AC-VAR-16: the British may besiege once the French have begun a siege (remembered in the state, as is a
+    score of 25 reached once) or while their score is 25 or more."""
+    return state.british_sieges_open or scores(state)["british"]["total"] >= BRITISH_SIEGE_SCORE
+
+
 def winner_on_points(table: dict[str, Json]) -> str:
     """AC-SCORE-4: the higher total wins; the French win ties."""
     return "british" if table["british"]["total"] > table["french"]["total"] else "french"
@@ -54,6 +63,11 @@ def is_enemy_capital(attacker: str, location: str) -> bool:
 def capital_win(state: State, seat: str, location: str) -> bool:
     """AC-END-2: in the 2nd edition settling the enemy capital (Quebec; Boston or New York) wins at once."""
     return state.rules.settle_wins and is_enemy_capital(seat, location)
+
+
+def duquesne_win(state: State, seat: str, location: str) -> bool:
+    """AC-VAR-2 (duquesne_win): a French village placed on Fort Duquesne wins at once."""
+    return state.rules.duquesne_win and seat == "french" and location == "fort-duquesne"
 
 
 def game_over(ctx: Ctx[State], reason: str, winner: str | None = None) -> None:

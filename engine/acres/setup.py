@@ -28,7 +28,10 @@ def setup(options: Json | None, n_seats: int, rng: random.Random, position: Json
     state = initial_state(parse_options(options))
     ctx = Ctx(state, rng)
     for seat in SEATS:
-        ctx.draw(seat, HAND_SIZE, "setup")  # AC-SETUP-8
+        if seat == "french" and state.rules.french_start_card:
+            ctx.request(seat, "starting_card")  # AC-VAR-13: the French draw once they have chosen
+        else:
+            ctx.draw(seat, HAND_SIZE, "setup")  # AC-SETUP-8
     return [{"type": "GameStarted", "position": export_position(state)}, *ctx.events]
 
 

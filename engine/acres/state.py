@@ -24,6 +24,7 @@ class State:
         "active",
         "avail_empire",
         "avail_locations",
+        "british_sieges_open",
         "captured",
         "cubes",
         "discs",
@@ -69,6 +70,7 @@ class State:
         self.to_resolve: list[str] = []  # siege tracks still to resolve in this turn's siege check
         self.pending: list[dict[str, Any]] = []  # decisions awaited, first one first
         self.result: dict[str, Any] | None = None
+        self.british_sieges_open = False  # AC-VAR-16: the French have besieged, or the British have scored 25
         # Answers derived from the board alone (supply chains, raid reach: owner, piece, forts, sieges' places),
         # kept until an event changes the board: `evolve.apply` then starts a fresh dict; a copy shares its
         # parent's until then (card moves, such as a sample's redealt hand, change none of them).
@@ -92,6 +94,7 @@ class State:
         new.to_resolve = list(self.to_resolve)
         new.pending = [dict(p) for p in self.pending]
         new.result = self.result
+        new.british_sieges_open = self.british_sieges_open
         new.memo = self.memo
         return new
 
@@ -167,7 +170,13 @@ def export_position(state: State) -> Json:
         "to_resolve": list(state.to_resolve),
         "pending": [dict(p) for p in state.pending],
         "result": state.result,
+        **scenario_json(state),
     }
+
+
+def scenario_json(state: State) -> Json:
+    """What a scenario option remembers of the game, public and in positions and views only when it is on."""
+    return {"british_sieges_open": state.british_sieges_open} if state.rules.british_siege_delay else {}
 
 
 def board_json(state: State) -> Json:
@@ -205,5 +214,6 @@ def state_from_position(position: Json) -> State:
     state.to_resolve = list(position.get("to_resolve", []))
     state.pending = [dict(p) for p in position.get("pending", [])]
     state.result = position.get("result")
+    state.british_sieges_open = position.get("british_sieges_open", False)
     state.out_of_play = set(CARDS) - set(cards_in_play(rules))
     return state

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..core import Json
 from .data import SEATS
-from .state import State, board_json, state_from_position
+from .state import State, board_json, scenario_json, state_from_position
 
 # event type -> fields everyone sees; PRIVATE adds fields only the event's `seat` sees
 PUBLIC: dict[str, tuple[str, ...]] = {
@@ -32,6 +32,7 @@ PUBLIC: dict[str, tuple[str, ...]] = {
     "AmbushLaunched": ("seat", "card", "cost"),
     "AmbushBlocked": ("seat", "card"),
     "CardLost": ("seat", "card", "from", "to"),
+    "SiegeCardLost": ("seat", "siege", "card", "to", "value"),
     "HandRevealed": ("seat", "cards", "reason"),
     "NativesDemanded": ("seat", "card"),
     "NativesGiven": ("seat", "card", "from"),
@@ -42,12 +43,16 @@ PUBLIC: dict[str, tuple[str, ...]] = {
     "CardReserved": ("seat", "card"),
     "ReserveRetrieved": ("seat", "cards", "cost"),
     "CardsReturned": ("seat", "governor", "cards"),
+    "LocationAbandoned": ("seat", "location", "piece", "fort_returned"),
     "IntendantUsed": ("seat", "intendant", "card", "cost"),
     "HomeSupportPlayed": ("seat", "card"),
     "FurSold": ("seat", "card", "amount"),  # the card goes face up to the discard pile
     "LostCardDiscarded": ("seat", "card"),  # likewise
     "ReshufflePaid": ("seat", "cost"),
     "ReshuffleCardDiscarded": ("seat", "card"),  # likewise
+    "RedrawDiscarded": ("seat", "card"),
+    "RedrawDeclined": ("seat",),
+    "StartingCardAdded": ("seat", "card"),  # AC-VAR-13: taken from the face-up available pile, so public
     "Passed": ("seat",),
     "DecisionRequested": ("seat", "kind", "location", "by", "siege", "settler_needed"),
     "GameEnded": ("reason", "winner", "scores"),
@@ -108,4 +113,5 @@ def view(state: State, seat: str | None) -> Json:
                    for t, sg in state.sieges.items()},
         "pending": [{f: p[f] for f in PENDING_FIELDS if f in p} for p in state.pending],
         "result": state.result,
+        **scenario_json(state),
     }

@@ -14,12 +14,14 @@ ADJ = {"british": "British", "french": "French"}
 PIECE = {"cube": "village", "disc": "town"}
 ZONE = {"display": "the neutral display", "available_locations": "its available location cards",
         "available_empire": "its available empire cards", "hand": "its hand", "reserve": "its reserve"}
-DRAWN_FOR = {"setup": "for the opening hand", "refill": "to refill the hand", "home_support": "with Home Support"}
+DRAWN_FOR = {"setup": "for the opening hand", "refill": "to refill the hand", "home_support": "with Home Support",
+             "redraw": "in place of the card discarded"}
 ENDED_BY = {
     "pieces_placed": "a side has no village cube or no town disc left to place",
     "captures": "a side has captured 12 or more points and no siege is running",
     "siege_of_capital": "a siege took an enemy capital",
     "settled_capital": "an enemy capital was settled",
+    "fort_duquesne": "France built a village in Fort Duquesne (scenario option)",
 }
 MONEY_BY = {"take_money": "with", "merchant": "as a merchant, playing", "trader": "trading furs, playing"}
 
@@ -196,6 +198,10 @@ def _decision(e: Json) -> str:
         return f"{seat} must choose which of its empire cards in {siege} to give back."
     if kind == "reshuffle_penalty":
         return f"{seat} could not pay for its reshuffle and must discard a card."
+    if kind == "starting_card":
+        return f"{seat} must add one of its available empire cards to its starting deck."
+    if kind == "redraw":
+        return f"{seat} may discard a card and draw another, having won a siege."
     return f"{seat} must decide."
 
 
@@ -243,6 +249,8 @@ NARRATE: dict[str, Callable[[Json], str]] = {
     "AmbushLaunched": lambda e: f"{_who(e)} ambushes with {_card(e['card'])}, paying {_money(e['cost'])}.",
     "AmbushBlocked": lambda e: f"{_who(e)} blocks the ambush with {_card(e['card'])}.",
     "CardLost": lambda e: f"{_who(e)} loses {_card(e['card'])} from {ZONE[e['from']]} to {ZONE[e['to']]}.",
+    "SiegeCardLost": lambda e: (f"{_who(e)} loses {_card(e['card'])} from {_side_of(e['seat'], e['siege'])} to "
+                                f"{ZONE[e['to']]}: {_track(e['value'])}."),
     "HandRevealed": _revealed,
     "NativesDemanded": lambda e: f"{_who(e)} plays {_card(e['card'])} to demand {_other(e)}'s neutral natives.",
     "NativesGiven": lambda e: f"{_who(e)} gives {_card(e['card'])} from {ZONE[e['from']]} to {_other(e)}.",
@@ -257,8 +265,14 @@ NARRATE: dict[str, Callable[[Json], str]] = {
                                    f"{_money(e['cost'])}."),
     "CardsReturned": lambda e: (f"{_who(e)} plays {_card(e['governor'])} to return {_cards(e['cards'])} to its "
                                 "available cards."),
+    "LocationAbandoned": lambda e: (f"{_who(e)} gives up {_loc(e['location'])}: its {PIECE[e['piece']]} goes back to "
+                                    f"stock{' and its fort to the stock' if e.get('fort_returned') else ''}, and "
+                                    "the location is neutral."),
     "IntendantUsed": lambda e: (f"{_who(e)} plays {_card(e['intendant'])}, paying {_money(e['cost'])}, to take "
                                 f"{_card(e['card'])} from its discard pile into its hand."),
+    "RedrawDiscarded": lambda e: f"{_who(e)} discards {_card(e['card'])} to draw another in its place.",
+    "RedrawDeclined": lambda e: f"{_who(e)} keeps its hand.",
+    "StartingCardAdded": lambda e: f"{_who(e)} adds {_card(e['card'])} to its starting deck.",
     "HomeSupportPlayed": lambda e: f"{_who(e)} plays {_card(e['card'])} as a free action.",
     "FurSold": lambda e: (f"{_who(e)} sells the fur of {_card(e['card'])} for {_money(e['amount'])} as a free "
                           "action."),
@@ -330,6 +344,9 @@ LABEL: dict[str, Callable[[Json], str]] = {
     "choose_card": lambda c: f"Give up {_c(c, 'card')}",
     "occupy": lambda c: f"Place a village (settler {_c(c, 'settler')})" if c.get("settler") else "Place a village",
     "decline_occupy": lambda c: "Place no village",
+    "redraw": lambda c: f"Discard {_c(c, 'card')} and draw a card",
+    "decline_redraw": lambda c: "Keep the hand",
+    "starting_card": lambda c: f"Add {_c(c, 'card')} to the starting deck",
 }
 
 

@@ -1,14 +1,20 @@
 """Yucata's scenario options (docs/rules-acres.md, "Scenario options (Yucata)"): one test per AC-VAR id, each
 checking the option's effect and that the default game is unchanged."""
+import random
+
 import pytest
 
-from engine.acres.game import legal_commands, redact
+from engine.acres.data import OPPONENT
+from engine.acres.from_view import position_from_view
+from engine.acres.game import legal_commands, new_game
 from engine.acres.options import parse_options
 from engine.acres.position import export_position, load_position
+from engine.acres.scoring import scores
 from engine.acres.setup import initial_state
+from engine.acres.views import redact, view
 from engine.core import InvalidPosition
 
-from .table import Table, illegal, when
+from .table import Table, event, illegal, types, when
 
 
 def state_with(**options):
@@ -427,3 +433,260 @@ def test_AC_VAR_0_paid_reshuffle_only_for_the_refill():
     state = short_deck(paid_reshuffle=True, reshuffle_at_turn_end=True).money("british", 0).state()
     events, after = when(state, "british", {"type": "end_turn"})
     assert [e["type"] for e in events] == ["CardsDrawn", "DeckReshuffled", "TurnStarted"] and not after.pending
+BESIEGE_LOUISBOURG = {"type": "besiege", "location": "louisbourg", "via": "b-halifax", "transport": "b-ships-1",
+                      "military": "b-siege-artillery"}
+BESIEGE_PEMAQUID = {"type": "besiege", "location": "pemaquid", "via": "f-port-royal", "transport": "f-louisbourg",
+                    "military": "f-regular-infantry-1"}
+
+
+def louisbourg_siege_table(**options):
+    return (Table(**options).control("british", "halifax").money("british", 12)
+            .hand("british", "b-halifax", "b-ships-1", "b-siege-artillery")
+            .hand("french", "f-port-royal", "f-louisbourg", "f-regular-infantry-1"))
+
+
+def test_AC_VAR_16_british_siege_delay():
+    default = louisbourg_siege_table().state()
+    assert BESIEGE_LOUISBOURG in legal_commands(default, "british")
+    assert "british_sieges_open" not in export_position(default)
+    for edition in ("second", "first"):
+        state = louisbourg_siege_table(british_siege_delay=True, edition=edition).state()
+        assert export_position(state)["british_sieges_open"] is False and scores(state)["british"]["total"] < 25
+        illegal(state, "british", BESIEGE_LOUISBOURG, "AC-VAR-16")
+        assert not [c for c in legal_commands(state, "british") if c["type"] == "besiege"]
+    # the French may besiege; once they have, British sieges are open for the rest of the game
+    french = louisbourg_siege_table(british_siege_delay=True).turn("french").state()
+    _, besieging = when(french, "french", BESIEGE_PEMAQUID)
+    assert besieging.british_sieges_open and export_position(besieging)["british_sieges_open"] is True
+    assert view(besieging, "british")["british_sieges_open"] is True  # public
+    assert load_position(position_from_view(view(besieging, "british"), random.Random(0))).british_sieges_open
+    _, withdrawn = when(besieging, "french", {"type": "withdraw", "siege": "french"})
+    assert withdrawn.british_sieges_open and not withdrawn.sieges
+    opened = louisbourg_siege_table(british_siege_delay=True)
+    opened.s.british_sieges_open = True
+    assert BESIEGE_LOUISBOURG in legal_commands(opened.state(), "british")
+    # a British score of 25 opens them too, and they stay open
+    scoring = louisbourg_siege_table(british_siege_delay=True).stock("french", cubes=8).state()
+    assert scores(scoring)["british"]["total"] >= 25 and not scoring.british_sieges_open
+    _, after = when(scoring, "british", BESIEGE_LOUISBOURG)
+    assert after.british_sieges_open
+
+
+def test_AC_VAR_15_natives_in_sieges():
+    with_natives = dict(BESIEGE_LOUISBOURG, military=NA1)
+    defend = {"type": "reinforce", "siege": "british", "card": "f-native-americans"}
+
+    def table(**options):
+        return louisbourg_siege_table(**options).money("british", 0).hand("british", "b-halifax", "b-ships-1", NA1,
+                                                                            only=False)
+
+    illegal(table().state(), "british", with_natives, "AC-SIEGE-4")
+    besieged = Table().siege("british", "louisbourg", 0).hand("french", "f-native-americans").turn("french")
+    illegal(besieged.state(), "french", defend, "AC-REINFORCE-1")
+    for edition in ("second", "first"):
+        state = table(natives_in_sieges=True, edition=edition).state()
+        assert with_natives in legal_commands(state, "british")
+        events, after = when(state, "british", with_natives)
+        begun = events[0]
+        assert begun["strength"] == 1 and begun["cost"] == 0 and after.money["british"] == 0  # free, unlike a raid
+        assert after.sieges["british"]["value"] == -2 + 1 and after.sieges["british"]["cards"]["british"] == [NA1]
+        # the French blue Native Americans defends for 1 too
+        state = (Table(natives_in_sieges=True, edition=edition).siege("british", "louisbourg", 0)
+                 .hand("french", "f-native-americans").money("french", 0).turn("french").state())
+        events, after = when(state, "french", defend)
+        assert events[0]["strength"] == 1 and after.sieges["british"]["value"] == -1
+
+
+def test_AC_VAR_14_governor_loses_control():
+    returns = {"type": "governor", "governor": "b-governor", "cards": ["b-albany", "b-halifax"]}
+
+    def table(**options):
+        return (Table(**options).control("british", "albany", piece="disc", fort=True).control("french", "halifax")
+                .hand("british", "b-governor", "b-albany", "b-halifax"))
+
+    events, after = when(table().state(), "british", returns)
+    assert types(events) == ["CardsReturned"] and after.owner["albany"] == "british"  # AC-GOVERNOR-4
+    for edition in ("second", "first"):
+        state = table(governor_loses_control=True, edition=edition).state()
+        events, after = when(state, "british", returns)
+        # Albany, held with a fortified town, is given up; Halifax, held by the French, is not the British's to lose
+        assert types(events) == ["CardsReturned", "LocationAbandoned"]
+        assert events[1] == {"type": "LocationAbandoned", "seat": "british", "location": "albany", "piece": "disc",
+                             "fort_returned": True}
+        assert "albany" not in after.owner and "albany" not in after.forts and after.owner["halifax"] == "french"
+        assert after.discs["british"] == state.discs["british"] + 1 and after.forts_stock == state.forts_stock + 1
+        assert {"b-albany", "b-halifax"} <= after.avail_locations["british"]
+        round_trips(after)
+    # a besieged location may not be given up (OQ-AC-VAR-14)
+    besieged = table(governor_loses_control=True).siege("french", "albany", 0).state()
+    illegal(besieged, "british", {**returns, "cards": ["b-albany"]}, "AC-VAR-14")
+    assert not [c for c in legal_commands(besieged, "british") if "b-albany" in c.get("cards", [])
+                and c["type"] == "governor"]
+    events, _ = when(table().siege("french", "albany", 0).state(), "british", returns)
+    assert types(events) == ["CardsReturned"]
+
+
+SETTLE_DUQUESNE = {"type": "settle", "location": "fort-duquesne", "via": "f-fort-venango",
+                   "transport": "f-trois-rivieres"}
+
+
+def duquesne_table(**options):
+    return (Table(**options).turn("french").control("french", "fort-frontenac", "fort-niagara", "fort-presquisle",
+                                                    "fort-venango").hand("french", "f-fort-venango", "f-trois-rivieres"))
+
+
+def siege_won_at_duquesne(attacker, *answers, **options):
+    """The siege of Fort Duquesne on `attacker`'s track, won at his next check; the events of `answers` to it."""
+    state = (Table(**options).control(OPPONENT[attacker], "fort-duquesne")
+             .siege(attacker, "fort-duquesne", 3, **{attacker: [f"{attacker[0]}-regular-infantry-2"]})
+             .turn(OPPONENT[attacker], actions=0).state())
+    events = []
+    while state.active != attacker:  # the 1st edition's turn ends with a second end_turn (AC-TURN-9)
+        more, state = when(state, OPPONENT[attacker], {"type": "end_turn"})
+        events += more
+    for answer in answers:
+        more, state = when(state, attacker, answer)
+        events += more
+    return events, state
+
+
+def test_AC_VAR_2_duquesne_win():
+    events, after = when(duquesne_table().state(), "french", SETTLE_DUQUESNE)
+    assert "GameEnded" not in types(events) and after.owner["fort-duquesne"] == "french"
+    events, after = siege_won_at_duquesne("french", {"type": "occupy"})
+    assert "GameEnded" not in types(events) and not after.sieges
+    for edition in ("second", "first"):
+        events, after = when(duquesne_table(duquesne_win=True, edition=edition).state(), "french", SETTLE_DUQUESNE)
+        assert event(events, "GameEnded")["reason"] == "fort_duquesne" and after.result["winner"] == "french"
+        # occupying it after a won siege wins too, before the siege is cleared; placing no village does not
+        events, after = siege_won_at_duquesne("french", {"type": "occupy"}, duquesne_win=True, edition=edition)
+        assert types(events)[-2:] == ["LocationOccupied", "GameEnded"] and after.result["reason"] == "fort_duquesne"
+        events, after = siege_won_at_duquesne("french", {"type": "decline_occupy"}, duquesne_win=True)
+        assert "GameEnded" not in types(events) and not after.over
+    # the British win nothing there, and re-settling one's own Fort Duquesne (no village placed) wins nothing
+    events, after = siege_won_at_duquesne("british", {"type": "occupy"}, duquesne_win=True)
+    assert "GameEnded" not in types(events) and after.owner["fort-duquesne"] == "british"
+    resettle = duquesne_table(duquesne_win=True).control("french", "fort-duquesne").state()
+    events, after = when(resettle, "french", SETTLE_DUQUESNE)
+    assert event(events, "LocationSettled")["cube"] is False and not after.over
+
+
+def ambushed_besieger(**options):
+    """The French ambush the British, who attack Louisbourg with Regular Infantry and defend Pemaquid with Militia;
+    the British do not block. The state then."""
+    state = (Table(**options).turn("french").hand("french", NA1).money("french", 2)
+             .siege("british", "louisbourg", 1, british=["b-regular-infantry-1", "b-halifax"])
+             .siege("french", "pemaquid", 0, british=["b-militia-1"], french=["f-regular-infantry-1"])
+             .hand("british", "b-boston").state())
+    _, after = when(state, "french", {"type": "ambush", "card": NA1})
+    _, after = when(after, "british", {"type": "no_block"})
+    return after
+
+
+def test_AC_VAR_3_ambush_siege_cards():
+    default = ambushed_besieger()
+    assert not default.pending and default.sieges["british"]["cards"]["british"] == ["b-regular-infantry-1",
+                                                                                      "b-halifax"]
+    held = (Table().turn("british").reserve("british", "b-militia-2")
+            .siege("british", "louisbourg", 1, british=["b-regular-infantry-1"]).state())
+    held.pending = [{"seat": "british", "kind": "ambush_loss", "by": "french"}]
+    illegal(held, "british", {"type": "choose_card", "card": "b-regular-infantry-1"}, "AC-AMBUSH-3")
+    for edition in ("second", "first"):
+        state = ambushed_besieger(ambush_siege_cards=True, edition=edition)
+        assert state.pending[0]["kind"] == "ambush_loss"
+        choices = {c["card"] for c in legal_commands(state, "british")}
+        assert choices == {"b-regular-infantry-1", "b-militia-1"}  # Halifax shows no ambush symbol
+        illegal(state, "british", {"type": "choose_card", "card": "b-halifax"}, "AC-AMBUSH-3")
+        # as attacker the track falls by the card's strength, as defender it rises
+        events, after = when(state, "british", {"type": "choose_card", "card": "b-regular-infantry-1"})
+        assert events == [{"type": "SiegeCardLost", "seat": "british", "siege": "british",
+                           "card": "b-regular-infantry-1", "to": "available_empire", "value": -1}]
+        assert after.sieges["british"]["cards"]["british"] == ["b-halifax"] and not after.pending
+        assert "b-regular-infantry-1" in after.avail_empire["british"]
+        events, after = when(state, "british", {"type": "choose_card", "card": "b-militia-1"})
+        assert events[0]["value"] == 1 and after.sieges["french"]["cards"]["british"] == []
+        round_trips(after)
+
+
+def french_check(*answers, redraw=False, **options):
+    """The French start a turn with both sieges won at their check (S = +3 on theirs, -2 on the British one)."""
+    state = (Table(french_siege_redraw=redraw, **options).control("british", "pemaquid")
+             .siege("french", "pemaquid", 3, french=["f-regular-infantry-2"])
+             .siege("british", "louisbourg", -2, british=["b-regular-infantry-1"])
+             .hand("french", "f-gaspe", "f-quebec").turn("british", actions=0).state())
+    events = []
+    while state.active != "french":  # the 1st edition's turn ends with a second end_turn (AC-TURN-9)
+        more, state = when(state, "british", {"type": "end_turn"})
+        events += more
+    for seat, answer in answers:
+        more, state = when(state, seat, answer)
+        events += more
+    return events, state
+
+
+def test_AC_VAR_5_french_siege_redraw():
+    events, state = french_check(("french", {"type": "decline_occupy"}))
+    assert not [e for e in events if e.get("kind") == "redraw"] and not state.pending and not state.sieges
+    for edition in ("second", "first"):
+        # the British siege is resolved first (OQ-AC-11): the French won it as defenders, then may redraw
+        events, state = french_check(redraw=True, edition=edition)
+        assert state.pending == [{"seat": "french", "kind": "redraw"}] and state.to_resolve == ["french"]
+        assert {c["type"] for c in legal_commands(state, "french")} == {"redraw", "decline_redraw"}
+        illegal(state, "french", {"type": "redraw", "card": "f-montreal"}, "AC-CARD-9")
+        round_trips(state)
+        dealt = position_from_view(view(state, "british"), random.Random(0))  # the French siege still waits
+        assert dealt["to_resolve"] == ["french"] and load_position(dealt).pending == state.pending
+        events, state = when(state, "french", {"type": "redraw", "card": "f-gaspe"})
+        assert types(events)[:2] == ["RedrawDiscarded", "CardsDrawn"] and events[1]["reason"] == "redraw"
+        assert "f-gaspe" in state.zones["french"]["discard"] and len(state.hand("french")) == 2
+        # then their own siege: ending it asks again, after the occupy decision; declining keeps the hand
+        assert state.pending[0]["kind"] == "occupy"
+        _, state = when(state, "french", {"type": "decline_occupy"})
+        assert state.pending == [{"seat": "french", "kind": "redraw"}]
+        hand = list(state.hand("french"))
+        events, state = when(state, "french", {"type": "decline_redraw"})
+        assert types(events) == ["RedrawDeclined"] and state.hand("french") == hand and not state.pending
+    # a siege the British win, or one the French win by a British withdrawal, offers nothing
+    state = (Table(french_siege_redraw=True).control("british", "pemaquid")
+             .siege("french", "pemaquid", 0, french=["f-regular-infantry-2"]).turn("british").state())
+    events, state = when(state, "british", {"type": "withdraw", "siege": "french"})
+    assert state.pending[0]["kind"] == "occupy"
+    events, state = when(state, "french", {"type": "decline_occupy"})
+    assert not state.pending and "SiegeEnded" in types(events) and "RedrawDeclined" not in types(events)
+
+
+def test_AC_VAR_13_french_start_card():
+    state, events = new_game()
+    assert types(events) == ["GameStarted", "CardsDrawn", "CardsDrawn"] and state.to_act() == {"british"}
+    for edition, deck in (("second", 9), ("first", 10)):
+        state, events = new_game({"french_start_card": True, "edition": edition})
+        assert types(events) == ["GameStarted", "CardsDrawn", "DecisionRequested"]
+        assert events[2] == {"type": "DecisionRequested", "seat": "french", "kind": "starting_card"}
+        assert state.to_act() == {"french"} and not state.hand("french") and legal_commands(state, "british") == []
+        assert {c["card"] for c in legal_commands(state, "french")} == state.avail_empire["french"]
+        round_trips(state)
+        illegal(state, "french", {"type": "starting_card", "card": "n-native-americans-1"}, "AC-VAR-13")
+        illegal(state, "french", {"type": "starting_card", "card": "f-quebec"}, "AC-VAR-13")  # already in the deck
+        events, after = when(state, "french", {"type": "starting_card", "card": "f-siege-artillery"})
+        assert types(events) == ["StartingCardAdded", "CardsDrawn"] and events[1]["reason"] == "setup"
+        assert redact(events[0], "british") == events[0]  # taken from a face-up pile: public
+        zones = after.zones["french"]
+        assert "f-siege-artillery" not in after.avail_empire["french"] and len(zones["hand"]) == 5
+        assert "f-siege-artillery" in zones["hand"] + zones["deck"] and len(zones["hand"] + zones["deck"]) == deck + 1
+        assert after.to_act() == {"british"} and after.turn == 1
+
+
+def test_AC_VAR_25_and_AC_VAR_5_a_redraw_on_an_empty_deck_reshuffles_only_without_reshuffle_at_turn_end():
+    def redraw_on_empty_deck(**options):
+        state = (Table(french_siege_redraw=True, **options).control("british", "pemaquid")
+                 .siege("british", "louisbourg", -2, british=["b-regular-infantry-1"])
+                 .hand("french", "f-gaspe", "f-quebec").empty_deck("french").turn("british", actions=0).state())
+        _, state = when(state, "british", {"type": "end_turn"})
+        assert state.pending == [{"seat": "french", "kind": "redraw"}]
+        return when(state, "french", {"type": "redraw", "card": "f-gaspe"})
+
+    events, state = redraw_on_empty_deck()
+    assert types(events)[:3] == ["RedrawDiscarded", "DeckReshuffled", "CardsDrawn"] and len(state.hand("french")) == 2
+    events, state = redraw_on_empty_deck(reshuffle_at_turn_end=True)
+    assert types(events)[:1] == ["RedrawDiscarded"] and "DeckReshuffled" not in types(events)
+    assert state.hand("french") == ["f-quebec"] and not state.zones["french"]["deck"]

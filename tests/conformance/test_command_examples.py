@@ -6,7 +6,9 @@ listed as legal; their examples must be accepted by `Life.decide` in a game wher
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from functools import cache
+from itertools import chain
 
 from engine import lifecycle, registry
 from engine.core import Engine, Json
@@ -14,17 +16,9 @@ from engine.core import Engine, Json
 from .runs import Run, play, runs
 
 EXTRA_SEED = 2  # one more seeded game of the fewest seats: Acres' military_leader is legal in none of runs()
-# and games with every switch that is off by default on, for the commands only they open; several, as such a
-# command may be rare (Acres' discard_lost needs the card of a lost location in hand)
-SWITCHES_SEEDS = range(8)
-
-
-def _switched_on(game: Engine) -> Json:
-    """Every boolean option that is off by default, on (Acres' scenario options, whose free actions exist only
-    with them)."""
-    props = game.option_schema()["properties"]
-    return {name: True for name, prop in props.items()
-            if prop.get("default") is False and all(type(value) is bool for value in prop.get("enum", [None]))}
+# games with every off-by-default option on, played only while examples are missing; several, as such a command
+# may be rare (Acres' discard_lost needs the card of a lost location in hand)
+SCENARIO_SEEDS = range(8)
 
 
 def _key(command: Json) -> str:
@@ -34,10 +28,18 @@ def _key(command: Json) -> str:
 @cache
 def _seeded(name: str) -> tuple[Run, ...]:
     game = registry.get(name)
-    fewest = min(game.seats_allowed)
-    switched = _switched_on(game)
-    extra = tuple(play(game, fewest, seed, switched) for seed in SWITCHES_SEEDS) if switched else ()
-    return (*runs(name), play(game, fewest, EXTRA_SEED), *extra)
+    return (*runs(name), play(game, min(game.seats_allowed), EXTRA_SEED))
+
+
+def _scenario_runs(game: Engine) -> Iterator[Run]:
+    """Games with every option that is off by default turned on (Acres' Yucata scenario options): the commands
+    only such an option opens (Acres' redraw, AC-VAR-5) are legal in no other seeded game."""
+    properties = game.option_schema()["properties"]
+    options = {name: True for name, prop in properties.items()
+               if prop.get("default") is False and True in prop.get("enum", ())}
+    if options:
+        for seed in SCENARIO_SEEDS:
+            yield play(game, min(game.seats_allowed), seed, options)
 
 
 def test_every_command_type_has_an_example_that_was_legal_in_a_seeded_game(game: Engine) -> None:
@@ -47,7 +49,7 @@ def test_every_command_type_has_an_example_that_was_legal_in_a_seeded_game(game:
     for kind, found in examples.items():
         assert all(example["type"] == kind for example in found), kind
     wanted = {_key(example): example for found in examples.values() for example in found}
-    for run in _seeded(game.name):
+    for run in chain(_seeded(game.name), _scenario_runs(game)):
         for step in run.steps:
             for seat in sorted(game.to_act(step.before)):
                 for command in game.legal_commands(step.before, seat):

@@ -13,7 +13,7 @@ from interop.openspiel.actions import END, Choice, Vocabulary
 
 
 def test_the_action_spaces_are_the_vocabularies():
-    assert pyspiel.load_game("tabula_acres").num_distinct_actions() == 1 + 28 + 110 + 36 + 2  # types, cards, places, sides
+    assert pyspiel.load_game("tabula_acres").num_distinct_actions() == 1 + len(ACRES_SPECS) + 110 + 36 + 2  # types, cards, places, sides
     # types, then card numbers 1-41, spaces of 6 tiles, and the integers -15..15 a tile is laid at (1-15 shared)
     assert pyspiel.load_game("tabula_sparks").num_distinct_actions() == 1 + 14 + 36 + len(range(-15, 42))
 

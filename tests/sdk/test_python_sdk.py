@@ -108,7 +108,7 @@ def test_one_model_per_command_type_of_each_game(live: Live) -> None:
             discriminator = getattr(m, f"{cls.__name__}Type")  # `type` is a one-value Literal: the union parses
             assert get_args(discriminator) == (kind,)
             assert attrs.fields_dict(cls)["type_"].default == kind  # and needs no naming by hand
-    assert len(found["acres"]) == 30 and len(found["sparks"]) == 14  # acres: 2 of them with scenario options
+    assert len(found["acres"]) == 33 and len(found["sparks"]) == 14  # acres: 5 of them with scenario options
     assert m.SparksHuntCommand(tools=[12]).to_dict() == {"type": "hunt", "tools": [12]}
     assert m.AcresEndTurnCommand() == m.Submit.from_dict({"command": {"type": "end_turn"}}).command
 

@@ -128,7 +128,7 @@ def test_game_types(client):
     for name in SCENARIO:  # Yucata's scenario options (AC-VAR-*), booleans off by default
         assert acres_type["options"]["properties"][name] == {**acres_type["options"]["properties"][name],
                                                              "enum": [True, False], "default": False}
-    assert "settle" in acres_type["commands"] and len(acres_type["commands"]) == 30
+    assert "settle" in acres_type["commands"] and len(acres_type["commands"]) == 33
 
 
 def test_create_human_and_ai_seats(client):

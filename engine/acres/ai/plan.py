@@ -79,6 +79,7 @@ class Situation:
         self.q = Query(state, seat)
         self.money = state.money[seat]
         self.hand = state.zones[seat]["hand"]
+        self.natives = state.rules.natives_in_sieges  # AC-VAR-15: Native Americans add 1 to a siege
         # siege judgements, asked once per place and side
         self._reinforce_nodes_of: dict[str, frozenset[str]] = {}
         self._push_of: dict[tuple[str, str, bool], float] = {}
@@ -208,7 +209,8 @@ class Situation:
         if not self.can_reinforce_at(seat, location):
             return 0.0
         if seat == self.seat:
-            strengths = sorted((card_strength(CARDS[c], location, defender) for c in self.hand), reverse=True)
+            strengths = sorted((card_strength(CARDS[c], location, defender, self.natives) for c in self.hand),
+                               reverse=True)
             return float(sum(strengths[:2]))
         pool = self.opp_pool
         if not pool:
@@ -216,7 +218,8 @@ class Situation:
         share = min(1.0, self.opp_hand_size / len(pool))
         owner = self.state.owner
         cards = (CARDS[c] for c in pool)  # empire cards, and the cards of the other places `seat` holds
-        strengths = sorted((card_strength(card, location, defender) for card in cards if card.location is None
+        strengths = sorted((card_strength(card, location, defender, self.natives) for card in cards
+                            if card.location is None
                             or (card.location != location and owner.get(card.location) == seat)), reverse=True)
         return min(float(sum(strengths[:2])), share * sum(strengths))
 
@@ -241,7 +244,8 @@ class Situation:
             if not cycle or not self.can_reinforce_at(seat, location):
                 self._rate_of[key] = 0.0
             else:
-                strengths = sorted((card_strength(CARDS[c], location, defender) for c in cycle), reverse=True)
+                strengths = sorted((card_strength(CARDS[c], location, defender, self.natives) for c in cycle),
+                                   reverse=True)
                 self._rate_of[key] = min(float(sum(strengths[:2])), 5 / max(5, len(cycle)) * sum(strengths))
         return self._rate_of[key]
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from ...core import Json
 from ..act_siege import clamp, defence
-from ..data import CARDS, LOCATION_CARD, LOCATIONS, OPPONENT
+from ..data import CARDS, LOCATION_CARD, LOCATIONS, OPPONENT, Card
 from ..query import card_strength, routes
 from ..scoring import captured_points
 from .plan import DEAD, DIMINISH, ENEMY_CAPITALS, FIT, STRATEGIC, WORTH, Situation, sigmoid
@@ -47,7 +47,7 @@ def _rest_strength(sit: Situation, location: str, attacker: bool, exclude: set[s
         card = CARDS[c]
         if card.role == "military_leader" or card.play_cost > money:
             continue
-        values.append(card_strength(card, location, defender=not attacker))
+        values.append(card_strength(card, location, defender=not attacker, natives=sit.natives))
     values.sort(reverse=True)
     leader = any(CARDS[c].role == "military_leader" and c not in exclude for c in sit.hand)
     return sum(values[:max(0, slots)]) + (1 if leader else 0)
@@ -94,7 +94,7 @@ def fortify(sit: Situation, cmd: Json) -> float:
 def besiege(sit: Situation, cmd: Json) -> float:
     loc, military = cmd["location"], cmd["military"]
     state, seat = sit.state, sit.seat
-    strength = card_strength(CARDS[military], loc, defender=False)
+    strength = card_strength(CARDS[military], loc, defender=False, natives=sit.natives)
     start = clamp(state.rules, seat, clamp(state.rules, seat, -defence(sit.q, loc)) + strength)
     used = {cmd["via"], cmd["transport"], military}
     more = _rest_strength(sit, loc, True, used, state.actions_left - 1)
@@ -133,7 +133,7 @@ def _siege_gain(sit: Situation, track: str, strength: int, exclude: set[str], sl
 def reinforce(sit: Situation, cmd: Json) -> float:
     track, card = cmd["siege"], cmd["card"]
     loc = sit.state.sieges[track]["location"]
-    strength = card_strength(CARDS[card], loc, defender=track != sit.seat)
+    strength = card_strength(CARDS[card], loc, defender=track != sit.seat, natives=sit.natives)
     gain = _siege_gain(sit, track, strength, {card}, sit.state.actions_left - 1)
     return gain - 0.1 * WORTH[card] - CARDS[card].play_cost * sit.money_value()
 
@@ -262,10 +262,19 @@ def governor(sit: Situation, cmd: Json) -> float:
     def thin(card: str) -> float:
         c = CARDS[card]
         lost = c.kind == "location" and sit.state.owner.get(c.location or "") != sit.seat
-        return max(0.0, DEAD - WORTH[card]) + (0.4 if lost else 0.0) - (0.0 if lost or WORTH[card] < DEAD else 1.0)
+        value = max(0.0, DEAD - WORTH[card]) + (0.4 if lost else 0.0) - (0.0 if lost or WORTH[card] < DEAD else 1.0)
+        return value - _given_up(sit, c)
 
     horizon = min(1.0, sit.turns_left / 6)
     return horizon * sum(thin(c) for c in cmd["cards"]) - 0.3
+
+
+def _given_up(sit: Situation, card: Card) -> float:
+    """AC-VAR-14: returning the card of a place I hold gives the place up, its points and a piece's worth."""
+    loc = card.location
+    if not sit.state.rules.governor_loses_control or loc is None or sit.state.owner.get(loc) != sit.seat:
+        return 0.0
+    return LOCATIONS[loc].vp * (2 if sit.state.piece[loc] == "disc" else 1) + 2.0
 
 
 def intendant(sit: Situation, cmd: Json) -> float:
@@ -290,7 +299,15 @@ def block(sit: Situation, cmd: Json) -> float:
 
 def choose_card(sit: Situation, cmd: Json) -> float:
     card = CARDS[cmd["card"]]
-    return -(WORTH[card.id] + 0.15 * card.cost)
+    return -(WORTH[card.id] + 0.15 * card.cost) - _siege_setback(sit, cmd["card"])
+
+
+def _siege_setback(sit: Situation, card: str) -> float:
+    """AC-VAR-3: an ambush loss taken from a running siege also moves its track back by the card's strength."""
+    if sit.state.pending[0]["kind"] != "ambush_loss":
+        return 0.0
+    in_siege = any(card in siege["cards"][sit.seat] for siege in sit.state.sieges.values())
+    return float(CARDS[card].military) if in_siege else 0.0
 
 
 def occupy(sit: Situation, cmd: Json) -> float:
@@ -314,6 +331,8 @@ SCORERS: dict[str, Callable[[Situation, Json], float]] = {
     "choose_card": choose_card, "occupy": occupy, "pass": constant(-0.4), "end_turn": constant(0.0),
     "no_block": constant(0.0), "decline_occupy": constant(0.0),
     "sell_fur": constant(-1.0), "discard_lost": constant(-1.0),  # scenario options' free actions: left alone
+    "redraw": lambda sit, cmd: _dead(sit, cmd["card"]), "decline_redraw": constant(0.0),
+    "starting_card": lambda sit, cmd: WORTH[cmd["card"]] + FIT[sit.seat].get(CARDS[cmd["card"]].name, 0.0),
 }
 
 

@@ -880,10 +880,10 @@ export interface components {
             /** @description How many cards were drawn. */
             count: number;
             /**
-             * @description Why: the opening hand, the end-of-turn refill, Home Support.
+             * @description Why: the opening hand, the end-of-turn refill, Home Support, the redraw after a siege (AC-VAR-5).
              * @enum {string}
              */
-            reason: "setup" | "refill" | "home_support";
+            reason: "setup" | "refill" | "home_support" | "redraw";
             /**
              * @description The seat the event is about (usually the one who acted).
              * @enum {string}
@@ -938,7 +938,7 @@ export interface components {
              * @description The kind of question.
              * @enum {string}
              */
-            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "reshuffle_penalty";
+            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "reshuffle_penalty" | "redraw" | "starting_card";
             location?: components["schemas"]["AcresLocation"];
             /**
              * @description The seat that must answer.
@@ -985,6 +985,19 @@ export interface components {
              * @enum {string}
              */
             type: "decline_occupy";
+        };
+        /**
+         * @description Answer (french_siege_redraw, AC-VAR-5): keep the hand as it is.
+         * @example {
+         *       "type": "decline_redraw"
+         *     }
+         */
+        AcresDeclineRedrawCommand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "decline_redraw";
         };
         /**
          * @description Priest / Indian Leader demand (AC-PRIEST).
@@ -1099,7 +1112,7 @@ export interface components {
             type: "end_turn";
         };
         /** @description An event of acres, by its type. */
-        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresFurSoldEvent"] | components["schemas"]["AcresLostCardDiscardedEvent"] | components["schemas"]["AcresReshufflePaidEvent"] | components["schemas"]["AcresReshuffleCardDiscardedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
+        AcresEvent: components["schemas"]["AcresGameStartedEvent"] | components["schemas"]["AcresTurnStartedEvent"] | components["schemas"]["AcresDrawCompletedEvent"] | components["schemas"]["AcresCardsDrawnEvent"] | components["schemas"]["AcresDeckReshuffledEvent"] | components["schemas"]["AcresLocationSettledEvent"] | components["schemas"]["AcresLocationDevelopedEvent"] | components["schemas"]["AcresLocationFortifiedEvent"] | components["schemas"]["AcresSiegeBegunEvent"] | components["schemas"]["AcresSiegeReinforcedEvent"] | components["schemas"]["AcresSiegeWonEvent"] | components["schemas"]["AcresSiegeWithdrawnEvent"] | components["schemas"]["AcresLocationOccupiedEvent"] | components["schemas"]["AcresOccupationDeclinedEvent"] | components["schemas"]["AcresSiegeCardReturnedEvent"] | components["schemas"]["AcresSiegeEndedEvent"] | components["schemas"]["AcresRaidLaunchedEvent"] | components["schemas"]["AcresRaidBlockedEvent"] | components["schemas"]["AcresBlockDeclinedEvent"] | components["schemas"]["AcresLocationRaidedEvent"] | components["schemas"]["AcresAmbushLaunchedEvent"] | components["schemas"]["AcresAmbushBlockedEvent"] | components["schemas"]["AcresCardLostEvent"] | components["schemas"]["AcresSiegeCardLostEvent"] | components["schemas"]["AcresHandRevealedEvent"] | components["schemas"]["AcresNativesDemandedEvent"] | components["schemas"]["AcresNativesGivenEvent"] | components["schemas"]["AcresMoneyTakenEvent"] | components["schemas"]["AcresPiracyCommittedEvent"] | components["schemas"]["AcresCardDraftedEvent"] | components["schemas"]["AcresCardsDiscardedEvent"] | components["schemas"]["AcresCardReservedEvent"] | components["schemas"]["AcresReserveRetrievedEvent"] | components["schemas"]["AcresCardsReturnedEvent"] | components["schemas"]["AcresLocationAbandonedEvent"] | components["schemas"]["AcresIntendantUsedEvent"] | components["schemas"]["AcresRedrawDiscardedEvent"] | components["schemas"]["AcresStartingCardAddedEvent"] | components["schemas"]["AcresRedrawDeclinedEvent"] | components["schemas"]["AcresHomeSupportPlayedEvent"] | components["schemas"]["AcresFurSoldEvent"] | components["schemas"]["AcresLostCardDiscardedEvent"] | components["schemas"]["AcresReshufflePaidEvent"] | components["schemas"]["AcresReshuffleCardDiscardedEvent"] | components["schemas"]["AcresPassedEvent"] | components["schemas"]["AcresDecisionRequestedEvent"] | components["schemas"]["AcresGameEndedEvent"];
         /**
          * @description Fortify a location you control (AC-FORTIFY).
          * @example {
@@ -1138,10 +1151,10 @@ export interface components {
         /** @description The game ended. */
         AcresGameEndedEvent: {
             /**
-             * @description Why the game ended (AC-END-1..6).
+             * @description Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2).
              * @enum {string}
              */
-            reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital";
+            reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital" | "fort_duquesne";
             /** @description The final scores of both seats. */
             scores: {
                 british: components["schemas"]["AcresScore"];
@@ -1281,6 +1294,27 @@ export interface components {
          * @enum {string}
          */
         AcresLocation: "boston" | "new-haven" | "new-york" | "norfolk" | "pemaquid" | "philadelphia" | "st-marys" | "albany" | "baltimore" | "canso" | "cumberland" | "deerfield" | "detroit" | "fort-beausejour" | "fort-duquesne" | "fort-frontenac" | "fort-halifax" | "fort-niagara" | "fort-presquisle" | "fort-st-john" | "fort-stanwix" | "fort-venango" | "fort-william-henry" | "gaspe" | "halifax" | "kennebec" | "louisbourg" | "oswego" | "port-royal" | "richmond" | "tadoussac" | "ticonderoga" | "trois-rivieres" | "montreal" | "quebec" | "michillimackinac";
+        /** @description Under governor_loses_control (AC-VAR-14) the Governor returned the card of a location the seat held: its piece went back to stock and the location is neutral. */
+        AcresLocationAbandonedEvent: {
+            /** @description A fortification disc went back to the stock. */
+            fort_returned: boolean;
+            location: components["schemas"]["AcresLocation"];
+            /**
+             * @description The piece taken back to stock.
+             * @enum {string}
+             */
+            piece: "cube" | "disc";
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LocationAbandoned";
+        };
         /** @description A village became a town (AC-DEVELOP-1..3). */
         AcresLocationDevelopedEvent: {
             /** @description The location card and the settler card, to the discard pile. */
@@ -1571,6 +1605,11 @@ export interface components {
         /** @description The game's options, every one filled in (first_edition_text in the 1st edition only, a Yucata scenario option only when on). */
         AcresOptions: {
             /**
+             * @description AC-VAR-3 (Yucata option 3): the victim of an unblocked ambush may lose a card with the ambush symbol from his sieges too, the track moving back by its strength.
+             * @enum {boolean}
+             */
+            ambush_siege_cards?: true | false;
+            /**
              * @description OQ-AC-6: whether a besieged location you control still links your supply chain.
              * @enum {boolean}
              */
@@ -1591,6 +1630,11 @@ export interface components {
              */
             british_bateaux_start?: true | false;
             /**
+             * @description AC-VAR-16 (Yucata option 16): the British may not begin a siege until the French have begun one or the British score has reached 25.
+             * @enum {boolean}
+             */
+            british_siege_delay?: true | false;
+            /**
              * @description OQ-AC-7: 'anchor' lets a chain reach the capital's location whoever holds it; 'strict' needs the capital controlled and not besieged for any location card to be usable.
              * @enum {string}
              */
@@ -1600,6 +1644,11 @@ export interface components {
              * @enum {string}
              */
             defender_withdrawal: "surrender" | "keep";
+            /**
+             * @description AC-VAR-2 (Yucata option 2): the French win at once when they place a village on Fort Duquesne, by settling it or occupying it after a won siege.
+             * @enum {boolean}
+             */
+            duquesne_win?: true | false;
             /**
              * @description Rule edition: 'second' (Treefrog 2nd edition, as Yucata enforces) or 'first'.
              * @enum {string}
@@ -1636,6 +1685,21 @@ export interface components {
              */
             french_bateaux: "out" | "available" | "start_deck";
             /**
+             * @description AC-VAR-5 (Yucata option 5): each time the French win a siege at the check of their turn, they may discard one card from hand and draw one.
+             * @enum {boolean}
+             */
+            french_siege_redraw?: true | false;
+            /**
+             * @description AC-VAR-13 (Yucata option 13): before their opening draw the French add one of their available empire cards, of their choice, to their starting deck.
+             * @enum {boolean}
+             */
+            french_start_card?: true | false;
+            /**
+             * @description AC-VAR-14 (Yucata option 14): a location whose card the Governor returns is lost: its piece goes back to stock and it turns neutral.
+             * @enum {boolean}
+             */
+            governor_loses_control?: true | false;
+            /**
              * @description AC-VAR-18 (Yucata option 18): the Governor may not return the location card of a starting location.
              * @enum {boolean}
              */
@@ -1670,6 +1734,11 @@ export interface components {
              * @enum {integer}
              */
             native_ambush_cost: 1 | 0;
+            /**
+             * @description AC-VAR-15 (Yucata option 15): Native Americans cards have military strength 1 in sieges.
+             * @enum {boolean}
+             */
+            natives_in_sieges?: true | false;
             /**
              * @description AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in the game.
              * @enum {boolean}
@@ -1748,7 +1817,7 @@ export interface components {
              * @description The kind of question.
              * @enum {string}
              */
-            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "reshuffle_penalty";
+            kind: "raid_block" | "ambush_block" | "ambush_loss" | "natives_demand" | "occupy" | "siege_loss" | "reshuffle_penalty" | "redraw" | "starting_card";
             location?: components["schemas"]["AcresLocation"];
             /**
              * @description The seat that must answer.
@@ -1814,6 +1883,8 @@ export interface components {
             board: {
                 [key: string]: components["schemas"]["AcresBoardSpot"];
             };
+            /** @description british_siege_delay (AC-VAR-16): the British may begin a siege, since the French have begun one or the British score has reached 25. */
+            british_sieges_open?: boolean;
             /**
              * @description The position format.
              * @enum {integer}
@@ -1839,10 +1910,10 @@ export interface components {
             /** @description The outcome once the game is over; null while it runs. */
             result: {
                 /**
-                 * @description Why the game ended (AC-END-1..6).
+                 * @description Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2).
                  * @enum {string}
                  */
-                reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital";
+                reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital" | "fort_duquesne";
                 /** @description The final scores of both seats. */
                 scores: {
                     british: components["schemas"]["AcresScore"];
@@ -1945,6 +2016,62 @@ export interface components {
              * @enum {string}
              */
             type: "RaidLaunched";
+        };
+        /**
+         * @description Answer (french_siege_redraw, AC-VAR-5): discard this hand card and draw one.
+         * @example {
+         *       "card": "f-detroit",
+         *       "type": "redraw"
+         *     }
+         */
+        AcresRedrawCommand: {
+            /** @description a card instance id, e.g. b-regular-infantry-3 */
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "redraw";
+        };
+        /** @description french_siege_redraw (AC-VAR-5): the French won a siege at their check; discard a card from hand and draw one, or not. */
+        AcresRedrawDecision: {
+            /**
+             * @description The kind of question. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "redraw";
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+        };
+        /** @description The French kept their hand after a siege won at their check (AC-VAR-5). */
+        AcresRedrawDeclinedEvent: {
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RedrawDeclined";
+        };
+        /** @description The French discarded a hand card after a siege won at their check; a draw follows (AC-VAR-5). */
+        AcresRedrawDiscardedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "RedrawDiscarded";
         };
         /**
          * @description Add a card to a siege (AC-REINFORCE).
@@ -2060,10 +2187,10 @@ export interface components {
                 [key: string]: components["schemas"]["RatingChange"];
             };
             /**
-             * @description Why the game ended (AC-END-1..6).
+             * @description Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2).
              * @enum {string}
              */
-            reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital";
+            reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital" | "fort_duquesne";
             /** @description The final scores of both seats. */
             scores: {
                 british: components["schemas"]["AcresScore"];
@@ -2233,6 +2360,32 @@ export interface components {
             /** @description The siege value after the defence and the first card. */
             value: number;
         };
+        /** @description Under ambush_siege_cards (AC-VAR-3) the ambushed seat lost a card from its side of a siege; the track moved back by the card's strength. */
+        AcresSiegeCardLostEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The siege, named by its attacker.
+             * @enum {string}
+             */
+            siege: "british" | "french";
+            /**
+             * @description Where it went.
+             * @enum {string}
+             */
+            to: "display" | "available_empire";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "SiegeCardLost";
+            /** @description The new siege value. */
+            value: number;
+        };
         /** @description The loser's empire card left the siege (AC-SIEGE-30). */
         AcresSiegeCardReturnedEvent: {
             card: components["schemas"]["AcresCard"];
@@ -2365,6 +2518,49 @@ export interface components {
              */
             winner: "british" | "french";
         };
+        /** @description The French added an available empire card to their starting deck (AC-VAR-13). */
+        AcresStartingCardAddedEvent: {
+            card: components["schemas"]["AcresCard"];
+            /**
+             * @description The seat the event is about (usually the one who acted).
+             * @enum {string}
+             */
+            seat: "british" | "french";
+            /**
+             * @description The event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "StartingCardAdded";
+        };
+        /**
+         * @description Answer (french_start_card, AC-VAR-13): add this available empire card to the starting deck.
+         * @example {
+         *       "card": "f-regular-infantry-2",
+         *       "type": "starting_card"
+         *     }
+         */
+        AcresStartingCardCommand: {
+            /** @description a card instance id, e.g. b-regular-infantry-3 */
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "starting_card";
+        };
+        /** @description french_start_card (AC-VAR-13): before their opening draw the French add one of their available empire cards to their starting deck. */
+        AcresStartingCardDecision: {
+            /**
+             * @description The kind of question. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "starting_card";
+            /**
+             * @description The seat that must answer.
+             * @enum {string}
+             */
+            seat: "british" | "french";
+        };
         /** @description The table as a seat or a spectator sees it; the whole position for the full state of a sandbox or finished game. */
         AcresState: {
             /**
@@ -2386,6 +2582,8 @@ export interface components {
             board: {
                 [key: string]: components["schemas"]["AcresBoardSpot"];
             };
+            /** @description british_siege_delay (AC-VAR-16): the British may begin a siege, since the French have begun one or the British score has reached 25. */
+            british_sieges_open?: boolean;
             /** @description Fortification discs not on the board. */
             fortifications_in_stock: number;
             /**
@@ -2406,10 +2604,10 @@ export interface components {
             /** @description The outcome once the game is over; null while it runs. */
             result: {
                 /**
-                 * @description Why the game ended (AC-END-1..6).
+                 * @description Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2).
                  * @enum {string}
                  */
-                reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital";
+                reason: "pieces_placed" | "captures" | "siege_of_capital" | "settled_capital" | "fort_duquesne";
                 /** @description The final scores of both seats. */
                 scores: {
                     british: components["schemas"]["AcresScore"];
@@ -2515,7 +2713,7 @@ export interface components {
             type: "withdraw";
         };
         /** @description A command of any registered game (each game's union is discriminated by `type`). */
-        AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresSellFurCommand"] | components["schemas"]["AcresDiscardLostCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
+        AnyCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresSellFurCommand"] | components["schemas"]["AcresDiscardLostCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["AcresRedrawCommand"] | components["schemas"]["AcresDeclineRedrawCommand"] | components["schemas"]["AcresStartingCardCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"];
         /** @description The time control and each seat's time now (engine/clock.py, Clock.shown), by the server's clock; null in a game without a time control. */
         Clock: {
             control: components["schemas"]["ClockControl"];
@@ -2798,7 +2996,7 @@ export interface components {
             type: "claim_timeout";
         };
         /** @description A question a seat must answer, by its kind. */
-        GameDecision: components["schemas"]["AcresRaidBlockDecision"] | components["schemas"]["AcresAmbushBlockDecision"] | components["schemas"]["AcresAmbushLossDecision"] | components["schemas"]["AcresNativesDemandDecision"] | components["schemas"]["AcresOccupyDecision"] | components["schemas"]["AcresSiegeLossDecision"] | components["schemas"]["AcresReshufflePenaltyDecision"] | components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"] | components["schemas"]["SparksOfferDecision"];
+        GameDecision: components["schemas"]["AcresRaidBlockDecision"] | components["schemas"]["AcresAmbushBlockDecision"] | components["schemas"]["AcresAmbushLossDecision"] | components["schemas"]["AcresNativesDemandDecision"] | components["schemas"]["AcresOccupyDecision"] | components["schemas"]["AcresSiegeLossDecision"] | components["schemas"]["AcresReshufflePenaltyDecision"] | components["schemas"]["AcresRedrawDecision"] | components["schemas"]["AcresStartingCardDecision"] | components["schemas"]["SparksKeepOrBoxDecision"] | components["schemas"]["SparksDiscardToolDecision"] | components["schemas"]["SparksRemoveMembersDecision"] | components["schemas"]["SparksOfferDecision"];
         /** @description An event of any game, or of the lifecycle (resigning, joining...). */
         GameEvent: components["schemas"]["AcresEvent"] | components["schemas"]["SparksEvent"] | components["schemas"]["LifecycleEvent"];
         /** @description A page of games (listGames), the latest updated first. */
@@ -3121,7 +3319,7 @@ export interface components {
             version: number;
         };
         /** @description The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand, resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire); `type` selects the model. */
-        LoggedCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresSellFurCommand"] | components["schemas"]["AcresDiscardLostCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"] | components["schemas"]["GameTimeoutCommand"] | components["schemas"]["LobbyJoinCommand"] | components["schemas"]["LobbyLeaveCommand"] | components["schemas"]["LobbyDeclineCommand"] | components["schemas"]["LobbyExpireCommand"];
+        LoggedCommand: components["schemas"]["AcresSettleCommand"] | components["schemas"]["AcresDevelopCommand"] | components["schemas"]["AcresFortifyCommand"] | components["schemas"]["AcresBesiegeCommand"] | components["schemas"]["AcresReinforceCommand"] | components["schemas"]["AcresRaidCommand"] | components["schemas"]["AcresAmbushCommand"] | components["schemas"]["AcresDemandNativesCommand"] | components["schemas"]["AcresTakeMoneyCommand"] | components["schemas"]["AcresMerchantCommand"] | components["schemas"]["AcresTraderCommand"] | components["schemas"]["AcresPiracyCommand"] | components["schemas"]["AcresDraftCommand"] | components["schemas"]["AcresDiscardCommand"] | components["schemas"]["AcresReserveCommand"] | components["schemas"]["AcresGovernorCommand"] | components["schemas"]["AcresIntendantCommand"] | components["schemas"]["AcresPassCommand"] | components["schemas"]["AcresMilitaryLeaderCommand"] | components["schemas"]["AcresRetrieveReserveCommand"] | components["schemas"]["AcresHomeSupportCommand"] | components["schemas"]["AcresWithdrawCommand"] | components["schemas"]["AcresSellFurCommand"] | components["schemas"]["AcresDiscardLostCommand"] | components["schemas"]["AcresEndTurnCommand"] | components["schemas"]["AcresBlockCommand"] | components["schemas"]["AcresNoBlockCommand"] | components["schemas"]["AcresChooseCardCommand"] | components["schemas"]["AcresOccupyCommand"] | components["schemas"]["AcresDeclineOccupyCommand"] | components["schemas"]["AcresRedrawCommand"] | components["schemas"]["AcresDeclineRedrawCommand"] | components["schemas"]["AcresStartingCardCommand"] | components["schemas"]["SparksLayTileCommand"] | components["schemas"]["SparksPlaceMemberCommand"] | components["schemas"]["SparksSkipSecondMemberCommand"] | components["schemas"]["SparksOfferCardCommand"] | components["schemas"]["SparksPassBuyingCommand"] | components["schemas"]["SparksWantCardCommand"] | components["schemas"]["SparksDeclineCardCommand"] | components["schemas"]["SparksKeepOfferedCardCommand"] | components["schemas"]["SparksBoxOfferedCardCommand"] | components["schemas"]["SparksDiscardToolCommand"] | components["schemas"]["SparksHuntCommand"] | components["schemas"]["SparksRemoveMembersCommand"] | components["schemas"]["SparksGrowNeutralCommand"] | components["schemas"]["SparksExpandCommand"] | components["schemas"]["GameResignCommand"] | components["schemas"]["GameAbortCommand"] | components["schemas"]["GameClaimTimeoutCommand"] | components["schemas"]["GameTimeoutCommand"] | components["schemas"]["LobbyJoinCommand"] | components["schemas"]["LobbyLeaveCommand"] | components["schemas"]["LobbyDeclineCommand"] | components["schemas"]["LobbyExpireCommand"];
         /** @description getResult's answer while the scoring job of a finished game has not run yet: retry after Retry-After. */
         Pending: {
             /** @description The game's id, as in /v1/games/{game_id}. */

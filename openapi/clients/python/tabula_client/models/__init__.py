@@ -65,6 +65,8 @@ from .acres_deck_reshuffled_event_seat import AcresDeckReshuffledEventSeat
 from .acres_deck_reshuffled_event_type import AcresDeckReshuffledEventType
 from .acres_decline_occupy_command import AcresDeclineOccupyCommand
 from .acres_decline_occupy_command_type import AcresDeclineOccupyCommandType
+from .acres_decline_redraw_command import AcresDeclineRedrawCommand
+from .acres_decline_redraw_command_type import AcresDeclineRedrawCommandType
 from .acres_demand_natives_command import AcresDemandNativesCommand
 from .acres_demand_natives_command_type import AcresDemandNativesCommandType
 from .acres_develop_command import AcresDevelopCommand
@@ -109,6 +111,10 @@ from .acres_intendant_used_event import AcresIntendantUsedEvent
 from .acres_intendant_used_event_seat import AcresIntendantUsedEventSeat
 from .acres_intendant_used_event_type import AcresIntendantUsedEventType
 from .acres_location import AcresLocation
+from .acres_location_abandoned_event import AcresLocationAbandonedEvent
+from .acres_location_abandoned_event_piece import AcresLocationAbandonedEventPiece
+from .acres_location_abandoned_event_seat import AcresLocationAbandonedEventSeat
+from .acres_location_abandoned_event_type import AcresLocationAbandonedEventType
 from .acres_location_developed_event import AcresLocationDevelopedEvent
 from .acres_location_developed_event_seat import AcresLocationDevelopedEventSeat
 from .acres_location_developed_event_type import AcresLocationDevelopedEventType
@@ -210,6 +216,17 @@ from .acres_raid_command_type import AcresRaidCommandType
 from .acres_raid_launched_event import AcresRaidLaunchedEvent
 from .acres_raid_launched_event_seat import AcresRaidLaunchedEventSeat
 from .acres_raid_launched_event_type import AcresRaidLaunchedEventType
+from .acres_redraw_command import AcresRedrawCommand
+from .acres_redraw_command_type import AcresRedrawCommandType
+from .acres_redraw_decision import AcresRedrawDecision
+from .acres_redraw_decision_kind import AcresRedrawDecisionKind
+from .acres_redraw_decision_seat import AcresRedrawDecisionSeat
+from .acres_redraw_declined_event import AcresRedrawDeclinedEvent
+from .acres_redraw_declined_event_seat import AcresRedrawDeclinedEventSeat
+from .acres_redraw_declined_event_type import AcresRedrawDeclinedEventType
+from .acres_redraw_discarded_event import AcresRedrawDiscardedEvent
+from .acres_redraw_discarded_event_seat import AcresRedrawDiscardedEventSeat
+from .acres_redraw_discarded_event_type import AcresRedrawDiscardedEventType
 from .acres_reinforce_command import AcresReinforceCommand
 from .acres_reinforce_command_siege import AcresReinforceCommandSiege
 from .acres_reinforce_command_type import AcresReinforceCommandType
@@ -248,6 +265,11 @@ from .acres_siege import AcresSiege
 from .acres_siege_begun_event import AcresSiegeBegunEvent
 from .acres_siege_begun_event_seat import AcresSiegeBegunEventSeat
 from .acres_siege_begun_event_type import AcresSiegeBegunEventType
+from .acres_siege_card_lost_event import AcresSiegeCardLostEvent
+from .acres_siege_card_lost_event_seat import AcresSiegeCardLostEventSeat
+from .acres_siege_card_lost_event_siege import AcresSiegeCardLostEventSiege
+from .acres_siege_card_lost_event_to import AcresSiegeCardLostEventTo
+from .acres_siege_card_lost_event_type import AcresSiegeCardLostEventType
 from .acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
 from .acres_siege_card_returned_event_seat import AcresSiegeCardReturnedEventSeat
 from .acres_siege_card_returned_event_siege import AcresSiegeCardReturnedEventSiege
@@ -277,6 +299,14 @@ from .acres_siege_won_event_captured_type_0 import AcresSiegeWonEventCapturedTyp
 from .acres_siege_won_event_siege import AcresSiegeWonEventSiege
 from .acres_siege_won_event_type import AcresSiegeWonEventType
 from .acres_siege_won_event_winner import AcresSiegeWonEventWinner
+from .acres_starting_card_added_event import AcresStartingCardAddedEvent
+from .acres_starting_card_added_event_seat import AcresStartingCardAddedEventSeat
+from .acres_starting_card_added_event_type import AcresStartingCardAddedEventType
+from .acres_starting_card_command import AcresStartingCardCommand
+from .acres_starting_card_command_type import AcresStartingCardCommandType
+from .acres_starting_card_decision import AcresStartingCardDecision
+from .acres_starting_card_decision_kind import AcresStartingCardDecisionKind
+from .acres_starting_card_decision_seat import AcresStartingCardDecisionSeat
 from .acres_table_view import AcresTableView
 from .acres_table_view_active import AcresTableViewActive
 from .acres_table_view_board import AcresTableViewBoard
@@ -757,6 +787,8 @@ __all__ = (
     "AcresDeckReshuffledEventType",
     "AcresDeclineOccupyCommand",
     "AcresDeclineOccupyCommandType",
+    "AcresDeclineRedrawCommand",
+    "AcresDeclineRedrawCommandType",
     "AcresDemandNativesCommand",
     "AcresDemandNativesCommandType",
     "AcresDevelopCommand",
@@ -801,6 +833,10 @@ __all__ = (
     "AcresIntendantUsedEventSeat",
     "AcresIntendantUsedEventType",
     "AcresLocation",
+    "AcresLocationAbandonedEvent",
+    "AcresLocationAbandonedEventPiece",
+    "AcresLocationAbandonedEventSeat",
+    "AcresLocationAbandonedEventType",
     "AcresLocationDevelopedEvent",
     "AcresLocationDevelopedEventSeat",
     "AcresLocationDevelopedEventType",
@@ -902,6 +938,17 @@ __all__ = (
     "AcresRaidLaunchedEvent",
     "AcresRaidLaunchedEventSeat",
     "AcresRaidLaunchedEventType",
+    "AcresRedrawCommand",
+    "AcresRedrawCommandType",
+    "AcresRedrawDecision",
+    "AcresRedrawDecisionKind",
+    "AcresRedrawDecisionSeat",
+    "AcresRedrawDeclinedEvent",
+    "AcresRedrawDeclinedEventSeat",
+    "AcresRedrawDeclinedEventType",
+    "AcresRedrawDiscardedEvent",
+    "AcresRedrawDiscardedEventSeat",
+    "AcresRedrawDiscardedEventType",
     "AcresReinforceCommand",
     "AcresReinforceCommandSiege",
     "AcresReinforceCommandType",
@@ -940,6 +987,11 @@ __all__ = (
     "AcresSiegeBegunEvent",
     "AcresSiegeBegunEventSeat",
     "AcresSiegeBegunEventType",
+    "AcresSiegeCardLostEvent",
+    "AcresSiegeCardLostEventSeat",
+    "AcresSiegeCardLostEventSiege",
+    "AcresSiegeCardLostEventTo",
+    "AcresSiegeCardLostEventType",
     "AcresSiegeCardReturnedEvent",
     "AcresSiegeCardReturnedEventSeat",
     "AcresSiegeCardReturnedEventSiege",
@@ -969,6 +1021,14 @@ __all__ = (
     "AcresSiegeWonEventSiege",
     "AcresSiegeWonEventType",
     "AcresSiegeWonEventWinner",
+    "AcresStartingCardAddedEvent",
+    "AcresStartingCardAddedEventSeat",
+    "AcresStartingCardAddedEventType",
+    "AcresStartingCardCommand",
+    "AcresStartingCardCommandType",
+    "AcresStartingCardDecision",
+    "AcresStartingCardDecisionKind",
+    "AcresStartingCardDecisionSeat",
     "AcresTableView",
     "AcresTableViewActive",
     "AcresTableViewBoard",

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..models.acres_hand_revealed_event import AcresHandRevealedEvent
     from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent
     from ..models.acres_intendant_used_event import AcresIntendantUsedEvent
+    from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent
     from ..models.acres_location_developed_event import AcresLocationDevelopedEvent
     from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent
     from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent
@@ -38,15 +39,19 @@ if TYPE_CHECKING:
     from ..models.acres_piracy_committed_event import AcresPiracyCommittedEvent
     from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent
     from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent
+    from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent
+    from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent
     from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
     from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent
     from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent
     from ..models.acres_siege_begun_event import AcresSiegeBegunEvent
+    from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent
     from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
     from ..models.acres_siege_ended_event import AcresSiegeEndedEvent
     from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent
     from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent
     from ..models.acres_siege_won_event import AcresSiegeWonEvent
+    from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent
     from ..models.acres_turn_started_event import AcresTurnStartedEvent
     from ..models.lifecycle_aborted_event import LifecycleAbortedEvent
     from ..models.lifecycle_declined_event import LifecycleDeclinedEvent
@@ -99,23 +104,24 @@ class Accepted:
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
             AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
             AcresDrawCompletedEvent | AcresFurSoldEvent | AcresGameEndedEvent | AcresGameStartedEvent |
-            AcresHandRevealedEvent | AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationDevelopedEvent |
-            AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
-            | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent |
-            AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent |
-            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent | AcresReshufflePaidEvent
-            | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent |
-            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent |
-            LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent |
-            LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent |
-            SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent |
-            SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent |
-            SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent |
-            SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
-            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
-            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
-            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
-            the caller may see them.
+            AcresHandRevealedEvent | AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationAbandonedEvent |
+            AcresLocationDevelopedEvent | AcresLocationFortifiedEvent | AcresLocationOccupiedEvent |
+            AcresLocationRaidedEvent | AcresLocationSettledEvent | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent |
+            AcresNativesDemandedEvent | AcresNativesGivenEvent | AcresOccupationDeclinedEvent | AcresPassedEvent |
+            AcresPiracyCommittedEvent | AcresRaidBlockedEvent | AcresRaidLaunchedEvent | AcresRedrawDeclinedEvent |
+            AcresRedrawDiscardedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent |
+            AcresReshufflePaidEvent | AcresSiegeBegunEvent | AcresSiegeCardLostEvent | AcresSiegeCardReturnedEvent |
+            AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent |
+            AcresStartingCardAddedEvent | AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent |
+            LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent |
+            LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent |
+            SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent |
+            SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent |
+            SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent
+            | SparksGameStartedEvent | SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent |
+            SparksNeutralGrewEvent | SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent |
+            SparksPhaseBeganEvent | SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent |
+            SparksTileLaidEvent | SparksToolDiscardedEvent]): As the caller may see them.
         replayed (bool): True: a retry of a known Idempotency-Key.
         status (str): active, or over: the command ended the game (its result follows from getResult).
         to_act (list[str]): The seats the game waits for now, sorted: several at once in a simultaneous turn; empty
@@ -143,6 +149,7 @@ class Accepted:
         | AcresHandRevealedEvent
         | AcresHomeSupportPlayedEvent
         | AcresIntendantUsedEvent
+        | AcresLocationAbandonedEvent
         | AcresLocationDevelopedEvent
         | AcresLocationFortifiedEvent
         | AcresLocationOccupiedEvent
@@ -157,15 +164,19 @@ class Accepted:
         | AcresPiracyCommittedEvent
         | AcresRaidBlockedEvent
         | AcresRaidLaunchedEvent
+        | AcresRedrawDeclinedEvent
+        | AcresRedrawDiscardedEvent
         | AcresReserveRetrievedEvent
         | AcresReshuffleCardDiscardedEvent
         | AcresReshufflePaidEvent
         | AcresSiegeBegunEvent
+        | AcresSiegeCardLostEvent
         | AcresSiegeCardReturnedEvent
         | AcresSiegeEndedEvent
         | AcresSiegeReinforcedEvent
         | AcresSiegeWithdrawnEvent
         | AcresSiegeWonEvent
+        | AcresStartingCardAddedEvent
         | AcresTurnStartedEvent
         | LifecycleAbortedEvent
         | LifecycleDeclinedEvent
@@ -229,6 +240,7 @@ class Accepted:
         from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
@@ -243,15 +255,19 @@ class Accepted:
         from ..models.acres_piracy_committed_event import AcresPiracyCommittedEvent  # noqa: PLC0415
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
         from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
         from ..models.lifecycle_aborted_event import LifecycleAbortedEvent  # noqa: PLC0415
         from ..models.lifecycle_declined_event import LifecycleDeclinedEvent  # noqa: PLC0415
@@ -339,6 +355,8 @@ class Accepted:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresCardLostEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresSiegeCardLostEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresHandRevealedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresNativesDemandedEvent):
@@ -359,7 +377,15 @@ class Accepted:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresCardsReturnedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresLocationAbandonedEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresIntendantUsedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresRedrawDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresStartingCardAddedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresRedrawDeclinedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresHomeSupportPlayedEvent):
                 events_item = events_item_data.to_dict()
@@ -496,6 +522,7 @@ class Accepted:
         from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
@@ -510,15 +537,19 @@ class Accepted:
         from ..models.acres_piracy_committed_event import AcresPiracyCommittedEvent  # noqa: PLC0415
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
         from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
         from ..models.lifecycle_aborted_event import LifecycleAbortedEvent  # noqa: PLC0415
         from ..models.lifecycle_declined_event import LifecycleDeclinedEvent  # noqa: PLC0415
@@ -584,6 +615,7 @@ class Accepted:
                 | AcresHandRevealedEvent
                 | AcresHomeSupportPlayedEvent
                 | AcresIntendantUsedEvent
+                | AcresLocationAbandonedEvent
                 | AcresLocationDevelopedEvent
                 | AcresLocationFortifiedEvent
                 | AcresLocationOccupiedEvent
@@ -598,15 +630,19 @@ class Accepted:
                 | AcresPiracyCommittedEvent
                 | AcresRaidBlockedEvent
                 | AcresRaidLaunchedEvent
+                | AcresRedrawDeclinedEvent
+                | AcresRedrawDiscardedEvent
                 | AcresReserveRetrievedEvent
                 | AcresReshuffleCardDiscardedEvent
                 | AcresReshufflePaidEvent
                 | AcresSiegeBegunEvent
+                | AcresSiegeCardLostEvent
                 | AcresSiegeCardReturnedEvent
                 | AcresSiegeEndedEvent
                 | AcresSiegeReinforcedEvent
                 | AcresSiegeWithdrawnEvent
                 | AcresSiegeWonEvent
+                | AcresStartingCardAddedEvent
                 | AcresTurnStartedEvent
                 | LifecycleAbortedEvent
                 | LifecycleDeclinedEvent
@@ -833,7 +869,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_23 = AcresHandRevealedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_23 = AcresSiegeCardLostEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -841,7 +877,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_24 = AcresNativesDemandedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_24 = AcresHandRevealedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -849,7 +885,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_25 = AcresNativesGivenEvent.from_dict(data)
+                    componentsschemas_acres_event_type_25 = AcresNativesDemandedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -857,7 +893,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_26 = AcresMoneyTakenEvent.from_dict(data)
+                    componentsschemas_acres_event_type_26 = AcresNativesGivenEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -865,7 +901,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_27 = AcresPiracyCommittedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_27 = AcresMoneyTakenEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -873,7 +909,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_28 = AcresCardDraftedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_28 = AcresPiracyCommittedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -881,7 +917,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_29 = AcresCardsDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_29 = AcresCardDraftedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -889,7 +925,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_30 = AcresCardReservedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_30 = AcresCardsDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -897,7 +933,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_31 = AcresReserveRetrievedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_31 = AcresCardReservedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -905,7 +941,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_32 = AcresCardsReturnedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_32 = AcresReserveRetrievedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -913,7 +949,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_33 = AcresIntendantUsedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_33 = AcresCardsReturnedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -921,7 +957,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_34 = AcresHomeSupportPlayedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_34 = AcresLocationAbandonedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -929,7 +965,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_35 = AcresFurSoldEvent.from_dict(data)
+                    componentsschemas_acres_event_type_35 = AcresIntendantUsedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -937,7 +973,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_36 = AcresLostCardDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_36 = AcresRedrawDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -945,7 +981,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresReshufflePaidEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresStartingCardAddedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -953,7 +989,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_38 = AcresReshuffleCardDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_38 = AcresRedrawDeclinedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -961,7 +997,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_39 = AcresHomeSupportPlayedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -969,7 +1005,7 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_40 = AcresFurSoldEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -977,9 +1013,49 @@ class Accepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_41 = AcresLostCardDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_42 = AcresReshufflePaidEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_42
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_43 = AcresReshuffleCardDiscardedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_44 = AcresPassedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_45 = AcresDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_45
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_46 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_46
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -20,7 +20,8 @@ class AcresCardsDrawnEvent:
 
     Attributes:
         count (int): How many cards were drawn.
-        reason (AcresCardsDrawnEventReason): Why: the opening hand, the end-of-turn refill, Home Support.
+        reason (AcresCardsDrawnEventReason): Why: the opening hand, the end-of-turn refill, Home Support, the redraw
+            after a siege (AC-VAR-5).
         seat (AcresCardsDrawnEventSeat): The seat the event is about (usually the one who acted).
         type_ (AcresCardsDrawnEventType): The event type.
         cards (list[AcresCard] | Unset): The cards drawn: shown to the drawing seat only.

@@ -1,9 +1,10 @@
 from typing import Literal
 
-AcresCardsDrawnEventReason = Literal["home_support", "refill", "setup"]
+AcresCardsDrawnEventReason = Literal["home_support", "redraw", "refill", "setup"]
 
 ACRES_CARDS_DRAWN_EVENT_REASON_VALUES: set[AcresCardsDrawnEventReason] = {
     "home_support",
+    "redraw",
     "refill",
     "setup",
 }

@@ -1,7 +1,15 @@
 from typing import Literal
 
 AcresDecisionRequestedEventKind = Literal[
-    "ambush_block", "ambush_loss", "natives_demand", "occupy", "raid_block", "reshuffle_penalty", "siege_loss"
+    "ambush_block",
+    "ambush_loss",
+    "natives_demand",
+    "occupy",
+    "raid_block",
+    "redraw",
+    "reshuffle_penalty",
+    "siege_loss",
+    "starting_card",
 ]
 
 ACRES_DECISION_REQUESTED_EVENT_KIND_VALUES: set[AcresDecisionRequestedEventKind] = {
@@ -10,8 +18,10 @@ ACRES_DECISION_REQUESTED_EVENT_KIND_VALUES: set[AcresDecisionRequestedEventKind]
     "natives_demand",
     "occupy",
     "raid_block",
+    "redraw",
     "reshuffle_penalty",
     "siege_loss",
+    "starting_card",
 }
 
 

@@ -21,7 +21,7 @@ class AcresGameEndedEvent:
     """The game ended.
 
     Attributes:
-        reason (AcresGameEndedEventReason): Why the game ended (AC-END-1..6).
+        reason (AcresGameEndedEventReason): Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2).
         scores (AcresGameEndedEventScores): The final scores of both seats.
         type_ (AcresGameEndedEventType): The event type.
         winner (AcresGameEndedEventWinner): The winner (the French win equal totals, AC-SCORE-4).

@@ -1,9 +1,10 @@
 from typing import Literal
 
-AcresGameEndedEventReason = Literal["captures", "pieces_placed", "settled_capital", "siege_of_capital"]
+AcresGameEndedEventReason = Literal["captures", "fort_duquesne", "pieces_placed", "settled_capital", "siege_of_capital"]
 
 ACRES_GAME_ENDED_EVENT_REASON_VALUES: set[AcresGameEndedEventReason] = {
     "captures",
+    "fort_duquesne",
     "pieces_placed",
     "settled_capital",
     "siege_of_capital",

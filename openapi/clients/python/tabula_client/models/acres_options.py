@@ -49,12 +49,18 @@ class AcresOptions:
                 or only over locations with a ship symbol (15).
             siege_track (AcresOptionsSiegeTrack): OQ-AC-25: clamp the siege value at the track ends, or keep the unclamped
                 sum (Yucata).
+            ambush_siege_cards (bool | Unset): AC-VAR-3 (Yucata option 3): the victim of an unblocked ambush may lose a card
+                with the ambush symbol from his sieges too, the track moving back by its strength.
             blocked_ambush_free (bool | Unset): AC-VAR-8 (Yucata option 8): a blocked ambush is not an action; the ambusher
                 gets the action back.
             blocked_raid_free (bool | Unset): AC-VAR-9 (Yucata option 9): a blocked raid is not an action; the raider gets
                 the action back.
             british_bateaux_start (bool | Unset): AC-VAR-7 (Yucata option 7): the British Bateaux card starts in the British
                 starting deck instead of the available empire cards.
+            british_siege_delay (bool | Unset): AC-VAR-16 (Yucata option 16): the British may not begin a siege until the
+                French have begun one or the British score has reached 25.
+            duquesne_win (bool | Unset): AC-VAR-2 (Yucata option 2): the French win at once when they place a village on
+                Fort Duquesne, by settling it or occupying it after a won siege.
             fewer_british_regulars (bool | Unset): AC-VAR-4 (Yucata option 4): 3 British Regular Infantry cards (b-regular-
                 infantry-4..6, from the available empire cards) are out of play.
             first_edition_text (AcresOptionsFirstEditionText | Unset): First edition only: which translation settles where
@@ -65,6 +71,12 @@ class AcresOptions:
                 card, without a Trader, for 1 money.
             free_lost_discard (bool | Unset): AC-VAR-17 (Yucata option 17): a free action discards the card of a location
                 you no longer control.
+            french_siege_redraw (bool | Unset): AC-VAR-5 (Yucata option 5): each time the French win a siege at the check of
+                their turn, they may discard one card from hand and draw one.
+            french_start_card (bool | Unset): AC-VAR-13 (Yucata option 13): before their opening draw the French add one of
+                their available empire cards, of their choice, to their starting deck.
+            governor_loses_control (bool | Unset): AC-VAR-14 (Yucata option 14): a location whose card the Governor returns
+                is lost: its piece goes back to stock and it turns neutral.
             governor_not_on_start (bool | Unset): AC-VAR-18 (Yucata option 18): the Governor may not return the location
                 card of a starting location.
             home_support_reshuffle (bool | Unset): AC-VAR-23 (Yucata option 23): Home Support reshuffles the discard pile
@@ -74,6 +86,8 @@ class AcresOptions:
             lost_locations_in_reserve (bool | Unset): AC-VAR-20 (Yucata option 20): the card of a location you no longer
                 control may go to the reserve.
             louisbourg_fort (bool | Unset): AC-VAR-1 (Yucata option 1): a fortification disc on Louisbourg at setup.
+            natives_in_sieges (bool | Unset): AC-VAR-15 (Yucata option 15): Native Americans cards have military strength 1
+                in sieges.
             no_governor (bool | Unset): AC-VAR-19 (Yucata option 19): neither Governor card (b-governor, f-governor) is in
                 the game.
             paid_reshuffle (bool | Unset): AC-VAR-0 (Yucata option 0): the reshuffle of the end-of-turn refill costs 1
@@ -95,19 +109,26 @@ class AcresOptions:
     resettle_own: bool
     sea_network: AcresOptionsSeaNetwork
     siege_track: AcresOptionsSiegeTrack
+    ambush_siege_cards: bool | Unset = UNSET
     blocked_ambush_free: bool | Unset = UNSET
     blocked_raid_free: bool | Unset = UNSET
     british_bateaux_start: bool | Unset = UNSET
+    british_siege_delay: bool | Unset = UNSET
+    duquesne_win: bool | Unset = UNSET
     fewer_british_regulars: bool | Unset = UNSET
     first_edition_text: AcresOptionsFirstEditionText | Unset = UNSET
     free_discard: bool | Unset = UNSET
     free_fur_sale: bool | Unset = UNSET
     free_lost_discard: bool | Unset = UNSET
+    french_siege_redraw: bool | Unset = UNSET
+    french_start_card: bool | Unset = UNSET
+    governor_loses_control: bool | Unset = UNSET
     governor_not_on_start: bool | Unset = UNSET
     home_support_reshuffle: bool | Unset = UNSET
     locations_in_reserve: bool | Unset = UNSET
     lost_locations_in_reserve: bool | Unset = UNSET
     louisbourg_fort: bool | Unset = UNSET
+    natives_in_sieges: bool | Unset = UNSET
     no_governor: bool | Unset = UNSET
     paid_reshuffle: bool | Unset = UNSET
     quebec_fort: bool | Unset = UNSET
@@ -135,11 +156,17 @@ class AcresOptions:
 
         siege_track: str = self.siege_track
 
+        ambush_siege_cards = self.ambush_siege_cards
+
         blocked_ambush_free = self.blocked_ambush_free
 
         blocked_raid_free = self.blocked_raid_free
 
         british_bateaux_start = self.british_bateaux_start
+
+        british_siege_delay = self.british_siege_delay
+
+        duquesne_win = self.duquesne_win
 
         fewer_british_regulars = self.fewer_british_regulars
 
@@ -153,6 +180,12 @@ class AcresOptions:
 
         free_lost_discard = self.free_lost_discard
 
+        french_siege_redraw = self.french_siege_redraw
+
+        french_start_card = self.french_start_card
+
+        governor_loses_control = self.governor_loses_control
+
         governor_not_on_start = self.governor_not_on_start
 
         home_support_reshuffle = self.home_support_reshuffle
@@ -162,6 +195,8 @@ class AcresOptions:
         lost_locations_in_reserve = self.lost_locations_in_reserve
 
         louisbourg_fort = self.louisbourg_fort
+
+        natives_in_sieges = self.natives_in_sieges
 
         no_governor = self.no_governor
 
@@ -189,12 +224,18 @@ class AcresOptions:
                 "siege_track": siege_track,
             }
         )
+        if ambush_siege_cards is not UNSET:
+            field_dict["ambush_siege_cards"] = ambush_siege_cards
         if blocked_ambush_free is not UNSET:
             field_dict["blocked_ambush_free"] = blocked_ambush_free
         if blocked_raid_free is not UNSET:
             field_dict["blocked_raid_free"] = blocked_raid_free
         if british_bateaux_start is not UNSET:
             field_dict["british_bateaux_start"] = british_bateaux_start
+        if british_siege_delay is not UNSET:
+            field_dict["british_siege_delay"] = british_siege_delay
+        if duquesne_win is not UNSET:
+            field_dict["duquesne_win"] = duquesne_win
         if fewer_british_regulars is not UNSET:
             field_dict["fewer_british_regulars"] = fewer_british_regulars
         if first_edition_text is not UNSET:
@@ -205,6 +246,12 @@ class AcresOptions:
             field_dict["free_fur_sale"] = free_fur_sale
         if free_lost_discard is not UNSET:
             field_dict["free_lost_discard"] = free_lost_discard
+        if french_siege_redraw is not UNSET:
+            field_dict["french_siege_redraw"] = french_siege_redraw
+        if french_start_card is not UNSET:
+            field_dict["french_start_card"] = french_start_card
+        if governor_loses_control is not UNSET:
+            field_dict["governor_loses_control"] = governor_loses_control
         if governor_not_on_start is not UNSET:
             field_dict["governor_not_on_start"] = governor_not_on_start
         if home_support_reshuffle is not UNSET:
@@ -215,6 +262,8 @@ class AcresOptions:
             field_dict["lost_locations_in_reserve"] = lost_locations_in_reserve
         if louisbourg_fort is not UNSET:
             field_dict["louisbourg_fort"] = louisbourg_fort
+        if natives_in_sieges is not UNSET:
+            field_dict["natives_in_sieges"] = natives_in_sieges
         if no_governor is not UNSET:
             field_dict["no_governor"] = no_governor
         if paid_reshuffle is not UNSET:
@@ -251,11 +300,17 @@ class AcresOptions:
 
         siege_track = check_acres_options_siege_track(d.pop("siege_track"))
 
+        ambush_siege_cards = d.pop("ambush_siege_cards", UNSET)
+
         blocked_ambush_free = d.pop("blocked_ambush_free", UNSET)
 
         blocked_raid_free = d.pop("blocked_raid_free", UNSET)
 
         british_bateaux_start = d.pop("british_bateaux_start", UNSET)
+
+        british_siege_delay = d.pop("british_siege_delay", UNSET)
+
+        duquesne_win = d.pop("duquesne_win", UNSET)
 
         fewer_british_regulars = d.pop("fewer_british_regulars", UNSET)
 
@@ -272,6 +327,12 @@ class AcresOptions:
 
         free_lost_discard = d.pop("free_lost_discard", UNSET)
 
+        french_siege_redraw = d.pop("french_siege_redraw", UNSET)
+
+        french_start_card = d.pop("french_start_card", UNSET)
+
+        governor_loses_control = d.pop("governor_loses_control", UNSET)
+
         governor_not_on_start = d.pop("governor_not_on_start", UNSET)
 
         home_support_reshuffle = d.pop("home_support_reshuffle", UNSET)
@@ -281,6 +342,8 @@ class AcresOptions:
         lost_locations_in_reserve = d.pop("lost_locations_in_reserve", UNSET)
 
         louisbourg_fort = d.pop("louisbourg_fort", UNSET)
+
+        natives_in_sieges = d.pop("natives_in_sieges", UNSET)
 
         no_governor = d.pop("no_governor", UNSET)
 
@@ -303,19 +366,26 @@ class AcresOptions:
             resettle_own=resettle_own,
             sea_network=sea_network,
             siege_track=siege_track,
+            ambush_siege_cards=ambush_siege_cards,
             blocked_ambush_free=blocked_ambush_free,
             blocked_raid_free=blocked_raid_free,
             british_bateaux_start=british_bateaux_start,
+            british_siege_delay=british_siege_delay,
+            duquesne_win=duquesne_win,
             fewer_british_regulars=fewer_british_regulars,
             first_edition_text=first_edition_text,
             free_discard=free_discard,
             free_fur_sale=free_fur_sale,
             free_lost_discard=free_lost_discard,
+            french_siege_redraw=french_siege_redraw,
+            french_start_card=french_start_card,
+            governor_loses_control=governor_loses_control,
             governor_not_on_start=governor_not_on_start,
             home_support_reshuffle=home_support_reshuffle,
             locations_in_reserve=locations_in_reserve,
             lost_locations_in_reserve=lost_locations_in_reserve,
             louisbourg_fort=louisbourg_fort,
+            natives_in_sieges=natives_in_sieges,
             no_governor=no_governor,
             paid_reshuffle=paid_reshuffle,
             quebec_fort=quebec_fort,

@@ -1,7 +1,15 @@
 from typing import Literal
 
 AcresPendingDecisionKind = Literal[
-    "ambush_block", "ambush_loss", "natives_demand", "occupy", "raid_block", "reshuffle_penalty", "siege_loss"
+    "ambush_block",
+    "ambush_loss",
+    "natives_demand",
+    "occupy",
+    "raid_block",
+    "redraw",
+    "reshuffle_penalty",
+    "siege_loss",
+    "starting_card",
 ]
 
 ACRES_PENDING_DECISION_KIND_VALUES: set[AcresPendingDecisionKind] = {
@@ -10,8 +18,10 @@ ACRES_PENDING_DECISION_KIND_VALUES: set[AcresPendingDecisionKind] = {
     "natives_demand",
     "occupy",
     "raid_block",
+    "redraw",
     "reshuffle_penalty",
     "siege_loss",
+    "starting_card",
 }
 
 

@@ -11,6 +11,7 @@ from ..models.acres_position_format import AcresPositionFormat, check_acres_posi
 from ..models.acres_position_game import AcresPositionGame, check_acres_position_game
 from ..models.acres_position_phase import AcresPositionPhase, check_acres_position_phase
 from ..models.acres_position_to_resolve_item import AcresPositionToResolveItem, check_acres_position_to_resolve_item
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.acres_options import AcresOptions
@@ -47,6 +48,8 @@ class AcresPosition:
             sieges (AcresPositionSieges): The sieges in progress, keyed by the attacker (at most one each).
             to_resolve (list[AcresPositionToResolveItem]): Siege tracks won at this turn's check still to resolve.
             turn (int): The turn being played, from 1; turns count both players (AC-TURN-1).
+            british_sieges_open (bool | Unset): british_siege_delay (AC-VAR-16): the British may begin a siege, since the
+                French have begun one or the British score has reached 25.
     """
 
     actions_left: int
@@ -64,6 +67,7 @@ class AcresPosition:
     sieges: AcresPositionSieges
     to_resolve: list[AcresPositionToResolveItem]
     turn: int
+    british_sieges_open: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.acres_position_result_type_0 import AcresPositionResultType0  # noqa: PLC0415
@@ -111,6 +115,8 @@ class AcresPosition:
 
         turn = self.turn
 
+        british_sieges_open = self.british_sieges_open
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -132,6 +138,8 @@ class AcresPosition:
                 "turn": turn,
             }
         )
+        if british_sieges_open is not UNSET:
+            field_dict["british_sieges_open"] = british_sieges_open
 
         return field_dict
 
@@ -203,6 +211,8 @@ class AcresPosition:
 
         turn = d.pop("turn")
 
+        british_sieges_open = d.pop("british_sieges_open", UNSET)
+
         acres_position = cls(
             actions_left=actions_left,
             active=active,
@@ -219,6 +229,7 @@ class AcresPosition:
             sieges=sieges,
             to_resolve=to_resolve,
             turn=turn,
+            british_sieges_open=british_sieges_open,
         )
 
         return acres_position

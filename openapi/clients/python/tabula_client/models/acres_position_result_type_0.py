@@ -26,7 +26,7 @@ class AcresPositionResultType0:
     """The outcome once the game is over; null while it runs.
 
     Attributes:
-        reason (AcresPositionResultType0Reason): Why the game ended (AC-END-1..6).
+        reason (AcresPositionResultType0Reason): Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2).
         scores (AcresPositionResultType0Scores): The final scores of both seats.
         winner (AcresPositionResultType0Winner): The winner (the French win equal totals, AC-SCORE-4).
     """

@@ -1,9 +1,12 @@
 from typing import Literal
 
-AcresPositionResultType0Reason = Literal["captures", "pieces_placed", "settled_capital", "siege_of_capital"]
+AcresPositionResultType0Reason = Literal[
+    "captures", "fort_duquesne", "pieces_placed", "settled_capital", "siege_of_capital"
+]
 
 ACRES_POSITION_RESULT_TYPE_0_REASON_VALUES: set[AcresPositionResultType0Reason] = {
     "captures",
+    "fort_duquesne",
     "pieces_placed",
     "settled_capital",
     "siege_of_capital",

@@ -23,7 +23,7 @@ class AcresResult:
     """The outcome of the game.
 
     Attributes:
-        reason (AcresResultReason): Why the game ended (AC-END-1..6).
+        reason (AcresResultReason): Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2).
         scores (AcresResultScores): The final scores of both seats.
         winner (AcresResultWinner): The winner (the French win equal totals, AC-SCORE-4).
         left (list[AcresResultLeftItem] | Unset): LC-RESIGN-2: the seats that left the game, in the order they left.

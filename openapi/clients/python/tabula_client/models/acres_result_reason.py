@@ -1,9 +1,10 @@
 from typing import Literal
 
-AcresResultReason = Literal["captures", "pieces_placed", "settled_capital", "siege_of_capital"]
+AcresResultReason = Literal["captures", "fort_duquesne", "pieces_placed", "settled_capital", "siege_of_capital"]
 
 ACRES_RESULT_REASON_VALUES: set[AcresResultReason] = {
     "captures",
+    "fort_duquesne",
     "pieces_placed",
     "settled_capital",
     "siege_of_capital",

@@ -11,6 +11,7 @@ from ..models.acres_table_view_game import AcresTableViewGame, check_acres_table
 from ..models.acres_table_view_phase import AcresTableViewPhase, check_acres_table_view_phase
 from ..models.acres_table_view_seat_type_0 import AcresTableViewSeatType0, check_acres_table_view_seat_type_0
 from ..models.acres_table_view_to_act_item import AcresTableViewToActItem, check_acres_table_view_to_act_item
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.acres_options import AcresOptions
@@ -47,6 +48,8 @@ class AcresTableView:
         to_act (list[AcresTableViewToActItem]): The seat to act: the pending decision's, else the active one; none once
             the game is over.
         turn (int): The turn being played, from 1; turns count both players (AC-TURN-1).
+        british_sieges_open (bool | Unset): british_siege_delay (AC-VAR-16): the British may begin a siege, since the
+            French have begun one or the British score has reached 25.
     """
 
     actions_left: int
@@ -64,6 +67,7 @@ class AcresTableView:
     sieges: AcresTableViewSieges
     to_act: list[AcresTableViewToActItem]
     turn: int
+    british_sieges_open: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.acres_table_view_result_type_0 import AcresTableViewResultType0  # noqa: PLC0415
@@ -115,6 +119,8 @@ class AcresTableView:
 
         turn = self.turn
 
+        british_sieges_open = self.british_sieges_open
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -136,6 +142,8 @@ class AcresTableView:
                 "turn": turn,
             }
         )
+        if british_sieges_open is not UNSET:
+            field_dict["british_sieges_open"] = british_sieges_open
 
         return field_dict
 
@@ -220,6 +228,8 @@ class AcresTableView:
 
         turn = d.pop("turn")
 
+        british_sieges_open = d.pop("british_sieges_open", UNSET)
+
         acres_table_view = cls(
             actions_left=actions_left,
             active=active,
@@ -236,6 +246,7 @@ class AcresTableView:
             sieges=sieges,
             to_act=to_act,
             turn=turn,
+            british_sieges_open=british_sieges_open,
         )
 
         return acres_table_view

@@ -26,7 +26,7 @@ class AcresTableViewResultType0:
     """The outcome once the game is over; null while it runs.
 
     Attributes:
-        reason (AcresTableViewResultType0Reason): Why the game ended (AC-END-1..6).
+        reason (AcresTableViewResultType0Reason): Why the game ended (AC-END-1..6; fort_duquesne: AC-VAR-2).
         scores (AcresTableViewResultType0Scores): The final scores of both seats.
         winner (AcresTableViewResultType0Winner): The winner (the French win equal totals, AC-SCORE-4).
     """

@@ -1,9 +1,12 @@
 from typing import Literal
 
-AcresTableViewResultType0Reason = Literal["captures", "pieces_placed", "settled_capital", "siege_of_capital"]
+AcresTableViewResultType0Reason = Literal[
+    "captures", "fort_duquesne", "pieces_placed", "settled_capital", "siege_of_capital"
+]
 
 ACRES_TABLE_VIEW_RESULT_TYPE_0_REASON_VALUES: set[AcresTableViewResultType0Reason] = {
     "captures",
+    "fort_duquesne",
     "pieces_placed",
     "settled_capital",
     "siege_of_capital",

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent
     from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent
     from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand
+    from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent
     from ..models.acres_intendant_command import AcresIntendantCommand
     from ..models.acres_intendant_used_event import AcresIntendantUsedEvent
+    from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent
     from ..models.acres_location_developed_event import AcresLocationDevelopedEvent
     from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent
     from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent
@@ -63,6 +65,9 @@ if TYPE_CHECKING:
     from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent
     from ..models.acres_raid_command import AcresRaidCommand
     from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent
+    from ..models.acres_redraw_command import AcresRedrawCommand
+    from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent
+    from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
@@ -72,11 +77,14 @@ if TYPE_CHECKING:
     from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_siege_begun_event import AcresSiegeBegunEvent
+    from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent
     from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
     from ..models.acres_siege_ended_event import AcresSiegeEndedEvent
     from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent
     from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent
     from ..models.acres_siege_won_event import AcresSiegeWonEvent
+    from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent
+    from ..models.acres_starting_card_command import AcresStartingCardCommand
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_turn_started_event import AcresTurnStartedEvent
@@ -152,41 +160,44 @@ class Entry:
 
     Attributes:
         command (AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
-            AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
-            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
-            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
-            AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand | AcresSellFurCommand |
-            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
-            GameClaimTimeoutCommand | GameResignCommand | GameTimeoutCommand | LobbyDeclineCommand | LobbyExpireCommand |
-            LobbyJoinCommand | LobbyLeaveCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand):
-            The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand,
-            resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire);
-            `type` selects the model.
+            AcresDeclineOccupyCommand | AcresDeclineRedrawCommand | AcresDemandNativesCommand | AcresDevelopCommand |
+            AcresDiscardCommand | AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand |
+            AcresGovernorCommand | AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand |
+            AcresMilitaryLeaderCommand | AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand |
+            AcresRaidCommand | AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand |
+            AcresRetrieveReserveCommand | AcresSellFurCommand | AcresSettleCommand | AcresStartingCardCommand |
+            AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand |
+            GameResignCommand | GameTimeoutCommand | LobbyDeclineCommand | LobbyExpireCommand | LobbyJoinCommand |
+            LobbyLeaveCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand |
+            SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand |
+            SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand |
+            SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand): The command a log entry
+            applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand, resign, abort and
+            claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire); `type` selects the
+            model.
         events (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent |
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
             AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
             AcresDrawCompletedEvent | AcresFurSoldEvent | AcresGameEndedEvent | AcresGameStartedEvent |
-            AcresHandRevealedEvent | AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationDevelopedEvent |
-            AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
-            | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent |
-            AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent |
-            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent | AcresReshufflePaidEvent
-            | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent |
-            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent |
-            LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent |
-            LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent |
-            SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent |
-            SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent |
-            SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent |
-            SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
-            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
-            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
-            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
-            the caller may see them (all of them once the game is over).
+            AcresHandRevealedEvent | AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationAbandonedEvent |
+            AcresLocationDevelopedEvent | AcresLocationFortifiedEvent | AcresLocationOccupiedEvent |
+            AcresLocationRaidedEvent | AcresLocationSettledEvent | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent |
+            AcresNativesDemandedEvent | AcresNativesGivenEvent | AcresOccupationDeclinedEvent | AcresPassedEvent |
+            AcresPiracyCommittedEvent | AcresRaidBlockedEvent | AcresRaidLaunchedEvent | AcresRedrawDeclinedEvent |
+            AcresRedrawDiscardedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent |
+            AcresReshufflePaidEvent | AcresSiegeBegunEvent | AcresSiegeCardLostEvent | AcresSiegeCardReturnedEvent |
+            AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent |
+            AcresStartingCardAddedEvent | AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent |
+            LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent |
+            LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent |
+            SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent |
+            SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent |
+            SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent
+            | SparksGameStartedEvent | SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent |
+            SparksNeutralGrewEvent | SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent |
+            SparksPhaseBeganEvent | SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent |
+            SparksTileLaidEvent | SparksToolDiscardedEvent]): As the caller may see them (all of them once the game is
+            over).
         seat (str): The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...).
         ts (int): When it was appended, ms since the epoch, by the server's clock.
         version (int): The version this entry made (the first entry is 1): resume after it with ?after=.
@@ -203,6 +214,7 @@ class Entry:
         | AcresBlockCommand
         | AcresChooseCardCommand
         | AcresDeclineOccupyCommand
+        | AcresDeclineRedrawCommand
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
@@ -220,11 +232,13 @@ class Entry:
         | AcresPassCommand
         | AcresPiracyCommand
         | AcresRaidCommand
+        | AcresRedrawCommand
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
         | AcresSellFurCommand
         | AcresSettleCommand
+        | AcresStartingCardCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
@@ -270,6 +284,7 @@ class Entry:
         | AcresHandRevealedEvent
         | AcresHomeSupportPlayedEvent
         | AcresIntendantUsedEvent
+        | AcresLocationAbandonedEvent
         | AcresLocationDevelopedEvent
         | AcresLocationFortifiedEvent
         | AcresLocationOccupiedEvent
@@ -284,15 +299,19 @@ class Entry:
         | AcresPiracyCommittedEvent
         | AcresRaidBlockedEvent
         | AcresRaidLaunchedEvent
+        | AcresRedrawDeclinedEvent
+        | AcresRedrawDiscardedEvent
         | AcresReserveRetrievedEvent
         | AcresReshuffleCardDiscardedEvent
         | AcresReshufflePaidEvent
         | AcresSiegeBegunEvent
+        | AcresSiegeCardLostEvent
         | AcresSiegeCardReturnedEvent
         | AcresSiegeEndedEvent
         | AcresSiegeReinforcedEvent
         | AcresSiegeWithdrawnEvent
         | AcresSiegeWonEvent
+        | AcresStartingCardAddedEvent
         | AcresTurnStartedEvent
         | LifecycleAbortedEvent
         | LifecycleDeclinedEvent
@@ -356,6 +375,7 @@ class Entry:
         from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
         from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -373,6 +393,7 @@ class Entry:
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
         from ..models.acres_intendant_command import AcresIntendantCommand  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
@@ -394,6 +415,9 @@ class Entry:
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
@@ -403,11 +427,14 @@ class Entry:
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
@@ -531,6 +558,12 @@ class Entry:
             command = self.command.to_dict()
         elif isinstance(self.command, AcresDeclineOccupyCommand):
             command = self.command.to_dict()
+        elif isinstance(self.command, AcresRedrawCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresDeclineRedrawCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresStartingCardCommand):
+            command = self.command.to_dict()
         elif isinstance(self.command, SparksLayTileCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, SparksPlaceMemberCommand):
@@ -625,6 +658,8 @@ class Entry:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresCardLostEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresSiegeCardLostEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresHandRevealedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresNativesDemandedEvent):
@@ -645,7 +680,15 @@ class Entry:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresCardsReturnedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresLocationAbandonedEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresIntendantUsedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresRedrawDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresStartingCardAddedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresRedrawDeclinedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresHomeSupportPlayedEvent):
                 events_item = events_item_data.to_dict()
@@ -796,6 +839,7 @@ class Entry:
         from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
         from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -813,6 +857,7 @@ class Entry:
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
         from ..models.acres_intendant_command import AcresIntendantCommand  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
@@ -834,6 +879,9 @@ class Entry:
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
@@ -843,11 +891,14 @@ class Entry:
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
@@ -923,6 +974,7 @@ class Entry:
             | AcresBlockCommand
             | AcresChooseCardCommand
             | AcresDeclineOccupyCommand
+            | AcresDeclineRedrawCommand
             | AcresDemandNativesCommand
             | AcresDevelopCommand
             | AcresDiscardCommand
@@ -940,11 +992,13 @@ class Entry:
             | AcresPassCommand
             | AcresPiracyCommand
             | AcresRaidCommand
+            | AcresRedrawCommand
             | AcresReinforceCommand
             | AcresReserveCommand
             | AcresRetrieveReserveCommand
             | AcresSellFurCommand
             | AcresSettleCommand
+            | AcresStartingCardCommand
             | AcresTakeMoneyCommand
             | AcresTraderCommand
             | AcresWithdrawCommand
@@ -1214,7 +1268,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_30 = SparksLayTileCommand.from_dict(data)
+                componentsschemas_logged_command_type_30 = AcresRedrawCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1222,7 +1276,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_31 = AcresDeclineRedrawCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1230,7 +1284,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_32 = AcresStartingCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1238,7 +1292,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_33 = SparksOfferCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_33 = SparksLayTileCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1246,7 +1300,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_34 = SparksPassBuyingCommand.from_dict(data)
+                componentsschemas_logged_command_type_34 = SparksPlaceMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1254,7 +1308,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_35 = SparksWantCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_35 = SparksSkipSecondMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1262,7 +1316,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_36 = SparksDeclineCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_36 = SparksOfferCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1270,7 +1324,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_37 = SparksPassBuyingCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1278,7 +1332,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_38 = SparksWantCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1286,7 +1340,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_39 = SparksDiscardToolCommand.from_dict(data)
+                componentsschemas_logged_command_type_39 = SparksDeclineCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1294,7 +1348,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_40 = SparksHuntCommand.from_dict(data)
+                componentsschemas_logged_command_type_40 = SparksKeepOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1302,7 +1356,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
+                componentsschemas_logged_command_type_41 = SparksBoxOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1310,7 +1364,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
+                componentsschemas_logged_command_type_42 = SparksDiscardToolCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1318,7 +1372,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_43 = SparksExpandCommand.from_dict(data)
+                componentsschemas_logged_command_type_43 = SparksHuntCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1326,7 +1380,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_44 = GameResignCommand.from_dict(data)
+                componentsschemas_logged_command_type_44 = SparksRemoveMembersCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1334,7 +1388,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_45 = GameAbortCommand.from_dict(data)
+                componentsschemas_logged_command_type_45 = SparksGrowNeutralCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1342,7 +1396,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_46 = SparksExpandCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_46
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1350,7 +1404,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_47 = GameTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_47 = GameResignCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_47
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1358,7 +1412,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_48 = LobbyJoinCommand.from_dict(data)
+                componentsschemas_logged_command_type_48 = GameAbortCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_48
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1366,7 +1420,7 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_49 = LobbyLeaveCommand.from_dict(data)
+                componentsschemas_logged_command_type_49 = GameClaimTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_49
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1374,16 +1428,40 @@ class Entry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_50 = LobbyDeclineCommand.from_dict(data)
+                componentsschemas_logged_command_type_50 = GameTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_50
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_51 = LobbyJoinCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_51
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_52 = LobbyLeaveCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_52
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_53 = LobbyDeclineCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_53
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_logged_command_type_51 = LobbyExpireCommand.from_dict(data)
+            componentsschemas_logged_command_type_54 = LobbyExpireCommand.from_dict(data)
 
-            return componentsschemas_logged_command_type_51
+            return componentsschemas_logged_command_type_54
 
         command = _parse_command(d.pop("command"))
 
@@ -1412,6 +1490,7 @@ class Entry:
                 | AcresHandRevealedEvent
                 | AcresHomeSupportPlayedEvent
                 | AcresIntendantUsedEvent
+                | AcresLocationAbandonedEvent
                 | AcresLocationDevelopedEvent
                 | AcresLocationFortifiedEvent
                 | AcresLocationOccupiedEvent
@@ -1426,15 +1505,19 @@ class Entry:
                 | AcresPiracyCommittedEvent
                 | AcresRaidBlockedEvent
                 | AcresRaidLaunchedEvent
+                | AcresRedrawDeclinedEvent
+                | AcresRedrawDiscardedEvent
                 | AcresReserveRetrievedEvent
                 | AcresReshuffleCardDiscardedEvent
                 | AcresReshufflePaidEvent
                 | AcresSiegeBegunEvent
+                | AcresSiegeCardLostEvent
                 | AcresSiegeCardReturnedEvent
                 | AcresSiegeEndedEvent
                 | AcresSiegeReinforcedEvent
                 | AcresSiegeWithdrawnEvent
                 | AcresSiegeWonEvent
+                | AcresStartingCardAddedEvent
                 | AcresTurnStartedEvent
                 | LifecycleAbortedEvent
                 | LifecycleDeclinedEvent
@@ -1661,7 +1744,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_23 = AcresHandRevealedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_23 = AcresSiegeCardLostEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1669,7 +1752,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_24 = AcresNativesDemandedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_24 = AcresHandRevealedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1677,7 +1760,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_25 = AcresNativesGivenEvent.from_dict(data)
+                    componentsschemas_acres_event_type_25 = AcresNativesDemandedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1685,7 +1768,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_26 = AcresMoneyTakenEvent.from_dict(data)
+                    componentsschemas_acres_event_type_26 = AcresNativesGivenEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1693,7 +1776,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_27 = AcresPiracyCommittedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_27 = AcresMoneyTakenEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1701,7 +1784,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_28 = AcresCardDraftedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_28 = AcresPiracyCommittedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1709,7 +1792,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_29 = AcresCardsDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_29 = AcresCardDraftedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1717,7 +1800,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_30 = AcresCardReservedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_30 = AcresCardsDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1725,7 +1808,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_31 = AcresReserveRetrievedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_31 = AcresCardReservedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1733,7 +1816,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_32 = AcresCardsReturnedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_32 = AcresReserveRetrievedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1741,7 +1824,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_33 = AcresIntendantUsedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_33 = AcresCardsReturnedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1749,7 +1832,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_34 = AcresHomeSupportPlayedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_34 = AcresLocationAbandonedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1757,7 +1840,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_35 = AcresFurSoldEvent.from_dict(data)
+                    componentsschemas_acres_event_type_35 = AcresIntendantUsedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1765,7 +1848,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_36 = AcresLostCardDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_36 = AcresRedrawDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1773,7 +1856,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresReshufflePaidEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresStartingCardAddedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1781,7 +1864,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_38 = AcresReshuffleCardDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_38 = AcresRedrawDeclinedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1789,7 +1872,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_39 = AcresHomeSupportPlayedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1797,7 +1880,7 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_40 = AcresFurSoldEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1805,9 +1888,49 @@ class Entry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_41 = AcresLostCardDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_42 = AcresReshufflePaidEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_42
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_43 = AcresReshuffleCardDiscardedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_44 = AcresPassedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_45 = AcresDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_45
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_46 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_46
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent
     from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent
     from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand
+    from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent
     from ..models.acres_intendant_command import AcresIntendantCommand
     from ..models.acres_intendant_used_event import AcresIntendantUsedEvent
+    from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent
     from ..models.acres_location_developed_event import AcresLocationDevelopedEvent
     from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent
     from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent
@@ -64,6 +66,9 @@ if TYPE_CHECKING:
     from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent
     from ..models.acres_raid_command import AcresRaidCommand
     from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent
+    from ..models.acres_redraw_command import AcresRedrawCommand
+    from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent
+    from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
@@ -73,11 +78,14 @@ if TYPE_CHECKING:
     from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_siege_begun_event import AcresSiegeBegunEvent
+    from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent
     from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
     from ..models.acres_siege_ended_event import AcresSiegeEndedEvent
     from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent
     from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent
     from ..models.acres_siege_won_event import AcresSiegeWonEvent
+    from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent
+    from ..models.acres_starting_card_command import AcresStartingCardCommand
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_turn_started_event import AcresTurnStartedEvent
@@ -153,41 +161,44 @@ class FeedEntry:
 
     Attributes:
         command (AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
-            AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
-            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
-            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
-            AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand | AcresSellFurCommand |
-            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
-            GameClaimTimeoutCommand | GameResignCommand | GameTimeoutCommand | LobbyDeclineCommand | LobbyExpireCommand |
-            LobbyJoinCommand | LobbyLeaveCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand):
-            The command a log entry applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand,
-            resign, abort and claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire);
-            `type` selects the model.
+            AcresDeclineOccupyCommand | AcresDeclineRedrawCommand | AcresDemandNativesCommand | AcresDevelopCommand |
+            AcresDiscardCommand | AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand |
+            AcresGovernorCommand | AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand |
+            AcresMilitaryLeaderCommand | AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand |
+            AcresRaidCommand | AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand |
+            AcresRetrieveReserveCommand | AcresSellFurCommand | AcresSettleCommand | AcresStartingCardCommand |
+            AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand |
+            GameResignCommand | GameTimeoutCommand | LobbyDeclineCommand | LobbyExpireCommand | LobbyJoinCommand |
+            LobbyLeaveCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand |
+            SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand |
+            SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand |
+            SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand): The command a log entry
+            applied, as it was logged (every caller sees it whole): a game's (a model of AnyCommand, resign, abort and
+            claim_timeout included), the server's timeout, or the lobby's (join, leave, decline, expire); `type` selects the
+            model.
         events (list[AcresAmbushBlockedEvent | AcresAmbushLaunchedEvent | AcresBlockDeclinedEvent |
             AcresCardDraftedEvent | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent |
             AcresCardsDrawnEvent | AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent |
             AcresDrawCompletedEvent | AcresFurSoldEvent | AcresGameEndedEvent | AcresGameStartedEvent |
-            AcresHandRevealedEvent | AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationDevelopedEvent |
-            AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
-            | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent |
-            AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent |
-            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent | AcresReshufflePaidEvent
-            | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent |
-            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent |
-            LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent |
-            LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent |
-            SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent |
-            SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent |
-            SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent |
-            SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
-            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
-            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
-            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): As
-            the caller may see them (all of them once the game is over).
+            AcresHandRevealedEvent | AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationAbandonedEvent |
+            AcresLocationDevelopedEvent | AcresLocationFortifiedEvent | AcresLocationOccupiedEvent |
+            AcresLocationRaidedEvent | AcresLocationSettledEvent | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent |
+            AcresNativesDemandedEvent | AcresNativesGivenEvent | AcresOccupationDeclinedEvent | AcresPassedEvent |
+            AcresPiracyCommittedEvent | AcresRaidBlockedEvent | AcresRaidLaunchedEvent | AcresRedrawDeclinedEvent |
+            AcresRedrawDiscardedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent |
+            AcresReshufflePaidEvent | AcresSiegeBegunEvent | AcresSiegeCardLostEvent | AcresSiegeCardReturnedEvent |
+            AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent |
+            AcresStartingCardAddedEvent | AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent |
+            LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent |
+            LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent |
+            SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent |
+            SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent |
+            SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent
+            | SparksGameStartedEvent | SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent |
+            SparksNeutralGrewEvent | SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent |
+            SparksPhaseBeganEvent | SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent |
+            SparksTileLaidEvent | SparksToolDiscardedEvent]): As the caller may see them (all of them once the game is
+            over).
         seat (str): The seat that sent the command, or that a lifecycle or lobby entry is about (resign, join...).
         ts (int): When it was appended, ms since the epoch, by the server's clock.
         type_ (FeedEntryType):
@@ -205,6 +216,7 @@ class FeedEntry:
         | AcresBlockCommand
         | AcresChooseCardCommand
         | AcresDeclineOccupyCommand
+        | AcresDeclineRedrawCommand
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
@@ -222,11 +234,13 @@ class FeedEntry:
         | AcresPassCommand
         | AcresPiracyCommand
         | AcresRaidCommand
+        | AcresRedrawCommand
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
         | AcresSellFurCommand
         | AcresSettleCommand
+        | AcresStartingCardCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
@@ -272,6 +286,7 @@ class FeedEntry:
         | AcresHandRevealedEvent
         | AcresHomeSupportPlayedEvent
         | AcresIntendantUsedEvent
+        | AcresLocationAbandonedEvent
         | AcresLocationDevelopedEvent
         | AcresLocationFortifiedEvent
         | AcresLocationOccupiedEvent
@@ -286,15 +301,19 @@ class FeedEntry:
         | AcresPiracyCommittedEvent
         | AcresRaidBlockedEvent
         | AcresRaidLaunchedEvent
+        | AcresRedrawDeclinedEvent
+        | AcresRedrawDiscardedEvent
         | AcresReserveRetrievedEvent
         | AcresReshuffleCardDiscardedEvent
         | AcresReshufflePaidEvent
         | AcresSiegeBegunEvent
+        | AcresSiegeCardLostEvent
         | AcresSiegeCardReturnedEvent
         | AcresSiegeEndedEvent
         | AcresSiegeReinforcedEvent
         | AcresSiegeWithdrawnEvent
         | AcresSiegeWonEvent
+        | AcresStartingCardAddedEvent
         | AcresTurnStartedEvent
         | LifecycleAbortedEvent
         | LifecycleDeclinedEvent
@@ -359,6 +378,7 @@ class FeedEntry:
         from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
         from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -376,6 +396,7 @@ class FeedEntry:
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
         from ..models.acres_intendant_command import AcresIntendantCommand  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
@@ -397,6 +418,9 @@ class FeedEntry:
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
@@ -406,11 +430,14 @@ class FeedEntry:
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
@@ -534,6 +561,12 @@ class FeedEntry:
             command = self.command.to_dict()
         elif isinstance(self.command, AcresDeclineOccupyCommand):
             command = self.command.to_dict()
+        elif isinstance(self.command, AcresRedrawCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresDeclineRedrawCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresStartingCardCommand):
+            command = self.command.to_dict()
         elif isinstance(self.command, SparksLayTileCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, SparksPlaceMemberCommand):
@@ -628,6 +661,8 @@ class FeedEntry:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresCardLostEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresSiegeCardLostEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresHandRevealedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresNativesDemandedEvent):
@@ -648,7 +683,15 @@ class FeedEntry:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresCardsReturnedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresLocationAbandonedEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresIntendantUsedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresRedrawDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresStartingCardAddedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AcresRedrawDeclinedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AcresHomeSupportPlayedEvent):
                 events_item = events_item_data.to_dict()
@@ -802,6 +845,7 @@ class FeedEntry:
         from ..models.acres_decision_requested_event import AcresDecisionRequestedEvent  # noqa: PLC0415
         from ..models.acres_deck_reshuffled_event import AcresDeckReshuffledEvent  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -819,6 +863,7 @@ class FeedEntry:
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
         from ..models.acres_intendant_command import AcresIntendantCommand  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
@@ -840,6 +885,9 @@ class FeedEntry:
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
@@ -849,11 +897,14 @@ class FeedEntry:
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
@@ -929,6 +980,7 @@ class FeedEntry:
             | AcresBlockCommand
             | AcresChooseCardCommand
             | AcresDeclineOccupyCommand
+            | AcresDeclineRedrawCommand
             | AcresDemandNativesCommand
             | AcresDevelopCommand
             | AcresDiscardCommand
@@ -946,11 +998,13 @@ class FeedEntry:
             | AcresPassCommand
             | AcresPiracyCommand
             | AcresRaidCommand
+            | AcresRedrawCommand
             | AcresReinforceCommand
             | AcresReserveCommand
             | AcresRetrieveReserveCommand
             | AcresSellFurCommand
             | AcresSettleCommand
+            | AcresStartingCardCommand
             | AcresTakeMoneyCommand
             | AcresTraderCommand
             | AcresWithdrawCommand
@@ -1220,7 +1274,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_30 = SparksLayTileCommand.from_dict(data)
+                componentsschemas_logged_command_type_30 = AcresRedrawCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1228,7 +1282,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_31 = AcresDeclineRedrawCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1236,7 +1290,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
+                componentsschemas_logged_command_type_32 = AcresStartingCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1244,7 +1298,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_33 = SparksOfferCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_33 = SparksLayTileCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1252,7 +1306,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_34 = SparksPassBuyingCommand.from_dict(data)
+                componentsschemas_logged_command_type_34 = SparksPlaceMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1260,7 +1314,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_35 = SparksWantCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_35 = SparksSkipSecondMemberCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1268,7 +1322,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_36 = SparksDeclineCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_36 = SparksOfferCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1276,7 +1330,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_37 = SparksPassBuyingCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1284,7 +1338,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
+                componentsschemas_logged_command_type_38 = SparksWantCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1292,7 +1346,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_39 = SparksDiscardToolCommand.from_dict(data)
+                componentsschemas_logged_command_type_39 = SparksDeclineCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1300,7 +1354,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_40 = SparksHuntCommand.from_dict(data)
+                componentsschemas_logged_command_type_40 = SparksKeepOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1308,7 +1362,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
+                componentsschemas_logged_command_type_41 = SparksBoxOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1316,7 +1370,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
+                componentsschemas_logged_command_type_42 = SparksDiscardToolCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1324,7 +1378,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_43 = SparksExpandCommand.from_dict(data)
+                componentsschemas_logged_command_type_43 = SparksHuntCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1332,7 +1386,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_44 = GameResignCommand.from_dict(data)
+                componentsschemas_logged_command_type_44 = SparksRemoveMembersCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1340,7 +1394,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_45 = GameAbortCommand.from_dict(data)
+                componentsschemas_logged_command_type_45 = SparksGrowNeutralCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1348,7 +1402,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_46 = SparksExpandCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_46
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1356,7 +1410,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_47 = GameTimeoutCommand.from_dict(data)
+                componentsschemas_logged_command_type_47 = GameResignCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_47
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1364,7 +1418,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_48 = LobbyJoinCommand.from_dict(data)
+                componentsschemas_logged_command_type_48 = GameAbortCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_48
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1372,7 +1426,7 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_49 = LobbyLeaveCommand.from_dict(data)
+                componentsschemas_logged_command_type_49 = GameClaimTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_49
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1380,16 +1434,40 @@ class FeedEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_logged_command_type_50 = LobbyDeclineCommand.from_dict(data)
+                componentsschemas_logged_command_type_50 = GameTimeoutCommand.from_dict(data)
 
                 return componentsschemas_logged_command_type_50
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_51 = LobbyJoinCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_51
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_52 = LobbyLeaveCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_52
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_logged_command_type_53 = LobbyDeclineCommand.from_dict(data)
+
+                return componentsschemas_logged_command_type_53
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_logged_command_type_51 = LobbyExpireCommand.from_dict(data)
+            componentsschemas_logged_command_type_54 = LobbyExpireCommand.from_dict(data)
 
-            return componentsschemas_logged_command_type_51
+            return componentsschemas_logged_command_type_54
 
         command = _parse_command(d.pop("command"))
 
@@ -1418,6 +1496,7 @@ class FeedEntry:
                 | AcresHandRevealedEvent
                 | AcresHomeSupportPlayedEvent
                 | AcresIntendantUsedEvent
+                | AcresLocationAbandonedEvent
                 | AcresLocationDevelopedEvent
                 | AcresLocationFortifiedEvent
                 | AcresLocationOccupiedEvent
@@ -1432,15 +1511,19 @@ class FeedEntry:
                 | AcresPiracyCommittedEvent
                 | AcresRaidBlockedEvent
                 | AcresRaidLaunchedEvent
+                | AcresRedrawDeclinedEvent
+                | AcresRedrawDiscardedEvent
                 | AcresReserveRetrievedEvent
                 | AcresReshuffleCardDiscardedEvent
                 | AcresReshufflePaidEvent
                 | AcresSiegeBegunEvent
+                | AcresSiegeCardLostEvent
                 | AcresSiegeCardReturnedEvent
                 | AcresSiegeEndedEvent
                 | AcresSiegeReinforcedEvent
                 | AcresSiegeWithdrawnEvent
                 | AcresSiegeWonEvent
+                | AcresStartingCardAddedEvent
                 | AcresTurnStartedEvent
                 | LifecycleAbortedEvent
                 | LifecycleDeclinedEvent
@@ -1667,7 +1750,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_23 = AcresHandRevealedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_23 = AcresSiegeCardLostEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1675,7 +1758,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_24 = AcresNativesDemandedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_24 = AcresHandRevealedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1683,7 +1766,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_25 = AcresNativesGivenEvent.from_dict(data)
+                    componentsschemas_acres_event_type_25 = AcresNativesDemandedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1691,7 +1774,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_26 = AcresMoneyTakenEvent.from_dict(data)
+                    componentsschemas_acres_event_type_26 = AcresNativesGivenEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1699,7 +1782,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_27 = AcresPiracyCommittedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_27 = AcresMoneyTakenEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1707,7 +1790,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_28 = AcresCardDraftedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_28 = AcresPiracyCommittedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1715,7 +1798,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_29 = AcresCardsDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_29 = AcresCardDraftedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1723,7 +1806,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_30 = AcresCardReservedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_30 = AcresCardsDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1731,7 +1814,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_31 = AcresReserveRetrievedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_31 = AcresCardReservedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1739,7 +1822,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_32 = AcresCardsReturnedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_32 = AcresReserveRetrievedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1747,7 +1830,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_33 = AcresIntendantUsedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_33 = AcresCardsReturnedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1755,7 +1838,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_34 = AcresHomeSupportPlayedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_34 = AcresLocationAbandonedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1763,7 +1846,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_35 = AcresFurSoldEvent.from_dict(data)
+                    componentsschemas_acres_event_type_35 = AcresIntendantUsedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1771,7 +1854,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_36 = AcresLostCardDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_36 = AcresRedrawDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1779,7 +1862,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresReshufflePaidEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresStartingCardAddedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1787,7 +1870,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_38 = AcresReshuffleCardDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_38 = AcresRedrawDeclinedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1795,7 +1878,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_39 = AcresHomeSupportPlayedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1803,7 +1886,7 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_40 = AcresFurSoldEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1811,9 +1894,49 @@ class FeedEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_41 = AcresLostCardDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_42 = AcresReshufflePaidEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_42
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_43 = AcresReshuffleCardDiscardedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_44 = AcresPassedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_45 = AcresDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_45
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_46 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_46
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.acres_block_command import AcresBlockCommand
     from ..models.acres_choose_card_command import AcresChooseCardCommand
     from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand
+    from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
@@ -37,6 +38,8 @@ if TYPE_CHECKING:
     from ..models.acres_piracy_command import AcresPiracyCommand
     from ..models.acres_raid_block_decision import AcresRaidBlockDecision
     from ..models.acres_raid_command import AcresRaidCommand
+    from ..models.acres_redraw_command import AcresRedrawCommand
+    from ..models.acres_redraw_decision import AcresRedrawDecision
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision
@@ -44,6 +47,8 @@ if TYPE_CHECKING:
     from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_siege_loss_decision import AcresSiegeLossDecision
+    from ..models.acres_starting_card_command import AcresStartingCardCommand
+    from ..models.acres_starting_card_decision import AcresStartingCardDecision
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
@@ -80,22 +85,23 @@ class FeedYourTurn:
 
     Attributes:
         decision (AcresAmbushBlockDecision | AcresAmbushLossDecision | AcresNativesDemandDecision | AcresOccupyDecision
-            | AcresRaidBlockDecision | AcresReshufflePenaltyDecision | AcresSiegeLossDecision | None |
-            SparksDiscardToolDecision | SparksKeepOrBoxDecision | SparksOfferDecision | SparksRemoveMembersDecision): For a
-            response: the question (its `kind` and details); null for a turn.
+            | AcresRaidBlockDecision | AcresRedrawDecision | AcresReshufflePenaltyDecision | AcresSiegeLossDecision |
+            AcresStartingCardDecision | None | SparksDiscardToolDecision | SparksKeepOrBoxDecision | SparksOfferDecision |
+            SparksRemoveMembersDecision): For a response: the question (its `kind` and details); null for a turn.
         kind (FeedYourTurnKind): response: the seat answers a pending decision (see decision).
         legal_commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
-            AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
-            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
-            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
-            AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand | AcresSellFurCommand |
-            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
-            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]):
-            Every command the seat may send now, as getLegalCommands lists them.
+            AcresDeclineOccupyCommand | AcresDeclineRedrawCommand | AcresDemandNativesCommand | AcresDevelopCommand |
+            AcresDiscardCommand | AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand |
+            AcresGovernorCommand | AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand |
+            AcresMilitaryLeaderCommand | AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand |
+            AcresRaidCommand | AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand |
+            AcresRetrieveReserveCommand | AcresSellFurCommand | AcresSettleCommand | AcresStartingCardCommand |
+            AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand |
+            GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand |
+            SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand |
+            SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand |
+            SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]): Every command the seat may
+            send now, as getLegalCommands lists them.
         seat (str): The seat that is to act (the token's).
         type_ (FeedYourTurnType):
         version (int): The game's version now: post one of `legal_commands` with it as expected_version.
@@ -108,8 +114,10 @@ class FeedYourTurn:
         | AcresNativesDemandDecision
         | AcresOccupyDecision
         | AcresRaidBlockDecision
+        | AcresRedrawDecision
         | AcresReshufflePenaltyDecision
         | AcresSiegeLossDecision
+        | AcresStartingCardDecision
         | None
         | SparksDiscardToolDecision
         | SparksKeepOrBoxDecision
@@ -123,6 +131,7 @@ class FeedYourTurn:
         | AcresBlockCommand
         | AcresChooseCardCommand
         | AcresDeclineOccupyCommand
+        | AcresDeclineRedrawCommand
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
@@ -140,11 +149,13 @@ class FeedYourTurn:
         | AcresPassCommand
         | AcresPiracyCommand
         | AcresRaidCommand
+        | AcresRedrawCommand
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
         | AcresSellFurCommand
         | AcresSettleCommand
+        | AcresStartingCardCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
@@ -179,6 +190,7 @@ class FeedYourTurn:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -199,6 +211,8 @@ class FeedYourTurn:
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_block_decision import AcresRaidBlockDecision  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_decision import AcresRedrawDecision  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision  # noqa: PLC0415
@@ -206,6 +220,8 @@ class FeedYourTurn:
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_decision import AcresStartingCardDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -245,6 +261,10 @@ class FeedYourTurn:
         elif isinstance(self.decision, AcresSiegeLossDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, AcresReshufflePenaltyDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresRedrawDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresStartingCardDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, SparksKeepOrBoxDecision):
             decision = self.decision.to_dict()
@@ -321,6 +341,12 @@ class FeedYourTurn:
             elif isinstance(legal_commands_item_data, AcresOccupyCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, AcresDeclineOccupyCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresRedrawCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresDeclineRedrawCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresStartingCardCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, SparksLayTileCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
@@ -399,6 +425,7 @@ class FeedYourTurn:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -419,6 +446,8 @@ class FeedYourTurn:
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_block_decision import AcresRaidBlockDecision  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_decision import AcresRedrawDecision  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision  # noqa: PLC0415
@@ -426,6 +455,8 @@ class FeedYourTurn:
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_decision import AcresStartingCardDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -462,8 +493,10 @@ class FeedYourTurn:
             | AcresNativesDemandDecision
             | AcresOccupyDecision
             | AcresRaidBlockDecision
+            | AcresRedrawDecision
             | AcresReshufflePenaltyDecision
             | AcresSiegeLossDecision
+            | AcresStartingCardDecision
             | None
             | SparksDiscardToolDecision
             | SparksKeepOrBoxDecision
@@ -531,7 +564,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_7 = SparksKeepOrBoxDecision.from_dict(data)
+                componentsschemas_game_decision_type_7 = AcresRedrawDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -539,7 +572,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_8 = SparksDiscardToolDecision.from_dict(data)
+                componentsschemas_game_decision_type_8 = AcresStartingCardDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -547,7 +580,7 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_9 = SparksRemoveMembersDecision.from_dict(data)
+                componentsschemas_game_decision_type_9 = SparksKeepOrBoxDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -555,9 +588,25 @@ class FeedYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_10 = SparksOfferDecision.from_dict(data)
+                componentsschemas_game_decision_type_10 = SparksDiscardToolDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_11 = SparksRemoveMembersDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_12 = SparksOfferDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(
@@ -566,8 +615,10 @@ class FeedYourTurn:
                 | AcresNativesDemandDecision
                 | AcresOccupyDecision
                 | AcresRaidBlockDecision
+                | AcresRedrawDecision
                 | AcresReshufflePenaltyDecision
                 | AcresSiegeLossDecision
+                | AcresStartingCardDecision
                 | None
                 | SparksDiscardToolDecision
                 | SparksKeepOrBoxDecision
@@ -592,6 +643,7 @@ class FeedYourTurn:
                 | AcresBlockCommand
                 | AcresChooseCardCommand
                 | AcresDeclineOccupyCommand
+                | AcresDeclineRedrawCommand
                 | AcresDemandNativesCommand
                 | AcresDevelopCommand
                 | AcresDiscardCommand
@@ -609,11 +661,13 @@ class FeedYourTurn:
                 | AcresPassCommand
                 | AcresPiracyCommand
                 | AcresRaidCommand
+                | AcresRedrawCommand
                 | AcresReinforceCommand
                 | AcresReserveCommand
                 | AcresRetrieveReserveCommand
                 | AcresSellFurCommand
                 | AcresSettleCommand
+                | AcresStartingCardCommand
                 | AcresTakeMoneyCommand
                 | AcresTraderCommand
                 | AcresWithdrawCommand
@@ -878,7 +932,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
+                    componentsschemas_any_command_type_30 = AcresRedrawCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -886,7 +940,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_31 = AcresDeclineRedrawCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -894,7 +948,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_32 = AcresStartingCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -902,7 +956,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_33 = SparksLayTileCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -910,7 +964,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
+                    componentsschemas_any_command_type_34 = SparksPlaceMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -918,7 +972,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_35 = SparksSkipSecondMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -926,7 +980,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_36 = SparksOfferCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -934,7 +988,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_37 = SparksPassBuyingCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -942,7 +996,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_38 = SparksWantCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -950,7 +1004,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
+                    componentsschemas_any_command_type_39 = SparksDeclineCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -958,7 +1012,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
+                    componentsschemas_any_command_type_40 = SparksKeepOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -966,7 +1020,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
+                    componentsschemas_any_command_type_41 = SparksBoxOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -974,7 +1028,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
+                    componentsschemas_any_command_type_42 = SparksDiscardToolCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -982,7 +1036,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
+                    componentsschemas_any_command_type_43 = SparksHuntCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -990,7 +1044,7 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+                    componentsschemas_any_command_type_44 = SparksRemoveMembersCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_44
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -998,16 +1052,40 @@ class FeedYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+                    componentsschemas_any_command_type_45 = SparksGrowNeutralCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_45
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_46 = SparksExpandCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_46
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_47 = GameResignCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_47
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_48 = GameAbortCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_48
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_any_command_type_49 = GameClaimTimeoutCommand.from_dict(data)
 
-                return componentsschemas_any_command_type_46
+                return componentsschemas_any_command_type_49
 
             legal_commands_item = _parse_legal_commands_item(legal_commands_item_data)
 

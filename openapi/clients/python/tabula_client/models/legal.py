@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..models.acres_block_command import AcresBlockCommand
     from ..models.acres_choose_card_command import AcresChooseCardCommand
     from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand
+    from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
@@ -30,11 +31,13 @@ if TYPE_CHECKING:
     from ..models.acres_pass_command import AcresPassCommand
     from ..models.acres_piracy_command import AcresPiracyCommand
     from ..models.acres_raid_command import AcresRaidCommand
+    from ..models.acres_redraw_command import AcresRedrawCommand
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
     from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
+    from ..models.acres_starting_card_command import AcresStartingCardCommand
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
@@ -66,18 +69,19 @@ class Legal:
 
     Attributes:
         commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
-            AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
-            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
-            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
-            AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand | AcresSellFurCommand |
-            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
-            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]):
-            Every command the seat may send now, each as is with expected_version = `version`; empty when the seat is not to
-            act. resign, abort and claim_timeout are never listed.
+            AcresDeclineOccupyCommand | AcresDeclineRedrawCommand | AcresDemandNativesCommand | AcresDevelopCommand |
+            AcresDiscardCommand | AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand |
+            AcresGovernorCommand | AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand |
+            AcresMilitaryLeaderCommand | AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand |
+            AcresRaidCommand | AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand |
+            AcresRetrieveReserveCommand | AcresSellFurCommand | AcresSettleCommand | AcresStartingCardCommand |
+            AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand |
+            GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand |
+            SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand |
+            SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand |
+            SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]): Every command the seat may
+            send now, each as is with expected_version = `version`; empty when the seat is not to act. resign, abort and
+            claim_timeout are never listed.
         game_id (str): The game's id, as in /v1/games/{game_id}.
         seat (str): The token's seat, whose commands these are.
         to_act (list[str]): The seats the game waits for now, sorted: several at once in a simultaneous turn; empty
@@ -94,6 +98,7 @@ class Legal:
         | AcresBlockCommand
         | AcresChooseCardCommand
         | AcresDeclineOccupyCommand
+        | AcresDeclineRedrawCommand
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
@@ -111,11 +116,13 @@ class Legal:
         | AcresPassCommand
         | AcresPiracyCommand
         | AcresRaidCommand
+        | AcresRedrawCommand
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
         | AcresSellFurCommand
         | AcresSettleCommand
+        | AcresStartingCardCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
@@ -149,6 +156,7 @@ class Legal:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -166,11 +174,13 @@ class Legal:
         from ..models.acres_pass_command import AcresPassCommand  # noqa: PLC0415
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -254,6 +264,12 @@ class Legal:
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, AcresDeclineOccupyCommand):
                 commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, AcresRedrawCommand):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, AcresDeclineRedrawCommand):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, AcresStartingCardCommand):
+                commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, SparksLayTileCommand):
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, SparksPlaceMemberCommand):
@@ -326,6 +342,7 @@ class Legal:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -343,11 +360,13 @@ class Legal:
         from ..models.acres_pass_command import AcresPassCommand  # noqa: PLC0415
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -382,6 +401,7 @@ class Legal:
                 | AcresBlockCommand
                 | AcresChooseCardCommand
                 | AcresDeclineOccupyCommand
+                | AcresDeclineRedrawCommand
                 | AcresDemandNativesCommand
                 | AcresDevelopCommand
                 | AcresDiscardCommand
@@ -399,11 +419,13 @@ class Legal:
                 | AcresPassCommand
                 | AcresPiracyCommand
                 | AcresRaidCommand
+                | AcresRedrawCommand
                 | AcresReinforceCommand
                 | AcresReserveCommand
                 | AcresRetrieveReserveCommand
                 | AcresSellFurCommand
                 | AcresSettleCommand
+                | AcresStartingCardCommand
                 | AcresTakeMoneyCommand
                 | AcresTraderCommand
                 | AcresWithdrawCommand
@@ -668,7 +690,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
+                    componentsschemas_any_command_type_30 = AcresRedrawCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -676,7 +698,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_31 = AcresDeclineRedrawCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -684,7 +706,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_32 = AcresStartingCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -692,7 +714,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_33 = SparksLayTileCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -700,7 +722,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
+                    componentsschemas_any_command_type_34 = SparksPlaceMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -708,7 +730,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_35 = SparksSkipSecondMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -716,7 +738,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_36 = SparksOfferCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -724,7 +746,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_37 = SparksPassBuyingCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -732,7 +754,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_38 = SparksWantCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -740,7 +762,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
+                    componentsschemas_any_command_type_39 = SparksDeclineCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -748,7 +770,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
+                    componentsschemas_any_command_type_40 = SparksKeepOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -756,7 +778,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
+                    componentsschemas_any_command_type_41 = SparksBoxOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -764,7 +786,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
+                    componentsschemas_any_command_type_42 = SparksDiscardToolCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -772,7 +794,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
+                    componentsschemas_any_command_type_43 = SparksHuntCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -780,7 +802,7 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+                    componentsschemas_any_command_type_44 = SparksRemoveMembersCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_44
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -788,16 +810,40 @@ class Legal:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+                    componentsschemas_any_command_type_45 = SparksGrowNeutralCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_45
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_46 = SparksExpandCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_46
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_47 = GameResignCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_47
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_48 = GameAbortCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_48
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_any_command_type_49 = GameClaimTimeoutCommand.from_dict(data)
 
-                return componentsschemas_any_command_type_46
+                return componentsschemas_any_command_type_49
 
             commands_item = _parse_commands_item(commands_item_data)
 

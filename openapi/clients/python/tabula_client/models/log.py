@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..models.acres_hand_revealed_event import AcresHandRevealedEvent
     from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent
     from ..models.acres_intendant_used_event import AcresIntendantUsedEvent
+    from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent
     from ..models.acres_location_developed_event import AcresLocationDevelopedEvent
     from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent
     from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent
@@ -38,15 +39,19 @@ if TYPE_CHECKING:
     from ..models.acres_piracy_committed_event import AcresPiracyCommittedEvent
     from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent
     from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent
+    from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent
+    from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent
     from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent
     from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent
     from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent
     from ..models.acres_siege_begun_event import AcresSiegeBegunEvent
+    from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent
     from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent
     from ..models.acres_siege_ended_event import AcresSiegeEndedEvent
     from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent
     from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent
     from ..models.acres_siege_won_event import AcresSiegeWonEvent
+    from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent
     from ..models.acres_turn_started_event import AcresTurnStartedEvent
     from ..models.entry import Entry
     from ..models.lifecycle_aborted_event import LifecycleAbortedEvent
@@ -103,23 +108,25 @@ class Log:
             | AcresCardLostEvent | AcresCardReservedEvent | AcresCardsDiscardedEvent | AcresCardsDrawnEvent |
             AcresCardsReturnedEvent | AcresDecisionRequestedEvent | AcresDeckReshuffledEvent | AcresDrawCompletedEvent |
             AcresFurSoldEvent | AcresGameEndedEvent | AcresGameStartedEvent | AcresHandRevealedEvent |
-            AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationDevelopedEvent |
-            AcresLocationFortifiedEvent | AcresLocationOccupiedEvent | AcresLocationRaidedEvent | AcresLocationSettledEvent
-            | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent | AcresNativesDemandedEvent | AcresNativesGivenEvent |
-            AcresOccupationDeclinedEvent | AcresPassedEvent | AcresPiracyCommittedEvent | AcresRaidBlockedEvent |
-            AcresRaidLaunchedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent | AcresReshufflePaidEvent
-            | AcresSiegeBegunEvent | AcresSiegeCardReturnedEvent | AcresSiegeEndedEvent | AcresSiegeReinforcedEvent |
-            AcresSiegeWithdrawnEvent | AcresSiegeWonEvent | AcresTurnStartedEvent | LifecycleAbortedEvent |
-            LifecycleDeclinedEvent | LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent |
-            LifecycleResignedEvent | LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent |
-            SparksBonusReturnedEvent | SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent |
-            SparksCardDrawnEvent | SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent |
-            SparksDecisionTakenEvent | SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent |
-            SparksFoodSpoiledEvent | SparksGameEndedEvent | SparksGameStartedEvent | SparksHuntedEvent |
-            SparksMemberPlacedEvent | SparksMembersRemovedEvent | SparksNeutralGrewEvent | SparksOfferAnsweredEvent |
-            SparksOfferBoxedEvent | SparksOrderSetEvent | SparksPhaseBeganEvent | SparksResuppliedEvent |
-            SparksSecondMemberSkippedEvent | SparksStageChangedEvent | SparksTileLaidEvent | SparksToolDiscardedEvent]): The
-            events of the game's setup (GameStarted first), redacted for the caller until the game is over.
+            AcresHomeSupportPlayedEvent | AcresIntendantUsedEvent | AcresLocationAbandonedEvent |
+            AcresLocationDevelopedEvent | AcresLocationFortifiedEvent | AcresLocationOccupiedEvent |
+            AcresLocationRaidedEvent | AcresLocationSettledEvent | AcresLostCardDiscardedEvent | AcresMoneyTakenEvent |
+            AcresNativesDemandedEvent | AcresNativesGivenEvent | AcresOccupationDeclinedEvent | AcresPassedEvent |
+            AcresPiracyCommittedEvent | AcresRaidBlockedEvent | AcresRaidLaunchedEvent | AcresRedrawDeclinedEvent |
+            AcresRedrawDiscardedEvent | AcresReserveRetrievedEvent | AcresReshuffleCardDiscardedEvent |
+            AcresReshufflePaidEvent | AcresSiegeBegunEvent | AcresSiegeCardLostEvent | AcresSiegeCardReturnedEvent |
+            AcresSiegeEndedEvent | AcresSiegeReinforcedEvent | AcresSiegeWithdrawnEvent | AcresSiegeWonEvent |
+            AcresStartingCardAddedEvent | AcresTurnStartedEvent | LifecycleAbortedEvent | LifecycleDeclinedEvent |
+            LifecycleExpiredEvent | LifecycleJoinedEvent | LifecycleLeftEvent | LifecycleResignedEvent |
+            LifecycleStartedEvent | LifecycleTimedOutEvent | SparksBonusPlacedEvent | SparksBonusReturnedEvent |
+            SparksBuyingPassedEvent | SparksCardBoughtEvent | SparksCardBoxedEvent | SparksCardDrawnEvent |
+            SparksCardOfferedEvent | SparksCardUnderDeckEvent | SparksDecisionRequestedEvent | SparksDecisionTakenEvent |
+            SparksDeckReshuffledEvent | SparksExpandedEvent | SparksFedEvent | SparksFoodSpoiledEvent | SparksGameEndedEvent
+            | SparksGameStartedEvent | SparksHuntedEvent | SparksMemberPlacedEvent | SparksMembersRemovedEvent |
+            SparksNeutralGrewEvent | SparksOfferAnsweredEvent | SparksOfferBoxedEvent | SparksOrderSetEvent |
+            SparksPhaseBeganEvent | SparksResuppliedEvent | SparksSecondMemberSkippedEvent | SparksStageChangedEvent |
+            SparksTileLaidEvent | SparksToolDiscardedEvent]): The events of the game's setup (GameStarted first), redacted
+            for the caller until the game is over.
         version (int): The game's version: how many entries its log has (0 at creation; setup events are no entry). Send
             it as expected_version with a command decided on this answer.
     """
@@ -146,6 +153,7 @@ class Log:
         | AcresHandRevealedEvent
         | AcresHomeSupportPlayedEvent
         | AcresIntendantUsedEvent
+        | AcresLocationAbandonedEvent
         | AcresLocationDevelopedEvent
         | AcresLocationFortifiedEvent
         | AcresLocationOccupiedEvent
@@ -160,15 +168,19 @@ class Log:
         | AcresPiracyCommittedEvent
         | AcresRaidBlockedEvent
         | AcresRaidLaunchedEvent
+        | AcresRedrawDeclinedEvent
+        | AcresRedrawDiscardedEvent
         | AcresReserveRetrievedEvent
         | AcresReshuffleCardDiscardedEvent
         | AcresReshufflePaidEvent
         | AcresSiegeBegunEvent
+        | AcresSiegeCardLostEvent
         | AcresSiegeCardReturnedEvent
         | AcresSiegeEndedEvent
         | AcresSiegeReinforcedEvent
         | AcresSiegeWithdrawnEvent
         | AcresSiegeWonEvent
+        | AcresStartingCardAddedEvent
         | AcresTurnStartedEvent
         | LifecycleAbortedEvent
         | LifecycleDeclinedEvent
@@ -229,6 +241,7 @@ class Log:
         from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
@@ -243,15 +256,19 @@ class Log:
         from ..models.acres_piracy_committed_event import AcresPiracyCommittedEvent  # noqa: PLC0415
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
         from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
         from ..models.lifecycle_aborted_event import LifecycleAbortedEvent  # noqa: PLC0415
         from ..models.lifecycle_declined_event import LifecycleDeclinedEvent  # noqa: PLC0415
@@ -348,6 +365,8 @@ class Log:
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresCardLostEvent):
                 setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresSiegeCardLostEvent):
+                setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresHandRevealedEvent):
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresNativesDemandedEvent):
@@ -368,7 +387,15 @@ class Log:
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresCardsReturnedEvent):
                 setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresLocationAbandonedEvent):
+                setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresIntendantUsedEvent):
+                setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresRedrawDiscardedEvent):
+                setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresStartingCardAddedEvent):
+                setup_item = setup_item_data.to_dict()
+            elif isinstance(setup_item_data, AcresRedrawDeclinedEvent):
                 setup_item = setup_item_data.to_dict()
             elif isinstance(setup_item_data, AcresHomeSupportPlayedEvent):
                 setup_item = setup_item_data.to_dict()
@@ -499,6 +526,7 @@ class Log:
         from ..models.acres_hand_revealed_event import AcresHandRevealedEvent  # noqa: PLC0415
         from ..models.acres_home_support_played_event import AcresHomeSupportPlayedEvent  # noqa: PLC0415
         from ..models.acres_intendant_used_event import AcresIntendantUsedEvent  # noqa: PLC0415
+        from ..models.acres_location_abandoned_event import AcresLocationAbandonedEvent  # noqa: PLC0415
         from ..models.acres_location_developed_event import AcresLocationDevelopedEvent  # noqa: PLC0415
         from ..models.acres_location_fortified_event import AcresLocationFortifiedEvent  # noqa: PLC0415
         from ..models.acres_location_occupied_event import AcresLocationOccupiedEvent  # noqa: PLC0415
@@ -513,15 +541,19 @@ class Log:
         from ..models.acres_piracy_committed_event import AcresPiracyCommittedEvent  # noqa: PLC0415
         from ..models.acres_raid_blocked_event import AcresRaidBlockedEvent  # noqa: PLC0415
         from ..models.acres_raid_launched_event import AcresRaidLaunchedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_declined_event import AcresRedrawDeclinedEvent  # noqa: PLC0415
+        from ..models.acres_redraw_discarded_event import AcresRedrawDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reserve_retrieved_event import AcresReserveRetrievedEvent  # noqa: PLC0415
         from ..models.acres_reshuffle_card_discarded_event import AcresReshuffleCardDiscardedEvent  # noqa: PLC0415
         from ..models.acres_reshuffle_paid_event import AcresReshufflePaidEvent  # noqa: PLC0415
         from ..models.acres_siege_begun_event import AcresSiegeBegunEvent  # noqa: PLC0415
+        from ..models.acres_siege_card_lost_event import AcresSiegeCardLostEvent  # noqa: PLC0415
         from ..models.acres_siege_card_returned_event import AcresSiegeCardReturnedEvent  # noqa: PLC0415
         from ..models.acres_siege_ended_event import AcresSiegeEndedEvent  # noqa: PLC0415
         from ..models.acres_siege_reinforced_event import AcresSiegeReinforcedEvent  # noqa: PLC0415
         from ..models.acres_siege_withdrawn_event import AcresSiegeWithdrawnEvent  # noqa: PLC0415
         from ..models.acres_siege_won_event import AcresSiegeWonEvent  # noqa: PLC0415
+        from ..models.acres_starting_card_added_event import AcresStartingCardAddedEvent  # noqa: PLC0415
         from ..models.acres_turn_started_event import AcresTurnStartedEvent  # noqa: PLC0415
         from ..models.entry import Entry  # noqa: PLC0415
         from ..models.lifecycle_aborted_event import LifecycleAbortedEvent  # noqa: PLC0415
@@ -599,6 +631,7 @@ class Log:
                 | AcresHandRevealedEvent
                 | AcresHomeSupportPlayedEvent
                 | AcresIntendantUsedEvent
+                | AcresLocationAbandonedEvent
                 | AcresLocationDevelopedEvent
                 | AcresLocationFortifiedEvent
                 | AcresLocationOccupiedEvent
@@ -613,15 +646,19 @@ class Log:
                 | AcresPiracyCommittedEvent
                 | AcresRaidBlockedEvent
                 | AcresRaidLaunchedEvent
+                | AcresRedrawDeclinedEvent
+                | AcresRedrawDiscardedEvent
                 | AcresReserveRetrievedEvent
                 | AcresReshuffleCardDiscardedEvent
                 | AcresReshufflePaidEvent
                 | AcresSiegeBegunEvent
+                | AcresSiegeCardLostEvent
                 | AcresSiegeCardReturnedEvent
                 | AcresSiegeEndedEvent
                 | AcresSiegeReinforcedEvent
                 | AcresSiegeWithdrawnEvent
                 | AcresSiegeWonEvent
+                | AcresStartingCardAddedEvent
                 | AcresTurnStartedEvent
                 | LifecycleAbortedEvent
                 | LifecycleDeclinedEvent
@@ -848,7 +885,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_23 = AcresHandRevealedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_23 = AcresSiegeCardLostEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -856,7 +893,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_24 = AcresNativesDemandedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_24 = AcresHandRevealedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -864,7 +901,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_25 = AcresNativesGivenEvent.from_dict(data)
+                    componentsschemas_acres_event_type_25 = AcresNativesDemandedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -872,7 +909,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_26 = AcresMoneyTakenEvent.from_dict(data)
+                    componentsschemas_acres_event_type_26 = AcresNativesGivenEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -880,7 +917,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_27 = AcresPiracyCommittedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_27 = AcresMoneyTakenEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -888,7 +925,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_28 = AcresCardDraftedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_28 = AcresPiracyCommittedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -896,7 +933,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_29 = AcresCardsDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_29 = AcresCardDraftedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -904,7 +941,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_30 = AcresCardReservedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_30 = AcresCardsDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -912,7 +949,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_31 = AcresReserveRetrievedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_31 = AcresCardReservedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -920,7 +957,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_32 = AcresCardsReturnedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_32 = AcresReserveRetrievedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -928,7 +965,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_33 = AcresIntendantUsedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_33 = AcresCardsReturnedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -936,7 +973,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_34 = AcresHomeSupportPlayedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_34 = AcresLocationAbandonedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -944,7 +981,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_35 = AcresFurSoldEvent.from_dict(data)
+                    componentsschemas_acres_event_type_35 = AcresIntendantUsedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -952,7 +989,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_36 = AcresLostCardDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_36 = AcresRedrawDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -960,7 +997,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_37 = AcresReshufflePaidEvent.from_dict(data)
+                    componentsschemas_acres_event_type_37 = AcresStartingCardAddedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -968,7 +1005,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_38 = AcresReshuffleCardDiscardedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_38 = AcresRedrawDeclinedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -976,7 +1013,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_39 = AcresPassedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_39 = AcresHomeSupportPlayedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -984,7 +1021,7 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_40 = AcresDecisionRequestedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_40 = AcresFurSoldEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -992,9 +1029,49 @@ class Log:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_acres_event_type_41 = AcresGameEndedEvent.from_dict(data)
+                    componentsschemas_acres_event_type_41 = AcresLostCardDiscardedEvent.from_dict(data)
 
                     return componentsschemas_acres_event_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_42 = AcresReshufflePaidEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_42
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_43 = AcresReshuffleCardDiscardedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_44 = AcresPassedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_45 = AcresDecisionRequestedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_45
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_acres_event_type_46 = AcresGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_acres_event_type_46
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

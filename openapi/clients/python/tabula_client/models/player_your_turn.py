@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.acres_block_command import AcresBlockCommand
     from ..models.acres_choose_card_command import AcresChooseCardCommand
     from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand
+    from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
@@ -37,6 +38,8 @@ if TYPE_CHECKING:
     from ..models.acres_piracy_command import AcresPiracyCommand
     from ..models.acres_raid_block_decision import AcresRaidBlockDecision
     from ..models.acres_raid_command import AcresRaidCommand
+    from ..models.acres_redraw_command import AcresRedrawCommand
+    from ..models.acres_redraw_decision import AcresRedrawDecision
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision
@@ -44,6 +47,8 @@ if TYPE_CHECKING:
     from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
     from ..models.acres_siege_loss_decision import AcresSiegeLossDecision
+    from ..models.acres_starting_card_command import AcresStartingCardCommand
+    from ..models.acres_starting_card_decision import AcresStartingCardDecision
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
@@ -80,23 +85,24 @@ class PlayerYourTurn:
 
     Attributes:
         decision (AcresAmbushBlockDecision | AcresAmbushLossDecision | AcresNativesDemandDecision | AcresOccupyDecision
-            | AcresRaidBlockDecision | AcresReshufflePenaltyDecision | AcresSiegeLossDecision | None |
-            SparksDiscardToolDecision | SparksKeepOrBoxDecision | SparksOfferDecision | SparksRemoveMembersDecision): For a
-            response: the question (its `kind` and details); null for a turn.
+            | AcresRaidBlockDecision | AcresRedrawDecision | AcresReshufflePenaltyDecision | AcresSiegeLossDecision |
+            AcresStartingCardDecision | None | SparksDiscardToolDecision | SparksKeepOrBoxDecision | SparksOfferDecision |
+            SparksRemoveMembersDecision): For a response: the question (its `kind` and details); null for a turn.
         game_id (str): The game where the player is to act.
         kind (PlayerYourTurnKind): response: the seat answers a pending decision (see decision).
         legal_commands (list[AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
-            AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
-            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
-            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
-            AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand | AcresSellFurCommand |
-            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
-            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]):
-            Every command the seat may send now, as getLegalCommands lists them.
+            AcresDeclineOccupyCommand | AcresDeclineRedrawCommand | AcresDemandNativesCommand | AcresDevelopCommand |
+            AcresDiscardCommand | AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand |
+            AcresGovernorCommand | AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand |
+            AcresMilitaryLeaderCommand | AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand |
+            AcresRaidCommand | AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand |
+            AcresRetrieveReserveCommand | AcresSellFurCommand | AcresSettleCommand | AcresStartingCardCommand |
+            AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand |
+            GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand |
+            SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand |
+            SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand |
+            SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand]): Every command the seat may
+            send now, as getLegalCommands lists them.
         seat (str): The seat that is to act (the token's).
         type_ (PlayerYourTurnType):
         version (int): The game's version now: post one of `legal_commands` with it as expected_version.
@@ -109,8 +115,10 @@ class PlayerYourTurn:
         | AcresNativesDemandDecision
         | AcresOccupyDecision
         | AcresRaidBlockDecision
+        | AcresRedrawDecision
         | AcresReshufflePenaltyDecision
         | AcresSiegeLossDecision
+        | AcresStartingCardDecision
         | None
         | SparksDiscardToolDecision
         | SparksKeepOrBoxDecision
@@ -125,6 +133,7 @@ class PlayerYourTurn:
         | AcresBlockCommand
         | AcresChooseCardCommand
         | AcresDeclineOccupyCommand
+        | AcresDeclineRedrawCommand
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
@@ -142,11 +151,13 @@ class PlayerYourTurn:
         | AcresPassCommand
         | AcresPiracyCommand
         | AcresRaidCommand
+        | AcresRedrawCommand
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
         | AcresSellFurCommand
         | AcresSettleCommand
+        | AcresStartingCardCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
@@ -181,6 +192,7 @@ class PlayerYourTurn:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -201,6 +213,8 @@ class PlayerYourTurn:
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_block_decision import AcresRaidBlockDecision  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_decision import AcresRedrawDecision  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision  # noqa: PLC0415
@@ -208,6 +222,8 @@ class PlayerYourTurn:
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_decision import AcresStartingCardDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -247,6 +263,10 @@ class PlayerYourTurn:
         elif isinstance(self.decision, AcresSiegeLossDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, AcresReshufflePenaltyDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresRedrawDecision):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, AcresStartingCardDecision):
             decision = self.decision.to_dict()
         elif isinstance(self.decision, SparksKeepOrBoxDecision):
             decision = self.decision.to_dict()
@@ -326,6 +346,12 @@ class PlayerYourTurn:
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, AcresDeclineOccupyCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresRedrawCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresDeclineRedrawCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
+            elif isinstance(legal_commands_item_data, AcresStartingCardCommand):
+                legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, SparksLayTileCommand):
                 legal_commands_item = legal_commands_item_data.to_dict()
             elif isinstance(legal_commands_item_data, SparksPlaceMemberCommand):
@@ -404,6 +430,7 @@ class PlayerYourTurn:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -424,6 +451,8 @@ class PlayerYourTurn:
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_block_decision import AcresRaidBlockDecision  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
+        from ..models.acres_redraw_decision import AcresRedrawDecision  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_reshuffle_penalty_decision import AcresReshufflePenaltyDecision  # noqa: PLC0415
@@ -431,6 +460,8 @@ class PlayerYourTurn:
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
         from ..models.acres_siege_loss_decision import AcresSiegeLossDecision  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_decision import AcresStartingCardDecision  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -467,8 +498,10 @@ class PlayerYourTurn:
             | AcresNativesDemandDecision
             | AcresOccupyDecision
             | AcresRaidBlockDecision
+            | AcresRedrawDecision
             | AcresReshufflePenaltyDecision
             | AcresSiegeLossDecision
+            | AcresStartingCardDecision
             | None
             | SparksDiscardToolDecision
             | SparksKeepOrBoxDecision
@@ -536,7 +569,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_7 = SparksKeepOrBoxDecision.from_dict(data)
+                componentsschemas_game_decision_type_7 = AcresRedrawDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -544,7 +577,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_8 = SparksDiscardToolDecision.from_dict(data)
+                componentsschemas_game_decision_type_8 = AcresStartingCardDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -552,7 +585,7 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_9 = SparksRemoveMembersDecision.from_dict(data)
+                componentsschemas_game_decision_type_9 = SparksKeepOrBoxDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -560,9 +593,25 @@ class PlayerYourTurn:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_decision_type_10 = SparksOfferDecision.from_dict(data)
+                componentsschemas_game_decision_type_10 = SparksDiscardToolDecision.from_dict(data)
 
                 return componentsschemas_game_decision_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_11 = SparksRemoveMembersDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_decision_type_12 = SparksOfferDecision.from_dict(data)
+
+                return componentsschemas_game_decision_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(
@@ -571,8 +620,10 @@ class PlayerYourTurn:
                 | AcresNativesDemandDecision
                 | AcresOccupyDecision
                 | AcresRaidBlockDecision
+                | AcresRedrawDecision
                 | AcresReshufflePenaltyDecision
                 | AcresSiegeLossDecision
+                | AcresStartingCardDecision
                 | None
                 | SparksDiscardToolDecision
                 | SparksKeepOrBoxDecision
@@ -599,6 +650,7 @@ class PlayerYourTurn:
                 | AcresBlockCommand
                 | AcresChooseCardCommand
                 | AcresDeclineOccupyCommand
+                | AcresDeclineRedrawCommand
                 | AcresDemandNativesCommand
                 | AcresDevelopCommand
                 | AcresDiscardCommand
@@ -616,11 +668,13 @@ class PlayerYourTurn:
                 | AcresPassCommand
                 | AcresPiracyCommand
                 | AcresRaidCommand
+                | AcresRedrawCommand
                 | AcresReinforceCommand
                 | AcresReserveCommand
                 | AcresRetrieveReserveCommand
                 | AcresSellFurCommand
                 | AcresSettleCommand
+                | AcresStartingCardCommand
                 | AcresTakeMoneyCommand
                 | AcresTraderCommand
                 | AcresWithdrawCommand
@@ -885,7 +939,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
+                    componentsschemas_any_command_type_30 = AcresRedrawCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -893,7 +947,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_31 = AcresDeclineRedrawCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -901,7 +955,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
+                    componentsschemas_any_command_type_32 = AcresStartingCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -909,7 +963,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_33 = SparksLayTileCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -917,7 +971,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
+                    componentsschemas_any_command_type_34 = SparksPlaceMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -925,7 +979,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_35 = SparksSkipSecondMemberCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -933,7 +987,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_36 = SparksOfferCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -941,7 +995,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_37 = SparksPassBuyingCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -949,7 +1003,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
+                    componentsschemas_any_command_type_38 = SparksWantCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -957,7 +1011,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
+                    componentsschemas_any_command_type_39 = SparksDeclineCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -965,7 +1019,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
+                    componentsschemas_any_command_type_40 = SparksKeepOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -973,7 +1027,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
+                    componentsschemas_any_command_type_41 = SparksBoxOfferedCardCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -981,7 +1035,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
+                    componentsschemas_any_command_type_42 = SparksDiscardToolCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -989,7 +1043,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
+                    componentsschemas_any_command_type_43 = SparksHuntCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -997,7 +1051,7 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+                    componentsschemas_any_command_type_44 = SparksRemoveMembersCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_44
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1005,16 +1059,40 @@ class PlayerYourTurn:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+                    componentsschemas_any_command_type_45 = SparksGrowNeutralCommand.from_dict(data)
 
                     return componentsschemas_any_command_type_45
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_46 = SparksExpandCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_46
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_47 = GameResignCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_47
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_any_command_type_48 = GameAbortCommand.from_dict(data)
+
+                    return componentsschemas_any_command_type_48
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
+                componentsschemas_any_command_type_49 = GameClaimTimeoutCommand.from_dict(data)
 
-                return componentsschemas_any_command_type_46
+                return componentsschemas_any_command_type_49
 
             legal_commands_item = _parse_legal_commands_item(legal_commands_item_data)
 

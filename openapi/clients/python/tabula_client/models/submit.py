@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..models.acres_block_command import AcresBlockCommand
     from ..models.acres_choose_card_command import AcresChooseCardCommand
     from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand
+    from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand
     from ..models.acres_demand_natives_command import AcresDemandNativesCommand
     from ..models.acres_develop_command import AcresDevelopCommand
     from ..models.acres_discard_command import AcresDiscardCommand
@@ -30,11 +31,13 @@ if TYPE_CHECKING:
     from ..models.acres_pass_command import AcresPassCommand
     from ..models.acres_piracy_command import AcresPiracyCommand
     from ..models.acres_raid_command import AcresRaidCommand
+    from ..models.acres_redraw_command import AcresRedrawCommand
     from ..models.acres_reinforce_command import AcresReinforceCommand
     from ..models.acres_reserve_command import AcresReserveCommand
     from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand
     from ..models.acres_sell_fur_command import AcresSellFurCommand
     from ..models.acres_settle_command import AcresSettleCommand
+    from ..models.acres_starting_card_command import AcresStartingCardCommand
     from ..models.acres_take_money_command import AcresTakeMoneyCommand
     from ..models.acres_trader_command import AcresTraderCommand
     from ..models.acres_withdraw_command import AcresWithdrawCommand
@@ -66,17 +69,18 @@ class Submit:
 
     Attributes:
         command (AcresAmbushCommand | AcresBesiegeCommand | AcresBlockCommand | AcresChooseCardCommand |
-            AcresDeclineOccupyCommand | AcresDemandNativesCommand | AcresDevelopCommand | AcresDiscardCommand |
-            AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand | AcresGovernorCommand |
-            AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand | AcresMilitaryLeaderCommand |
-            AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand | AcresRaidCommand |
-            AcresReinforceCommand | AcresReserveCommand | AcresRetrieveReserveCommand | AcresSellFurCommand |
-            AcresSettleCommand | AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand |
-            GameClaimTimeoutCommand | GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand |
-            SparksDiscardToolCommand | SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand |
-            SparksKeepOfferedCardCommand | SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand |
-            SparksPlaceMemberCommand | SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand):
-            A command of any registered game (each game's union is discriminated by `type`).
+            AcresDeclineOccupyCommand | AcresDeclineRedrawCommand | AcresDemandNativesCommand | AcresDevelopCommand |
+            AcresDiscardCommand | AcresDiscardLostCommand | AcresDraftCommand | AcresEndTurnCommand | AcresFortifyCommand |
+            AcresGovernorCommand | AcresHomeSupportCommand | AcresIntendantCommand | AcresMerchantCommand |
+            AcresMilitaryLeaderCommand | AcresNoBlockCommand | AcresOccupyCommand | AcresPassCommand | AcresPiracyCommand |
+            AcresRaidCommand | AcresRedrawCommand | AcresReinforceCommand | AcresReserveCommand |
+            AcresRetrieveReserveCommand | AcresSellFurCommand | AcresSettleCommand | AcresStartingCardCommand |
+            AcresTakeMoneyCommand | AcresTraderCommand | AcresWithdrawCommand | GameAbortCommand | GameClaimTimeoutCommand |
+            GameResignCommand | SparksBoxOfferedCardCommand | SparksDeclineCardCommand | SparksDiscardToolCommand |
+            SparksExpandCommand | SparksGrowNeutralCommand | SparksHuntCommand | SparksKeepOfferedCardCommand |
+            SparksLayTileCommand | SparksOfferCardCommand | SparksPassBuyingCommand | SparksPlaceMemberCommand |
+            SparksRemoveMembersCommand | SparksSkipSecondMemberCommand | SparksWantCardCommand): A command of any registered
+            game (each game's union is discriminated by `type`).
         expected_version (int | Unset): The version the command was decided on (or If-Match).
     """
 
@@ -86,6 +90,7 @@ class Submit:
         | AcresBlockCommand
         | AcresChooseCardCommand
         | AcresDeclineOccupyCommand
+        | AcresDeclineRedrawCommand
         | AcresDemandNativesCommand
         | AcresDevelopCommand
         | AcresDiscardCommand
@@ -103,11 +108,13 @@ class Submit:
         | AcresPassCommand
         | AcresPiracyCommand
         | AcresRaidCommand
+        | AcresRedrawCommand
         | AcresReinforceCommand
         | AcresReserveCommand
         | AcresRetrieveReserveCommand
         | AcresSellFurCommand
         | AcresSettleCommand
+        | AcresStartingCardCommand
         | AcresTakeMoneyCommand
         | AcresTraderCommand
         | AcresWithdrawCommand
@@ -137,6 +144,7 @@ class Submit:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -154,11 +162,13 @@ class Submit:
         from ..models.acres_pass_command import AcresPassCommand  # noqa: PLC0415
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -240,6 +250,12 @@ class Submit:
             command = self.command.to_dict()
         elif isinstance(self.command, AcresDeclineOccupyCommand):
             command = self.command.to_dict()
+        elif isinstance(self.command, AcresRedrawCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresDeclineRedrawCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, AcresStartingCardCommand):
+            command = self.command.to_dict()
         elif isinstance(self.command, SparksLayTileCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, SparksPlaceMemberCommand):
@@ -296,6 +312,7 @@ class Submit:
         from ..models.acres_block_command import AcresBlockCommand  # noqa: PLC0415
         from ..models.acres_choose_card_command import AcresChooseCardCommand  # noqa: PLC0415
         from ..models.acres_decline_occupy_command import AcresDeclineOccupyCommand  # noqa: PLC0415
+        from ..models.acres_decline_redraw_command import AcresDeclineRedrawCommand  # noqa: PLC0415
         from ..models.acres_demand_natives_command import AcresDemandNativesCommand  # noqa: PLC0415
         from ..models.acres_develop_command import AcresDevelopCommand  # noqa: PLC0415
         from ..models.acres_discard_command import AcresDiscardCommand  # noqa: PLC0415
@@ -313,11 +330,13 @@ class Submit:
         from ..models.acres_pass_command import AcresPassCommand  # noqa: PLC0415
         from ..models.acres_piracy_command import AcresPiracyCommand  # noqa: PLC0415
         from ..models.acres_raid_command import AcresRaidCommand  # noqa: PLC0415
+        from ..models.acres_redraw_command import AcresRedrawCommand  # noqa: PLC0415
         from ..models.acres_reinforce_command import AcresReinforceCommand  # noqa: PLC0415
         from ..models.acres_reserve_command import AcresReserveCommand  # noqa: PLC0415
         from ..models.acres_retrieve_reserve_command import AcresRetrieveReserveCommand  # noqa: PLC0415
         from ..models.acres_sell_fur_command import AcresSellFurCommand  # noqa: PLC0415
         from ..models.acres_settle_command import AcresSettleCommand  # noqa: PLC0415
+        from ..models.acres_starting_card_command import AcresStartingCardCommand  # noqa: PLC0415
         from ..models.acres_take_money_command import AcresTakeMoneyCommand  # noqa: PLC0415
         from ..models.acres_trader_command import AcresTraderCommand  # noqa: PLC0415
         from ..models.acres_withdraw_command import AcresWithdrawCommand  # noqa: PLC0415
@@ -349,6 +368,7 @@ class Submit:
             | AcresBlockCommand
             | AcresChooseCardCommand
             | AcresDeclineOccupyCommand
+            | AcresDeclineRedrawCommand
             | AcresDemandNativesCommand
             | AcresDevelopCommand
             | AcresDiscardCommand
@@ -366,11 +386,13 @@ class Submit:
             | AcresPassCommand
             | AcresPiracyCommand
             | AcresRaidCommand
+            | AcresRedrawCommand
             | AcresReinforceCommand
             | AcresReserveCommand
             | AcresRetrieveReserveCommand
             | AcresSellFurCommand
             | AcresSettleCommand
+            | AcresStartingCardCommand
             | AcresTakeMoneyCommand
             | AcresTraderCommand
             | AcresWithdrawCommand
@@ -635,7 +657,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_30 = SparksLayTileCommand.from_dict(data)
+                componentsschemas_any_command_type_30 = AcresRedrawCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -643,7 +665,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_31 = SparksPlaceMemberCommand.from_dict(data)
+                componentsschemas_any_command_type_31 = AcresDeclineRedrawCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -651,7 +673,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_32 = SparksSkipSecondMemberCommand.from_dict(data)
+                componentsschemas_any_command_type_32 = AcresStartingCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -659,7 +681,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_33 = SparksOfferCardCommand.from_dict(data)
+                componentsschemas_any_command_type_33 = SparksLayTileCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -667,7 +689,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_34 = SparksPassBuyingCommand.from_dict(data)
+                componentsschemas_any_command_type_34 = SparksPlaceMemberCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -675,7 +697,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_35 = SparksWantCardCommand.from_dict(data)
+                componentsschemas_any_command_type_35 = SparksSkipSecondMemberCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -683,7 +705,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_36 = SparksDeclineCardCommand.from_dict(data)
+                componentsschemas_any_command_type_36 = SparksOfferCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -691,7 +713,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_37 = SparksKeepOfferedCardCommand.from_dict(data)
+                componentsschemas_any_command_type_37 = SparksPassBuyingCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -699,7 +721,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_38 = SparksBoxOfferedCardCommand.from_dict(data)
+                componentsschemas_any_command_type_38 = SparksWantCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -707,7 +729,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_39 = SparksDiscardToolCommand.from_dict(data)
+                componentsschemas_any_command_type_39 = SparksDeclineCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -715,7 +737,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_40 = SparksHuntCommand.from_dict(data)
+                componentsschemas_any_command_type_40 = SparksKeepOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -723,7 +745,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_41 = SparksRemoveMembersCommand.from_dict(data)
+                componentsschemas_any_command_type_41 = SparksBoxOfferedCardCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -731,7 +753,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_42 = SparksGrowNeutralCommand.from_dict(data)
+                componentsschemas_any_command_type_42 = SparksDiscardToolCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -739,7 +761,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_43 = SparksExpandCommand.from_dict(data)
+                componentsschemas_any_command_type_43 = SparksHuntCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -747,7 +769,7 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_44 = GameResignCommand.from_dict(data)
+                componentsschemas_any_command_type_44 = SparksRemoveMembersCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -755,16 +777,40 @@ class Submit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_any_command_type_45 = GameAbortCommand.from_dict(data)
+                componentsschemas_any_command_type_45 = SparksGrowNeutralCommand.from_dict(data)
 
                 return componentsschemas_any_command_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_command_type_46 = SparksExpandCommand.from_dict(data)
+
+                return componentsschemas_any_command_type_46
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_command_type_47 = GameResignCommand.from_dict(data)
+
+                return componentsschemas_any_command_type_47
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_command_type_48 = GameAbortCommand.from_dict(data)
+
+                return componentsschemas_any_command_type_48
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_any_command_type_46 = GameClaimTimeoutCommand.from_dict(data)
+            componentsschemas_any_command_type_49 = GameClaimTimeoutCommand.from_dict(data)
 
-            return componentsschemas_any_command_type_46
+            return componentsschemas_any_command_type_49
 
         command = _parse_command(d.pop("command"))
 
