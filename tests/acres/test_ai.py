@@ -251,3 +251,14 @@ def test_evaluate_weighs_each_edition_on_its_own():
         return ai.evaluate(table.state())["british"]
     assert british("second", True) > british("second", False) + 0.01
     assert british("first", True) == pytest.approx(british("first", False))
+
+
+def test_heuristic_uses_the_scenario_options_free_actions_before_ending_its_turn():
+    # AC-VAR-17: the card of Kennebec, held by the French, is dead weight
+    lost = (Table(free_lost_discard=True).control("french", "kennebec").hand("british", "b-kennebec", "b-boston")
+            .turn("british", actions=0).state())
+    assert choice(lost, "british") == {"type": "discard_lost", "card": "b-kennebec"}
+    # AC-VAR-11: a fur card sold for a coin when broke, and nothing sold without the option
+    fur = Table(free_fur_sale=True).turn("french", actions=0).hand("french", "f-gaspe").money("french", 0)
+    assert choice(fur.state(), "french") == {"type": "sell_fur", "card": "f-gaspe"}
+    assert choice(Table().turn("french", actions=0).hand("french", "f-gaspe").state(), "french")["type"] == "end_turn"

@@ -330,7 +330,9 @@ SCORERS: dict[str, Callable[[Situation, Json], float]] = {
     "governor": governor, "intendant": intendant, "home_support": home_support, "block": block,
     "choose_card": choose_card, "occupy": occupy, "pass": constant(-0.4), "end_turn": constant(0.0),
     "no_block": constant(0.0), "decline_occupy": constant(0.0),
-    "sell_fur": constant(-1.0), "discard_lost": constant(-1.0),  # scenario options' free actions: left alone
+    # scenario options' free actions: a fur sold is a coin for a card spent; a lost location's card is dead weight
+    "sell_fur": lambda sit, cmd: _income(sit, 1, [cmd["card"]]),
+    "discard_lost": lambda sit, cmd: _dead(sit, cmd["card"]),
     "redraw": lambda sit, cmd: _dead(sit, cmd["card"]), "decline_redraw": constant(0.0),
     "starting_card": lambda sit, cmd: WORTH[cmd["card"]] + FIT[sit.seat].get(CARDS[cmd["card"]].name, 0.0),
 }
