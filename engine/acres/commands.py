@@ -364,14 +364,14 @@ EXAMPLES: dict[str, Json] = {
     "home_support": {"type": "home_support", "card": "b-home-support"},
     "withdraw": {"type": "withdraw", "siege": "french"},
     "sell_fur": {"type": "sell_fur", "card": "f-gaspe"},
-    "discard_lost": {"type": "discard_lost", "card": "f-port-royal"},
+    "discard_lost": {"type": "discard_lost", "card": "b-halifax"},
     "end_turn": {"type": "end_turn"},
     "block": {"type": "block", "card": "b-halifax"},
     "no_block": {"type": "no_block"},
     "choose_card": {"type": "choose_card", "card": "b-militia-1"},
     "occupy": {"type": "occupy", "settler": "b-boston"},
     "decline_occupy": {"type": "decline_occupy"},
-    "redraw": {"type": "redraw", "card": "f-detroit"},  # in a scenario run (tests/conformance/test_command_examples.py)
+    "redraw": {"type": "redraw", "card": "f-montreal"},  # in a scenario run (tests/conformance/test_command_examples.py)
     "decline_redraw": {"type": "decline_redraw"},
     "starting_card": {"type": "starting_card", "card": "f-regular-infantry-2"},
 }

@@ -1056,7 +1056,7 @@ export interface components {
         /**
          * @description Free action: discard the card of a location you lost (option free_lost_discard, AC-VAR-17).
          * @example {
-         *       "card": "f-port-royal",
+         *       "card": "b-halifax",
          *       "type": "discard_lost"
          *     }
          */
@@ -2020,7 +2020,7 @@ export interface components {
         /**
          * @description Answer (french_siege_redraw, AC-VAR-5): discard this hand card and draw one.
          * @example {
-         *       "card": "f-detroit",
+         *       "card": "f-montreal",
          *       "type": "redraw"
          *     }
          */

@@ -15,7 +15,7 @@ class AcresDiscardLostCommand:
     """Free action: discard the card of a location you lost (option free_lost_discard, AC-VAR-17).
 
     Example:
-        {'card': 'f-port-royal', 'type': 'discard_lost'}
+        {'card': 'b-halifax', 'type': 'discard_lost'}
 
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3

@@ -15,7 +15,7 @@ class AcresRedrawCommand:
     """Answer (french_siege_redraw, AC-VAR-5): discard this hand card and draw one.
 
     Example:
-        {'card': 'f-detroit', 'type': 'redraw'}
+        {'card': 'f-montreal', 'type': 'redraw'}
 
     Attributes:
         card (str): a card instance id, e.g. b-regular-infantry-3
