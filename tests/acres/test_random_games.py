@@ -240,12 +240,20 @@ def test_random_games_keep_every_invariant(edition: str, chunk: int) -> None:
     assert_invariants(run(edition, range(chunk * size, (chunk + 1) * size)))
 
 
-VARIANT_GAMES = 20  # per edition, with every Yucata scenario option on (AC-VAR-*)
+VARIANT_GAMES = 12  # per edition, with every Yucata scenario option on (AC-VAR-*); 60 more in the slow tier
+SLOW_VARIANT_GAMES = 60
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_random_games_with_every_scenario_option_keep_every_invariant(edition: str) -> None:
     assert_invariants(run(edition, range(VARIANT_GAMES), **dict.fromkeys(SCENARIO, True)))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_many_random_games_with_every_scenario_option_keep_every_invariant(edition: str) -> None:
+    games = range(VARIANT_GAMES, VARIANT_GAMES + SLOW_VARIANT_GAMES)
+    assert_invariants(run(edition, games, **dict.fromkeys(SCENARIO, True)))
 
 
 @pytest.mark.slow
