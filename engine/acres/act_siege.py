@@ -228,7 +228,7 @@ def check_redraw(q: Query, cmd: Redraw) -> None:
 
 def do_redraw(ctx: Ctx, seat: str, cmd: Redraw, plan: Any) -> None:
     ctx.emit("RedrawDiscarded", seat=seat, card=cmd["card"])
-    ctx.draw(seat, 1, "redraw", reshuffle=not ctx.state.rules.reshuffle_at_turn_end)  # AC-VAR-25: not mid-turn
+    ctx.draw(seat, 1, "redraw")
 
 
 def gen_redraw(q: Query) -> Iterator[Redraw]:

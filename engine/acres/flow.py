@@ -21,8 +21,10 @@ class Ctx(decider.Ctx[State]):
 
     def draw(self, seat: str, count: int, reason: str, reshuffle: bool = True) -> bool:
         """Draw `count` cards at random; an empty deck is refilled from the discard pile if `reshuffle`
-        (AC-TURN-7). With deck and discard both empty, drawing stops (OQ-AC-3). Whether it reshuffled."""
+        (AC-TURN-7), never during a turn under AC-VAR-25 (`pass_turn` does it then). With deck and discard both
+        empty, drawing stops (OQ-AC-3). Whether it reshuffled."""
         zones = self.state.zones[seat]
+        reshuffle = reshuffle and not self.state.rules.reshuffle_at_turn_end
         reshuffled = False
         while count > 0:
             if not zones["deck"]:
@@ -48,8 +50,7 @@ def end_turn(ctx: Ctx, seat: str) -> None:
     if state.phase != "actions":
         pass_turn(ctx, seat)
         return
-    late = state.rules.reshuffle_at_turn_end  # AC-VAR-25
-    if ctx.draw(seat, HAND_SIZE - len(state.hand(seat)), "refill", reshuffle=not late) and state.rules.paid_reshuffle:
+    if ctx.draw(seat, HAND_SIZE - len(state.hand(seat)), "refill") and state.rules.paid_reshuffle:
         charge_reshuffle(ctx, seat)
     if not state.pending:
         refilled(ctx, seat)
